@@ -1,0 +1,39 @@
+"""Fixtures for the browser tests: one JupyterLab server per session, Debian's Chromium.
+
+Chromium comes from pytest-playwright's `browser`/`page` fixtures, launched with our executable
+and arguments (never a downloaded browser). Run with `pytest -m e2e tests/e2e`.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))  # for `import lab` under any --import-mode
+
+from lab import CHROMIUM, CHROMIUM_ARGS, Lab  # noqa: E402
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "e2e: real-browser tests (JupyterLab + Chromium)")
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args):
+    if not os.access(CHROMIUM, os.X_OK):
+        pytest.fail(f"{CHROMIUM} is missing: apt-get update && apt-get install -y chromium", pytrace=False)
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args):
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 1000}}
+
+
+@pytest.fixture(scope="session")
+def lab(tmp_path_factory):
+    with Lab(tmp_path_factory.mktemp("lab")) as server:
+        yield server
