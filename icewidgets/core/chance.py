@@ -1,0 +1,21 @@
+"""Chance events: dice, shuffles and draws are moves of the CHANCE seat.
+
+The seeded generator below decides them when nobody sets them by hand; the record stores the
+outcome like any move, so replaying a record never needs the generator.
+"""
+
+from __future__ import annotations
+
+import random
+
+CHANCE = -1
+"""The seat that makes chance moves (rolls, shuffles, draws)."""
+
+
+def chance_rng(seed: int, ply: int) -> random.Random:
+    """The generator for the chance event at this ply of a game with this seed.
+
+    Seeding by ply means the same seed gives the same dice at the same point of every line, so a
+    variation tried at an earlier node meets the same luck as the main line did.
+    """
+    return random.Random(f"icewidgets:{seed}:{ply}")

@@ -1,0 +1,320 @@
+"""The record of a game: a tree of nodes, a main line and its variations, saved as versioned JSON.
+
+The first child of a node continues its line; later children are variations. Every node keeps its
+move text (the game's notation), a plain comment and a dict of annotations, and caches the state
+it leads to. The file stores the nodes as a flat list with parent indices, so a long game is never
+deeply nested JSON, and it is read back only by `load_record`, which checks everything.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from .chance import CHANCE, chance_rng
+from .errors import BadOption, IcewidgetsError, IllegalMove, RecordError
+from .game import Game
+
+FORMAT = "icewidgets-record"
+VERSION = 1
+MAX_FILE_BYTES = 32 * 1024 * 1024
+MAX_NODES = 200_000
+MAX_TEXT = 100_000  # characters in one comment, name or metadata value
+MAX_ANNOTATION_DEPTH = 8
+
+
+@dataclass(eq=False)
+class Node:
+    """One position of the game tree, reached by `move` from its parent."""
+
+    id: int
+    parent: Node | None
+    move: Any
+    text: str
+    state: Any
+    children: list[Node] = field(default_factory=list)
+    comment: str = ""
+    annotations: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def ply(self) -> int:
+        n, node = 0, self
+        while node.parent is not None:
+            n, node = n + 1, node.parent
+        return n
+
+    def line(self) -> list[Node]:
+        """The nodes from the root to this one."""
+        nodes, node = [], self
+        while node is not None:
+            nodes.append(node)
+            node = node.parent
+        return nodes[::-1]
+
+    def is_mainline(self) -> bool:
+        node = self
+        while node.parent is not None:
+            if node.parent.children[0] is not node:
+                return False
+            node = node.parent
+        return True
+
+    def end(self) -> Node:
+        """The last node of the line that continues from here by first children."""
+        node = self
+        while node.children:
+            node = node.children[0]
+        return node
+
+    def __repr__(self) -> str:
+        return f"<Node {self.id} {self.text or 'start'!r}>"
+
+
+class Record:
+    """A game under a variant, with its seed, player names, metadata and tree of moves."""
+
+    def __init__(
+        self,
+        game: Game,
+        seed: int = 0,
+        players: list[str] | None = None,
+        metadata: dict[str, Any] | None = None,
+    ) -> None:
+        self.game = game
+        self.seed = seed
+        self.players = list(players) if players else [game.seat_name(s) for s in range(game.seats)]
+        if len(self.players) != game.seats:
+            raise BadOption(f"{len(self.players)} player names for {game.seats} seats")
+        self.metadata = dict(metadata or {})
+        self.root = Node(0, None, None, "", game.start(seed))
+        self.nodes: list[Node] = [self.root]
+
+    def __repr__(self) -> str:
+        return f"<Record {self.game.variant} seed={self.seed} nodes={len(self.nodes)}>"
+
+    def node(self, node_id: int) -> Node:
+        if not isinstance(node_id, int) or isinstance(node_id, bool) or not 0 <= node_id < len(self.nodes):
+            raise IllegalMove(f"there is no node {node_id!r} in this record")
+        return self.nodes[node_id]
+
+    def mainline(self) -> list[Node]:
+        """The nodes of the main line after the start."""
+        return self.root.end().line()[1:]
+
+    def add(self, parent: Node, move: Any) -> Node:
+        """The child of `parent` reached by a legal move; an existing child is reused, a new
+        move after the end of a line extends it, and elsewhere it becomes a variation."""
+        text = self.game.move_text(parent.state, move)
+        for child in parent.children:
+            if child.text == text:
+                return child
+        state = self.game.play(parent.state, move)
+        node = Node(len(self.nodes), parent, move, text, state)
+        parent.children.append(node)
+        self.nodes.append(node)
+        return node
+
+    def add_text(self, parent: Node, text: str) -> Node:
+        return self.add(parent, self.game.parse_legal(parent.state, text))
+
+    def roll(self, parent: Node) -> Node:
+        """The chance event due at `parent`, drawn by the seeded generator."""
+        if self.game.to_act(parent.state) != (CHANCE,):
+            raise IllegalMove("no chance event is due here")
+        move = self.game.chance_move(parent.state, chance_rng(self.seed, parent.ply))
+        return self.add(parent, move)
+
+    def promote(self, node: Node) -> None:
+        """Make the line through `node` the main line at every branch above it."""
+        while node.parent is not None:
+            siblings = node.parent.children
+            siblings.remove(node)
+            siblings.insert(0, node)
+            node = node.parent
+
+    # -- the file ---------------------------------------------------------------------------
+    def to_json(self) -> dict[str, Any]:
+        order = list(self._reading_order())
+        index = {node.id: i for i, node in enumerate(order)}
+        nodes = []
+        for node in order:
+            entry: dict[str, Any] = {"parent": None if node.parent is None else index[node.parent.id]}
+            if node.parent is not None:
+                entry["move"] = node.text
+            if node.comment:
+                entry["comment"] = node.comment
+            if node.annotations:
+                entry["annotations"] = node.annotations
+            nodes.append(entry)
+        return {
+            "format": FORMAT,
+            "version": VERSION,
+            "game": self.game.name,
+            "variant": self.game.variant.to_json(),
+            "seed": self.seed,
+            "players": self.players,
+            "metadata": self.metadata,
+            "nodes": nodes,
+        }
+
+    def _reading_order(self) -> Iterator[Node]:
+        """Parents before children, first children (main lines) before variations."""
+        stack = [self.root]
+        while stack:
+            node = stack.pop()
+            yield node
+            stack.extend(reversed(node.children))
+
+    def dumps(self) -> str:
+        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Write the record as JSON (through a temporary file, so a failed write loses nothing)."""
+        tmp = f"{os.fspath(path)}.tmp"
+        with open(tmp, "w", encoding="utf-8") as f:
+            f.write(self.dumps())
+        os.replace(tmp, path)
+
+
+GameLookup = Callable[[str], type[Game]]
+
+
+def _lookup_game(name: str) -> type[Game]:
+    from ..games import game_class
+
+    return game_class(name)
+
+
+def load_record(path: str | os.PathLike[str], lookup: GameLookup = _lookup_game) -> Record:
+    """Read a record file, checking everything; RecordError names the first problem."""
+    try:
+        size = os.path.getsize(path)
+        if size > MAX_FILE_BYTES:
+            raise RecordError(f"{os.fspath(path)!r} is {size} bytes; a record is at most {MAX_FILE_BYTES}")
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"cannot read {os.fspath(path)!r}: {e.strerror or e}") from None
+    return loads_record(raw, lookup)
+
+
+def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
+    """Read a record from JSON text, checking everything; RecordError names the first problem."""
+    if len(raw) > MAX_FILE_BYTES:
+        raise RecordError(f"the record is larger than {MAX_FILE_BYTES} bytes")
+    if isinstance(raw, bytes):
+        try:
+            raw = raw.decode("utf-8")
+        except UnicodeDecodeError as e:
+            raise RecordError(f"the record is not UTF-8 text (byte {e.start})") from None
+    try:
+        data = json.loads(raw, parse_constant=_no_constant)
+    except json.JSONDecodeError as e:
+        raise RecordError(f"the record is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
+    except RecursionError:
+        raise RecordError("the record is nested too deeply to be a record") from None
+    return record_from_json(data, lookup)
+
+
+def _no_constant(name: str) -> Any:
+    raise RecordError(f"the record contains {name}, which is not a JSON number")
+
+
+def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
+    if not isinstance(data, dict):
+        raise RecordError("a record must be a JSON object")
+    if data.get("format") != FORMAT:
+        raise RecordError(f"not an icewidgets record (format is {data.get('format')!r}, expected {FORMAT!r})")
+    version = data.get("version")
+    if version != VERSION:
+        raise RecordError(f"record format version {version!r} is not supported (this reader knows version {VERSION})")
+    unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes"}
+    if unknown:
+        raise RecordError(f"unknown record field(s): {', '.join(sorted(map(str, unknown)))}")
+    name = _field(data, "game", str)
+    try:
+        game_type = lookup(name)
+        game = game_type(game_type.variant_type.from_json(_field(data, "variant", dict)))
+    except IcewidgetsError as e:
+        raise RecordError(f"bad game or variant: {e}") from None
+    seed = _field(data, "seed", int)
+    players = _field(data, "players", list)
+    for p in players:
+        if not isinstance(p, str) or len(p) > 200:
+            raise RecordError("player names must be text of at most 200 characters")
+    metadata = _field(data, "metadata", dict)
+    _check_json_value(metadata, "metadata")
+    nodes = _field(data, "nodes", list)
+    if not nodes:
+        raise RecordError("the record has no nodes (the start position is node 0)")
+    if len(nodes) > MAX_NODES:
+        raise RecordError(f"the record has {len(nodes)} nodes; at most {MAX_NODES} are read")
+    try:
+        record = Record(game, seed, players, metadata)
+    except IcewidgetsError as e:
+        raise RecordError(str(e)) from None
+    built: list[Node] = []
+    for i, entry in enumerate(nodes):
+        if not isinstance(entry, dict):
+            raise RecordError(f"node {i} is not a JSON object")
+        unknown = set(entry) - {"parent", "move", "comment", "annotations"}
+        if unknown:
+            raise RecordError(f"node {i} has unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+        parent = entry.get("parent")
+        if i == 0:
+            if parent is not None or "move" in entry:
+                raise RecordError("node 0 must be the start position (no parent, no move)")
+            node = record.root
+        else:
+            if not isinstance(parent, int) or isinstance(parent, bool) or not 0 <= parent < i:
+                raise RecordError(f"node {i}: parent must be the index of an earlier node, not {parent!r}")
+            text = entry.get("move")
+            if not isinstance(text, str) or len(text) > 200:
+                raise RecordError(f"node {i}: move must be text of at most 200 characters")
+            before = len(record.nodes)
+            try:
+                node = record.add_text(built[parent], text)
+            except IcewidgetsError as e:
+                raise RecordError(f"node {i}: move {text!r} after node {parent}: {e}") from None
+            if len(record.nodes) == before:
+                raise RecordError(f"node {i}: move {text!r} repeats a sibling")
+        comment = entry.get("comment", "")
+        if not isinstance(comment, str) or len(comment) > MAX_TEXT:
+            raise RecordError(f"node {i}: comment must be text of at most {MAX_TEXT} characters")
+        annotations = entry.get("annotations", {})
+        if not isinstance(annotations, dict):
+            raise RecordError(f"node {i}: annotations must be a JSON object")
+        _check_json_value(annotations, f"node {i} annotations")
+        node.comment, node.annotations = comment, annotations
+        built.append(node)
+    return record
+
+
+def _field(data: dict[str, Any], name: str, kind: type) -> Any:
+    value = data.get(name)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise RecordError(f"record field {name!r} must be {kind.__name__}, not {type(value).__name__}")
+    return value
+
+
+def _check_json_value(value: Any, where: str, depth: int = 0) -> None:
+    """Plain JSON of bounded depth and text size (annotations and metadata)."""
+    if depth > MAX_ANNOTATION_DEPTH:
+        raise RecordError(f"{where} is nested more than {MAX_ANNOTATION_DEPTH} levels deep")
+    if isinstance(value, dict):
+        for k, v in value.items():
+            if len(k) > 200:
+                raise RecordError(f"{where} has a key longer than 200 characters")
+            _check_json_value(v, where, depth + 1)
+    elif isinstance(value, list):
+        for v in value:
+            _check_json_value(v, where, depth + 1)
+    elif isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise RecordError(f"{where} has a text longer than {MAX_TEXT} characters")
+    elif isinstance(value, float) and not math.isfinite(value):
+        raise RecordError(f"{where} has a number that is not finite")

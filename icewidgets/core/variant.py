@@ -1,0 +1,215 @@
+"""Variants: every rule option of a game, with its type, default, allowed values and help.
+
+A game declares its variant as a frozen dataclass whose fields are made with `option`:
+
+    @dataclass(frozen=True)
+    class IceTowersVariant(Variant):
+        game: ClassVar[str] = "icetowers"
+        players: int = option(3, "number of players", low=2, high=6)
+
+Construction validates every option, so a Variant that exists is a valid one.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+import re
+import typing
+from dataclasses import dataclass, field, fields
+from typing import Any, ClassVar, Self
+
+from .errors import BadOption
+
+_TYPES = {"bool": bool, "int": int, "str": str, "float": float}
+
+
+def option(
+    default: Any,
+    help: str,
+    *,
+    choices: tuple | None = None,
+    low: int | None = None,
+    high: int | None = None,
+) -> Any:
+    """A variant field: its default, one line of help, and what values it allows."""
+    meta = {"help": help, "choices": choices, "low": low, "high": high}
+    return field(default=default, metadata=meta)
+
+
+@dataclass(frozen=True)
+class OptionInfo:
+    """What the variant form and the validator know of one option."""
+
+    name: str
+    type: str  # "bool", "int", "str", "float", optionally with "|null"
+    default: Any
+    help: str
+    choices: tuple | None
+    low: int | None
+    high: int | None
+
+    def check(self, value: Any, game: str) -> None:
+        """Raise BadOption naming this option and what it allows, unless value is allowed."""
+        base, _, nullable = self.type.partition("|")
+        if value is None:
+            if nullable:
+                return
+            raise BadOption(f"{game} option '{self.name}' needs a value ({self.allowed()})")
+        want = _TYPES[base]
+        # bool is a subclass of int in Python; a flag is never a number here, nor a number a flag
+        wrong = not isinstance(value, want) or (want is not bool and isinstance(value, bool))
+        if want is float and isinstance(value, int) and not isinstance(value, bool):
+            wrong = False
+        if wrong:
+            raise BadOption(
+                f"{game} option '{self.name}' must be {base}, not {type(value).__name__} "
+                f"{value!r} ({self.allowed()})"
+            )
+        if self.choices is not None and value not in self.choices:
+            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}")
+        if (self.low is not None and value < self.low) or (
+            self.high is not None and value > self.high
+        ):
+            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}")
+
+    def allowed(self) -> str:
+        if self.choices is not None:
+            return "one of " + ", ".join(format_value(c) for c in self.choices)
+        if self.low is not None or self.high is not None:
+            return f"from {self.low} to {self.high}"
+        return f"a {self.type.partition('|')[0]}"
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Base of every game's variant. Subclasses are frozen dataclasses of `option` fields."""
+
+    game: ClassVar[str] = ""
+
+    def __post_init__(self) -> None:
+        for info in self.options():
+            info.check(getattr(self, info.name), self.game)
+        self.check()
+
+    def check(self) -> None:
+        """Rules between options; raise BadOption. Override where options depend on each other."""
+
+    @classmethod
+    def options(cls) -> tuple[OptionInfo, ...]:
+        hints = typing.get_type_hints(cls)
+        infos = []
+        for f in fields(cls):
+            infos.append(
+                OptionInfo(
+                    name=f.name,
+                    type=_type_name(hints[f.name]),
+                    default=f.default,
+                    help=f.metadata.get("help", ""),
+                    choices=f.metadata.get("choices"),
+                    low=f.metadata.get("low"),
+                    high=f.metadata.get("high"),
+                )
+            )
+        return tuple(infos)
+
+    @classmethod
+    def make(cls, **options: Any) -> Self:
+        """A variant from keyword options, naming any option that does not exist."""
+        names = [info.name for info in cls.options()]
+        for name in options:
+            if name not in names:
+                raise BadOption(
+                    f"{cls.game} has no option '{name}'; its options are: {', '.join(names)}"
+                )
+        return cls(**options)
+
+    def replace(self, **changes: Any) -> Self:
+        """A copy with some options changed (validated like a new variant)."""
+        self.make(**changes)  # names unknown options before dataclasses does
+        return dataclasses.replace(self, **changes)
+
+    def __str__(self) -> str:
+        args = ", ".join(f"{i.name}={format_value(getattr(self, i.name))}" for i in self.options())
+        return f"{self.game}({args})"
+
+    @classmethod
+    def parse(cls, text: str) -> Self:
+        """Read the canonical form back: `icetowers(players=4, gus=auto)`; missing options default."""
+        m = re.fullmatch(r"\s*(\w+)\s*\((.*)\)\s*", text, re.S)
+        if not m or m.group(1) != cls.game:
+            raise BadOption(f"not a {cls.game} variant: {text!r} (expected {cls.game}(name=value, ...))")
+        options = {}
+        body = m.group(2).strip()
+        pos = 0
+        item = re.compile(r'\s*(\w+)\s*=\s*("(?:[^"\\]|\\.)*"|[^,]*?)\s*(,|$)')
+        while pos < len(body):
+            part = item.match(body, pos)
+            if not part or part.end() == pos:
+                raise BadOption(f"cannot read {cls.game} options at {body[pos:]!r}")
+            options[part.group(1)] = parse_value(part.group(2))
+            pos = part.end()
+        return cls.make(**options)
+
+    def to_json(self) -> dict[str, Any]:
+        return {info.name: getattr(self, info.name) for info in self.options()}
+
+    @classmethod
+    def from_json(cls, data: Any) -> Self:
+        if not isinstance(data, dict):
+            raise BadOption(f"a {cls.game} variant must be a JSON object of options")
+        return cls.make(**data)
+
+    def schema(self) -> list[dict[str, Any]]:
+        """The options as the widget's variant form shows them, with the current values."""
+        return [
+            {
+                "name": i.name,
+                "type": i.type,
+                "default": i.default,
+                "value": getattr(self, i.name),
+                "choices": list(i.choices) if i.choices is not None else None,
+                "low": i.low,
+                "high": i.high,
+                "help": i.help,
+            }
+            for i in self.options()
+        ]
+
+
+def _type_name(hint: Any) -> str:
+    args = typing.get_args(hint)
+    if args and type(None) in args:
+        (inner,) = [a for a in args if a is not type(None)]
+        return f"{_type_name(inner)}|null"
+    for name, kind in _TYPES.items():
+        if hint is kind:
+            return name
+    raise TypeError(f"unsupported option type {hint!r}")
+
+
+def format_value(value: Any) -> str:
+    """An option value as the canonical string writes it."""
+    if value is None:
+        return "auto"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return json.dumps(value)
+    return repr(value)
+
+
+def parse_value(text: str) -> Any:
+    text = text.strip()
+    if text.startswith('"'):
+        return json.loads(text)
+    if text in ("auto", "null", "None"):
+        return None
+    if text in ("true", "false"):
+        return text == "true"
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    return text

@@ -1,0 +1,187 @@
+"""IceTowers: the Game protocol over the rules in rules.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...core.game import Game, Outcome
+from . import rules as r
+from .notation import action_text, letter, parse_action, piece_text, place_text
+from .rules import Action, Cap, IceTowersVariant, Mine, Pass, Split, State
+from .scene import build_scene, pile_id, place_id, touched, tower_id
+
+__all__ = ["IceTowers", "IceTowersVariant", "State", "Cap", "Mine", "Split", "Pass"]
+
+
+class IceTowers(Game[State, Action]):
+    """IceTowers: turnless tower capping for 2-6 players."""
+
+    name = "icetowers"
+    title = "IceTowers"
+    variant_type = IceTowersVariant
+    variant: IceTowersVariant
+
+    def seat_colour(self, seat: int) -> str:
+        return r.COLOURS[seat]
+
+    def start(self, seed: int = 0) -> State:
+        return r.setup(self.variant)
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """Every player who has not passed since the last action (none once the game is over)."""
+        if self.is_over(state):
+            return ()
+        return tuple(p for p in range(self.variant.players) if not state.passed >> p & 1)
+
+    def legal_moves(self, state: State, player: int | None = None) -> Iterator[Action]:
+        seats = self.to_act(state) if player is None else (player,)
+        for seat in seats:
+            if 0 <= seat < self.variant.players and not state.passed >> seat & 1:
+                yield from r.actions(self.variant, state, seat)
+
+    def apply(self, state: State, move: Action) -> State:
+        kind = type(move)
+        if kind is Cap:
+            return r.do_cap(state, move)
+        if kind is Mine:
+            return r.do_mine(state, move)
+        if kind is Split:
+            return r.do_split(state, move)
+        return r.do_pass(state, move)
+
+    def is_over(self, state: State) -> bool:
+        return r.all_passed(self.variant, state) or r.nothing_to_do(self.variant, state)
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        return tuple(r.pips_by_colour(self.variant, state)[: self.variant.players])
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Most pips wins and ties share the win; Gus may have the most, and then nobody wins."""
+        if not self.is_over(state):
+            return None
+        pips = r.pips_by_colour(self.variant, state)
+        best = max(pips)
+        winners = tuple(s for s in range(self.variant.players) if pips[s] == best)
+        reason = "all agreed to stop" if r.all_passed(self.variant, state) else "nobody can act"
+        if not winners:
+            reason += f"; Gus the ghost has the most pips ({best})"
+        return Outcome(tuple(pips[: self.variant.players]), winners, reason)
+
+    def gus_score(self, state: State) -> int | None:
+        return r.pips_by_colour(self.variant, state)[-1] if self.variant.has_gus else None
+
+    # -- notation and picking ----------------------------------------------------------------
+    def move_text(self, state: State, move: Action) -> str:
+        return action_text(self.variant, move)
+
+    def parse_move(self, state: State, text: str) -> Action:
+        return parse_action(self.variant, text)
+
+    def move_player(self, move: Action) -> int:
+        return move.player
+
+    def move_kind(self, move: Action) -> str:
+        return type(move).__name__.lower()
+
+    def move_label(self, state: State, move: Action) -> str:
+        return f"{self.seat_name(move.player)} passes" if type(move) is Pass else self.move_text(state, move)
+
+    def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
+        """Cap: the pile, then the place. Mine: any copy of the piece in the tower, then the place
+        (the table for setting it down). Split: the upper piece of the pair. Pass: a button."""
+        kind = type(move)
+        v = self.variant
+        if kind is Cap:
+            return [(pile_id(v, move.piece), place_id(v, move.onto))]
+        if kind is Mine:
+            tower = state.towers[move.tower]
+            dest = place_id(v, move.onto)
+            return [(f"{tower_id(move.tower)}.{k}", dest) for k, p in enumerate(tower) if p == move.piece]
+        if kind is Split:
+            return [(f"{tower_id(move.tower)}.{move.cut}",)]
+        return []
+
+    def why_illegal(self, state: State, move: Action) -> str:
+        """The rule a move breaks, in the rulebook's words."""
+        v, kind = self.variant, type(move)
+        towers = state.towers
+
+        def no_tower(i: int) -> str | None:
+            if not 0 <= i < len(towers):
+                have = f"T1-T{len(towers)}" if towers else "none yet"
+                return f"there is no tower T{i + 1} (towers on the table: {have})"
+            return None
+
+        def place_problem(p: int, onto: int | None, from_table: bool, source: int = -1) -> str | None:
+            if onto is None:
+                return None
+            if onto >= 0:
+                if problem := no_tower(onto):
+                    return problem
+                if onto == source:
+                    return "no minebacks: a mined piece may not cap the tower it came from"
+                top = towers[onto][-1]
+            else:
+                top = ~onto
+                need = 2 if (from_table and top == p) else 1
+                if state.free[top] < need:
+                    return f"there is no freestanding {piece_text(v, top)} to cap"
+            if r.size_of(p) > r.size_of(top):
+                return f"a pyramid is never placed atop a smaller one ({place_text(v, onto)} has a size-{r.size_of(top)} top)"
+            if v.cap_other_colour_only and r.colour_of(top) == r.colour_of(p):
+                return "cap_other_colour_only: a cap must differ in colour from the top it covers"
+            return None
+
+        if kind is Cap:
+            if not state.free[move.piece]:
+                return f"{self.seat_name(move.player)} has no freestanding {piece_text(v, move.piece)}"
+            return place_problem(move.piece, move.onto, True) or super().why_illegal(state, move)
+        if kind is Mine:
+            if problem := no_tower(move.tower):
+                return problem
+            tower = towers[move.tower]
+            if r.colour_of(tower[-1]) == move.player:
+                return f"T{move.tower + 1} is topped by {self.seat_name(move.player)}: mine only from towers topped by another colour"
+            if move.piece not in tower:
+                return f"T{move.tower + 1} holds no {piece_text(v, move.piece)}"
+            if sum(r.colour_of(p) == move.player for p in tower) < 2:
+                return f"T{move.tower + 1} holds fewer than two {self.seat_name(move.player)} pieces"
+            if move.onto is None and v.strict_mining:
+                return "strict_mining: a mined piece goes to the table only when it cannot cap"
+            return place_problem(move.piece, move.onto, False, move.tower) or super().why_illegal(state, move)
+        if kind is Split:
+            if problem := no_tower(move.tower):
+                return problem
+            tower = towers[move.tower]
+            if not 1 <= move.cut < len(tower):
+                return f"T{move.tower + 1} has {len(tower)} pieces: cut between 1 and {len(tower) - 1}"
+            a, b = r.colour_of(tower[move.cut - 1]), r.colour_of(tower[move.cut])
+            if a != b:
+                return f"pieces {move.cut} and {move.cut + 1} of T{move.tower + 1} differ in colour: split only between two of one colour"
+            if a == move.player:
+                return "a player never splits between two pieces of their own colour"
+        if kind is Pass and state.passed >> move.player & 1:
+            return f"{self.seat_name(move.player)} has already passed since the last action"
+        return super().why_illegal(state, move)
+
+    # -- views ------------------------------------------------------------------------------
+    def scene(self, state: State, last: Action | None = None, before: State | None = None,
+              names: list[str] | None = None) -> dict[str, Any]:
+        names = names or [self.seat_name(s) for s in range(self.seats)]
+        marks = touched(self.variant, before, state, last) if last is not None and before is not None else []
+        return build_scene(self.variant, names, state, marks)
+
+    def status(self, state: State) -> str:
+        if self.is_over(state):
+            text = super().status(state)
+            gus = self.gus_score(state)
+            return text if gus is None else f"{text[:-1]} (Gus {gus})."
+        waiting = [self.seat_name(s) for s in range(self.seats) if state.passed >> s & 1]
+        line = "No turns: any player may act."
+        if waiting:
+            line += f" Passed since the last action: {', '.join(waiting)}."
+        return line
+
+    def letter(self, seat: int) -> str:
+        return letter(self.variant, seat)

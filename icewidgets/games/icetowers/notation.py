@@ -1,0 +1,104 @@
+"""IceTowers move notation.
+
+A piece is its colour letter and size: `g1` a green small, `r3` a red large (`x` is Gus's colour).
+Towers of two or more pieces are numbered on the table in order: `T1`, `T2`, ... A place to cap is
+a tower (`T3`) or a freestanding piece (`r2`).
+
+| action | text | reads |
+|---|---|---|
+| cap | `g1>T3`, `g1>r2` | green caps T3 (or a freestanding red medium) with a freestanding small |
+| mine | `g2<T3`, `g2<T3>T5`, `g2<T3>r2` | green mines a medium from T3 to the table (or onto T5, or onto a freestanding red medium) |
+| split | `g:T3/2` | green splits T3 above its second piece: pieces 3 and up form a new tower |
+| pass | `g:pass` | green agrees to stop |
+
+Texts are read case-insensitively and with spaces ignored.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...core.errors import IllegalMove
+from .rules import COLOURS, Action, Cap, IceTowersVariant, Mine, Pass, Split, colour_of, piece, size_of
+
+LETTERS = "rgbypo"
+GUS_LETTER = "x"
+
+_PIECE = r"([a-z])([123])"
+_PLACE = r"(t\d+|[a-z][123])"
+_CAP = re.compile(rf"{_PIECE}>{_PLACE}")
+_MINE = re.compile(rf"{_PIECE}<t(\d+)(?:>{_PLACE})?")
+_SPLIT = re.compile(r"([a-z]):t(\d+)/(\d+)")
+_PASS = re.compile(r"([a-z]):pass")
+
+
+def letter(variant: IceTowersVariant, colour: int) -> str:
+    return GUS_LETTER if colour == variant.players else LETTERS[colour]
+
+
+def piece_text(variant: IceTowersVariant, p: int) -> str:
+    return f"{letter(variant, colour_of(p))}{size_of(p)}"
+
+
+def place_text(variant: IceTowersVariant, onto: int) -> str:
+    return f"T{onto + 1}" if onto >= 0 else piece_text(variant, ~onto)
+
+
+def action_text(variant: IceTowersVariant, a: Action) -> str:
+    kind = type(a)
+    if kind is Cap:
+        return f"{piece_text(variant, a.piece)}>{place_text(variant, a.onto)}"
+    if kind is Mine:
+        dest = "" if a.onto is None else ">" + place_text(variant, a.onto)
+        return f"{piece_text(variant, a.piece)}<T{a.tower + 1}{dest}"
+    if kind is Split:
+        return f"{letter(variant, a.player)}:T{a.tower + 1}/{a.cut}"
+    return f"{letter(variant, a.player)}:pass"
+
+
+def parse_action(variant: IceTowersVariant, text: str) -> Action:
+    """Read an action; IllegalMove says what does not parse. Legality is checked elsewhere."""
+    t = re.sub(r"\s+", "", text).lower()
+    if m := _CAP.fullmatch(t):
+        p = _own_piece(variant, m.group(1), m.group(2), text)
+        return Cap(colour_of(p), p, _place(variant, m.group(3), text))
+    if m := _MINE.fullmatch(t):
+        p = _own_piece(variant, m.group(1), m.group(2), text)
+        onto = None if m.group(4) is None else _place(variant, m.group(4), text)
+        return Mine(colour_of(p), _tower(m.group(3), text), p, onto)
+    if m := _SPLIT.fullmatch(t):
+        return Split(_seat(variant, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
+    if m := _PASS.fullmatch(t):
+        return Pass(_seat(variant, m.group(1), text))
+    raise IllegalMove(
+        f"cannot read {text!r} as an IceTowers action: write a cap as g1>T3 or g1>r2, a mine as "
+        "g2<T3 or g2<T3>T5, a split as g:T3/2, a pass as g:pass"
+    )
+
+
+def _seat(variant: IceTowersVariant, ch: str, text: str) -> int:
+    seats = LETTERS[: variant.players]
+    if ch not in seats:
+        colours = ", ".join(f"{c} ({COLOURS[i]})" for i, c in enumerate(seats))
+        raise IllegalMove(f"{text!r}: {ch!r} is not a player's colour here; the colours are {colours}")
+    return seats.index(ch)
+
+
+def _own_piece(variant: IceTowersVariant, ch: str, size: str, text: str) -> int:
+    return piece(_seat(variant, ch, text), int(size))
+
+
+def _place(variant: IceTowersVariant, place: str, text: str) -> int:
+    if place.startswith("t"):
+        return _tower(place[1:], text)
+    ch, size = place[0], int(place[1])
+    if variant.has_gus and ch == GUS_LETTER:
+        return ~piece(variant.players, size)
+    return ~piece(_seat(variant, ch, text), size)
+
+
+def _tower(number: str, text: str) -> int:
+    n = int(number)
+    if n < 1:
+        raise IllegalMove(f"{text!r}: towers are numbered from T1")
+    return n - 1

@@ -1,0 +1,282 @@
+"""IceTowers (Andrew Looney, 1999): control the most valuable towers, with no turns.
+
+The rules in the order of the rulebook, as icewidgets reads them (docs: ../../../README.md and
+shared reference). Every player may act at any moment, one action at a time, and each action
+names its player. A player may, at any time:
+
+1. cap: pick up a freestanding piece of their colour and put it on a tower or lone piece whose top
+   is the same size or larger;
+2. mine: take one of their pieces out of a tower that is not topped by their colour but holds two
+   or more of their pieces, and in the same action cap another tower with it or set it on the table
+   ("no minebacks": never back onto the tower it came from);
+3. split: cut a tower between two adjacent pieces of one colour that is not theirs; the part from
+   the upper piece of that pair upward becomes a new tower;
+4. pass: agree to stop. When every player has passed with no action in between, or nobody can do
+   anything but pass, the game ends and each player scores the pips of every tower (lone pieces
+   included) topped by their colour.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import ClassVar, NamedTuple
+
+from ...core.variant import Variant, option
+
+COLOURS = ("red", "green", "blue", "yellow", "purple", "orange")
+GUS = "ghost"  # the ownerless colour of Gus the ghost
+
+# A piece is one small int: colour * 3 + (size - 1). Colours are seats 0..n-1, then Gus.
+
+
+def piece(colour: int, size: int) -> int:
+    return colour * 3 + size - 1
+
+
+def colour_of(p: int) -> int:
+    return p // 3
+
+
+def size_of(p: int) -> int:
+    return p % 3 + 1
+
+
+# -- The variant ------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class IceTowersVariant(Variant):
+    game: ClassVar[str] = "icetowers"
+
+    players: int = option(3, "number of players, one colour each", low=2, high=6)
+    trios: int = option(5, "trios (a small, a medium and a large) per colour", low=1, high=10)
+    gus: bool | None = option(
+        None, "Gus the ghost: an ownerless colour on the table (auto: with two players)",
+        choices=(None, True, False))
+    cap_other_colour_only: bool = option(
+        False, "publisher's rule: a cap must differ in colour from the top it covers")
+    strict_mining: bool = option(
+        False, "early official rule: a mined piece goes to the table only if it cannot cap")
+
+    @property
+    def has_gus(self) -> bool:
+        return self.players == 2 if self.gus is None else self.gus
+
+    @property
+    def colours(self) -> int:
+        """Colours on the table: one per player, and Gus's."""
+        return self.players + self.has_gus
+
+
+# -- The table --------------------------------------------------------------------------------
+
+
+class State(NamedTuple):
+    """The table. Freestanding pieces (towers of one) are interchangeable, so they are counted."""
+
+    free: tuple[int, ...]  # freestanding pieces, a count per piece code
+    towers: tuple[tuple[int, ...], ...]  # towers of two or more pieces, bottom first, table order
+    passed: int  # a bit per seat that has passed since the last action
+
+
+def setup(variant: IceTowersVariant) -> State:
+    """All pyramids stand upright and freestanding, one colour per player (and Gus's)."""
+    return State((variant.trios,) * (3 * variant.colours), (), 0)
+
+
+# -- Actions ----------------------------------------------------------------------------------
+# `onto` names where a piece goes: a tower index (>= 0), a freestanding piece `~code` (< 0), or
+# None for the table (a mined piece set down freestanding).
+
+
+class Cap(NamedTuple):
+    player: int
+    piece: int
+    onto: int
+
+
+class Mine(NamedTuple):
+    player: int
+    tower: int
+    piece: int
+    onto: int | None
+
+
+class Split(NamedTuple):
+    player: int
+    tower: int
+    cut: int  # index of the upper piece of the pair: pieces from here upward form the new tower
+
+
+class Pass(NamedTuple):
+    player: int
+
+
+Action = Cap | Mine | Split | Pass
+
+
+# -- 1. Cap -----------------------------------------------------------------------------------
+
+
+def may_cap(variant: IceTowersVariant, p: int, top: int) -> bool:
+    """A pyramid is never placed atop a smaller one (and, as an option, never on its own colour)."""
+    if size_of(p) > size_of(top):
+        return False
+    return not (variant.cap_other_colour_only and colour_of(p) == colour_of(top))
+
+
+def cap_places(variant: IceTowersVariant, state: State, p: int, *, from_table: bool,
+               not_tower: int = -1) -> Iterator[int]:
+    """Every place piece p may cap: towers, then freestanding pieces (`~code`).
+
+    A piece taken from the table cannot cap itself, so capping its own kind needs a second one.
+    `not_tower` is the tower a mined piece came from ("no minebacks").
+    """
+    for i, tower in enumerate(state.towers):
+        if i != not_tower and may_cap(variant, p, tower[-1]):
+            yield i
+    for q, count in enumerate(state.free):
+        if count and may_cap(variant, p, q) and (count > 1 or q != p or not from_table):
+            yield ~q
+
+
+def cap_actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Cap]:
+    for size in (1, 2, 3):
+        p = piece(player, size)
+        if state.free[p]:
+            for onto in cap_places(variant, state, p, from_table=True):
+                yield Cap(player, p, onto)
+
+
+# -- 2. Mine ----------------------------------------------------------------------------------
+
+
+def minable(tower: tuple[int, ...], player: int) -> list[int]:
+    """The player's pieces that may be mined from a tower: it is topped by another colour and
+    holds two or more of theirs. Identical pieces are one choice."""
+    if colour_of(tower[-1]) == player:
+        return []
+    mine = [p for p in tower if colour_of(p) == player]
+    return sorted(set(mine)) if len(mine) >= 2 else []
+
+
+def mine_actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Mine]:
+    for i, tower in enumerate(state.towers):
+        for p in minable(tower, player):
+            can_cap = False
+            for onto in cap_places(variant, state, p, from_table=False, not_tower=i):
+                can_cap = True
+                yield Mine(player, i, p, onto)
+            if not (variant.strict_mining and can_cap):
+                yield Mine(player, i, p, None)
+
+
+# -- 3. Split ---------------------------------------------------------------------------------
+
+
+def split_points(tower: tuple[int, ...], player: int) -> Iterator[int]:
+    """Cuts between two adjacent pieces of one colour that is not the player's (Gus's included)."""
+    for k in range(1, len(tower)):
+        c = colour_of(tower[k])
+        if c == colour_of(tower[k - 1]) and c != player:
+            yield k
+
+
+def split_actions(state: State, player: int) -> Iterator[Split]:
+    for i, tower in enumerate(state.towers):
+        for k in split_points(tower, player):
+            yield Split(player, i, k)
+
+
+# -- 4. Pass and the agreed end ---------------------------------------------------------------
+
+
+def all_passed(variant: IceTowersVariant, state: State) -> bool:
+    return state.passed == (1 << variant.players) - 1
+
+
+def actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Action]:
+    """Everything a player may do now, passing last."""
+    yield from cap_actions(variant, state, player)
+    yield from mine_actions(variant, state, player)
+    yield from split_actions(state, player)
+    if not state.passed >> player & 1:
+        yield Pass(player)
+
+
+def nothing_to_do(variant: IceTowersVariant, state: State) -> bool:
+    """No player can cap, mine or split: only passing is left."""
+    for player in range(variant.players):
+        for action in actions(variant, state, player):
+            if type(action) is not Pass:
+                return False
+    return True
+
+
+# -- Carrying out an action -------------------------------------------------------------------
+
+
+def put(free: list[int], towers: list[tuple[int, ...]], p: int, onto: int | None) -> None:
+    """Set piece p down: on the table, on a tower, or on a freestanding piece (a new tower)."""
+    if onto is None:
+        free[p] += 1
+    elif onto >= 0:
+        towers[onto] = towers[onto] + (p,)
+    else:
+        free[~onto] -= 1
+        towers.append((~onto, p))
+
+
+def set_down(free: list[int], towers: list[tuple[int, ...]], stack: tuple[int, ...]) -> None:
+    """A stack of one piece stands freestanding; a longer one is a tower at the end of the table."""
+    if len(stack) == 1:
+        free[stack[0]] += 1
+    else:
+        towers.append(stack)
+
+
+def do_cap(state: State, a: Cap) -> State:
+    free, towers = list(state.free), list(state.towers)
+    free[a.piece] -= 1
+    put(free, towers, a.piece, a.onto)
+    return State(tuple(free), tuple(towers), 0)
+
+
+def do_mine(state: State, a: Mine) -> State:
+    free, towers = list(state.free), list(state.towers)
+    tower = towers[a.tower]
+    k = len(tower) - 1 - tower[::-1].index(a.piece)
+    towers[a.tower] = tower[:k] + tower[k + 1:]  # the tower keeps its top, so stays a tower
+    put(free, towers, a.piece, a.onto)
+    return State(tuple(free), tuple(towers), 0)
+
+
+def do_split(state: State, a: Split) -> State:
+    free, towers = list(state.free), list(state.towers)
+    tower = towers[a.tower]
+    lower, upper = tower[:a.cut], tower[a.cut:]
+    if len(lower) == 1:
+        del towers[a.tower]
+        free[lower[0]] += 1
+    else:
+        towers[a.tower] = lower
+    set_down(free, towers, upper)
+    return State(tuple(free), tuple(towers), 0)
+
+
+def do_pass(state: State, a: Pass) -> State:
+    return State(state.free, state.towers, state.passed | 1 << a.player)
+
+
+# -- Scoring ----------------------------------------------------------------------------------
+
+
+def pips_by_colour(variant: IceTowersVariant, state: State) -> list[int]:
+    """One point per pip in every tower, lone pieces included, for the colour on top."""
+    score = [0] * variant.colours
+    for p, count in enumerate(state.free):
+        score[colour_of(p)] += size_of(p) * count
+    for tower in state.towers:
+        score[colour_of(tower[-1])] += sum(size_of(p) for p in tower)
+    return score

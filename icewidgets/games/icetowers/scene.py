@@ -1,0 +1,88 @@
+"""IceTowers as a scene: the score panel, the freestanding pieces in piles, the towers side-on."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import scene as sc
+from .notation import piece_text
+from .rules import (COLOURS, GUS, Action, Cap, IceTowersVariant, Mine, Split, State, colour_of,
+                    pips_by_colour, size_of)
+
+
+def colour_name(variant: IceTowersVariant, colour: int) -> str:
+    return GUS if colour == variant.players else COLOURS[colour]
+
+
+def tower_id(i: int) -> str:
+    return f"T{i + 1}"
+
+
+def pile_id(variant: IceTowersVariant, p: int) -> str:
+    return f"free:{piece_text(variant, p)}"
+
+
+def place_id(variant: IceTowersVariant, onto: int | None) -> str:
+    if onto is None:
+        return "table"
+    return tower_id(onto) if onto >= 0 else pile_id(variant, ~onto)
+
+
+def build_scene(variant: IceTowersVariant, names: list[str], state: State, marks: list[str]) -> dict[str, Any]:
+    scores = pips_by_colour(variant, state)
+    players = [
+        sc.player_panel(seat, names[seat], COLOURS[seat], scores[seat],
+                        note="passed" if state.passed >> seat & 1 else "")
+        for seat in range(variant.players)
+    ]
+    if variant.has_gus:
+        players.append(sc.player_panel(variant.players, "Gus", GUS, scores[variant.players],
+                                       note="the ghost"))
+    rows = []
+    for colour in range(variant.colours):
+        piles = [
+            sc.pile(pile_id(variant, p), colour_name(variant, colour), size_of(p), state.free[p])
+            for p in (colour * 3 + 2, colour * 3 + 1, colour * 3)
+            if state.free[p]
+        ]
+        label = "Gus" if colour == variant.players else names[colour]
+        rows.append(sc.pile_row(label, colour_name(variant, colour), piles))
+    towers = [
+        sc.tower(
+            tower_id(i), tower_id(i),
+            [sc.piece(f"{tower_id(i)}.{k}", colour_name(variant, colour_of(p)), size_of(p))
+             for k, p in enumerate(tower)],
+            colour_name(variant, colour_of(tower[-1])),
+            sum(size_of(p) for p in tower),
+        )
+        for i, tower in enumerate(state.towers)
+    ]
+    regions = [
+        sc.piles_region("free", "Freestanding", rows),
+        sc.towers_region("table", "Towers", towers),
+    ]
+    return sc.scene("IceTowers", players, regions, [{"id": m, "kind": "last"} for m in marks])
+
+
+def touched(variant: IceTowersVariant, before: State, after: State, a: Action) -> list[str]:
+    """The scene ids, in the state after it, of what an action moved or changed."""
+    new_tower = tower_id(len(after.towers) - 1)
+    kind = type(a)
+    if kind is Cap:
+        return [tower_id(a.onto) if a.onto >= 0 else new_tower]
+    if kind is Mine:
+        dest = (pile_id(variant, a.piece) if a.onto is None
+                else tower_id(a.onto) if a.onto >= 0 else new_tower)
+        return [tower_id(a.tower), dest]
+    if kind is Split:
+        ids = []
+        lower_stays = a.cut > 1
+        if lower_stays:
+            ids.append(tower_id(a.tower))
+        upper = before.towers[a.tower][a.cut:]
+        ids.append(new_tower if len(upper) > 1 else pile_id(variant, upper[0]))
+        return ids
+    return []
+
+
+

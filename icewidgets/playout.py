@@ -1,0 +1,27 @@
+"""Random self-play: the playout that tests and benchmarks use."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from .core.chance import CHANCE
+from .core.game import Game
+
+
+def random_playout(game: Game, seed: int = 0, max_actions: int = 10_000) -> tuple[Any, int]:
+    """Play a game to its end with uniformly random legal moves; return the last state and the
+    number of actions. The acting seat is drawn at random among those who may act, so turnless
+    games get a fair scramble. Stops after `max_actions` (the players agree to stop)."""
+    rng = random.Random(seed)
+    state = game.start(seed)
+    n = 0
+    while n < max_actions and not game.is_over(state):
+        seats = game.to_act(state)
+        if seats == (CHANCE,):
+            move = game.chance_move(state, rng)
+        else:
+            move = rng.choice(list(game.legal_moves(state, rng.choice(seats))))
+        state = game.apply(state, move)
+        n += 1
+    return state, n
