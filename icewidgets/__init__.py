@@ -25,8 +25,11 @@ def play(game: str, *, seed: int = 0, names: list[str] | None = None, **options:
 
 
 def load(path: str | os.PathLike[str]) -> Board:
-    """A Board with the game of a record file (checked through and through before it is shown)."""
-    return Board(load_record(path))
+    """A Board with the game of a record file (checked through and through before it is shown),
+    at the end of its main line."""
+    board = Board(load_record(path))
+    board.goto(board.record.root.end())
+    return board
 
 
 def games() -> list[str]:

@@ -151,7 +151,8 @@ class Board(anywidget.AnyWidget):
         self._record.save(path)
 
     def load(self, path: str | os.PathLike[str]) -> None:
-        """Replace the game in hand by a record file; a bad file is refused and nothing changes."""
+        """Replace the game in hand by a record file, shown at the end of its main line; a bad
+        file is refused and nothing changes."""
         self._load(self._refusing(lambda: load_record(path)))
 
     # -- the front end's messages -------------------------------------------------------------
@@ -221,7 +222,7 @@ class Board(anywidget.AnyWidget):
 
     def _load(self, record: Record) -> None:
         self._record = record
-        self._node = record.root
+        self._node = record.root.end()
         self._show()
 
     def _go(self, node: Node) -> Node:

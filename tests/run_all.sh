@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Install everything the tests need, then run every tier: the front end's type check and vitest,
+# and in one pytest run the rules, properties, records, widget API, wheel contents, the example
+# notebooks (nbval) and the end-to-end tests in JupyterLab with headless Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "== installing Chromium from Debian's packages"
+  sudo=""; [ "$(id -u)" = 0 ] || sudo="sudo"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium >/dev/null
+fi
+
+echo "== installing icewidgets with its test extra (this builds the front end)"
+python -m pip install -q --disable-pip-version-check -e ".[test]"
+
+echo "== front end: type check and vitest"
+(cd js && npm ci --no-audit --no-fund --loglevel=error && npm run -s typecheck && npm test --silent)
+npm --prefix js run -s build
+
+echo "== pytest: rules, properties, records, widget, wheel, notebooks, browser"
+python -m pytest tests examples --nbval-lax -p no:cacheprovider "$@"
