@@ -16,8 +16,10 @@ def random_playout(game: Game, seed: int = 0, max_actions: int = 10_000) -> tupl
     rng = random.Random(seed)
     state = game.start(seed)
     n = 0
-    while n < max_actions and not game.is_over(state):
-        seats = game.to_act(state)
+    while n < max_actions:
+        seats = game.to_act(state)  # none once the game is over
+        if not seats:
+            break
         if seats == (CHANCE,):
             move = game.chance_move(state, rng)
         else:

@@ -127,26 +127,34 @@ def may_cap(variant: IceTowersVariant, p: int, top: int) -> bool:
 
 
 def cap_places(variant: IceTowersVariant, state: State, p: int, *, from_table: bool,
-               not_tower: int = -1) -> Iterator[int]:
+               not_tower: int = -1) -> list[int]:
     """Every place piece p may cap: towers, then freestanding pieces (`~code`).
 
     A piece taken from the table cannot cap itself, so capping its own kind needs a second one.
-    `not_tower` is the tower a mined piece came from ("no minebacks").
+    `not_tower` is the tower a mined piece came from ("no minebacks"). This is `may_cap` over the
+    whole table, unrolled because self-play spends most of its time here.
     """
-    for i, tower in enumerate(state.towers):
-        if i != not_tower and may_cap(variant, p, tower[-1]):
-            yield i
+    size, colour = p % 3, p // 3
+    any_colour = not variant.cap_other_colour_only
+    places = [
+        i for i, tower in enumerate(state.towers)
+        if tower[-1] % 3 >= size and i != not_tower and (any_colour or tower[-1] // 3 != colour)
+    ]
     for q, count in enumerate(state.free):
-        if count and may_cap(variant, p, q) and (count > 1 or q != p or not from_table):
-            yield ~q
+        if count and q % 3 >= size and (any_colour or q // 3 != colour) and (
+            count > 1 or q != p or not from_table
+        ):
+            places.append(~q)
+    return places
 
 
-def cap_actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Cap]:
-    for size in (1, 2, 3):
-        p = piece(player, size)
-        if state.free[p]:
-            for onto in cap_places(variant, state, p, from_table=True):
-                yield Cap(player, p, onto)
+def cap_actions(variant: IceTowersVariant, state: State, player: int) -> list[Cap]:
+    return [
+        Cap(player, p, onto)
+        for p in range(3 * player, 3 * player + 3)
+        if state.free[p]
+        for onto in cap_places(variant, state, p, from_table=True)
+    ]
 
 
 # -- 2. Mine ----------------------------------------------------------------------------------
@@ -155,38 +163,33 @@ def cap_actions(variant: IceTowersVariant, state: State, player: int) -> Iterato
 def minable(tower: tuple[int, ...], player: int) -> list[int]:
     """The player's pieces that may be mined from a tower: it is topped by another colour and
     holds two or more of theirs. Identical pieces are one choice."""
-    if colour_of(tower[-1]) == player:
+    if tower[-1] // 3 == player:
         return []
-    mine = [p for p in tower if colour_of(p) == player]
+    mine = [p for p in tower if p // 3 == player]
     return sorted(set(mine)) if len(mine) >= 2 else []
 
 
-def mine_actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Mine]:
+def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[Mine]:
+    actions = []
     for i, tower in enumerate(state.towers):
         for p in minable(tower, player):
-            can_cap = False
-            for onto in cap_places(variant, state, p, from_table=False, not_tower=i):
-                can_cap = True
-                yield Mine(player, i, p, onto)
-            if not (variant.strict_mining and can_cap):
-                yield Mine(player, i, p, None)
+            places = cap_places(variant, state, p, from_table=False, not_tower=i)
+            actions.extend(Mine(player, i, p, onto) for onto in places)
+            if not (variant.strict_mining and places):
+                actions.append(Mine(player, i, p, None))
+    return actions
 
 
 # -- 3. Split ---------------------------------------------------------------------------------
 
 
-def split_points(tower: tuple[int, ...], player: int) -> Iterator[int]:
+def split_points(tower: tuple[int, ...], player: int) -> list[int]:
     """Cuts between two adjacent pieces of one colour that is not the player's (Gus's included)."""
-    for k in range(1, len(tower)):
-        c = colour_of(tower[k])
-        if c == colour_of(tower[k - 1]) and c != player:
-            yield k
+    return [k for k in range(1, len(tower)) if player != tower[k] // 3 == tower[k - 1] // 3]
 
 
-def split_actions(state: State, player: int) -> Iterator[Split]:
-    for i, tower in enumerate(state.towers):
-        for k in split_points(tower, player):
-            yield Split(player, i, k)
+def split_actions(state: State, player: int) -> list[Split]:
+    return [Split(player, i, k) for i, tower in enumerate(state.towers) for k in split_points(tower, player)]
 
 
 # -- 4. Pass and the agreed end ---------------------------------------------------------------
@@ -208,9 +211,11 @@ def actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Ac
 def nothing_to_do(variant: IceTowersVariant, state: State) -> bool:
     """No player can cap, mine or split: only passing is left."""
     for player in range(variant.players):
-        for action in actions(variant, state, player):
-            if type(action) is not Pass:
+        for p in range(3 * player, 3 * player + 3):
+            if state.free[p] and cap_places(variant, state, p, from_table=True):
                 return False
+        if mine_actions(variant, state, player) or split_actions(state, player):
+            return False
     return True
 
 
