@@ -165,6 +165,10 @@ class Game(ABC, Generic[S, M]):
         """Draw the chance event due in this state. Games with chance override this."""
         raise IllegalMove(f"{self.title} has no chance events")
 
+    def chance_from_values(self, state: S, values: list[int]) -> M:
+        """The chance event a designer sets by hand (e.g. dice faces); IllegalMove if impossible."""
+        raise IllegalMove(f"{self.title} has no chance events")
+
     def observation(self, state: S, player: int) -> S:
         """What one seat may see of the state. Games with hidden information override this."""
         return state

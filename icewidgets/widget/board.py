@@ -47,18 +47,19 @@ class Board(anywidget.AnyWidget):
     error = t.Unicode("").tag(sync=True)
     variant_schema = t.List().tag(sync=True)
 
-    def __init__(self, record: Record, **kwargs: Any) -> None:
+    def __init__(self, record: Record, *, auto_chance: bool = True, **kwargs: Any) -> None:
         if not (STATIC / "board.js").is_file():
             raise RuntimeError(
                 "the icewidgets front end is not built: install the package with "
                 "`pip install -e .` (it runs `npm run build` in js/)"
             )
         super().__init__(**kwargs)
+        self.auto_chance = auto_chance
         self._record = record
         self._node = record.root
         self._paths: dict[tuple[int, tuple[str, ...]], Any] = {}
         self.on_msg(self._on_message)
-        self._show()
+        self._go(record.root)
 
     def __repr__(self) -> str:
         return f"<Board {self.game.variant} at node {self._node.id} of {len(self._record.nodes)}>"
@@ -100,6 +101,29 @@ class Board(anywidget.AnyWidget):
     def roll(self) -> Node:
         """Let the seeded generator decide the chance event due at the cursor."""
         return self._go(self._refusing(lambda: self._record.roll(self._node)))
+
+    def set_chance(self, values: list[int]) -> Node:
+        """Set the chance event by hand (dice faces, say). Where chance is due at the cursor it is
+        played; where the cursor was reached by a chance event that nothing has followed yet, that
+        event is replaced by a sibling (the rolled one stays in the record)."""
+        node = self._node
+        game = self.game
+
+        def place() -> Node:
+            at = node
+            if game.to_act(at.state) != (CHANCE,):
+                replaceable = (at.move is not None and not at.children
+                               and game.move_player(at.move) == CHANCE)
+                if not replaceable:
+                    raise IllegalMove("no chance event is due here, and this position was not reached by one")
+                at = at.parent
+            if not isinstance(values, (list, tuple)) or not all(
+                isinstance(v, int) and not isinstance(v, bool) for v in values
+            ):
+                raise IllegalMove("chance values are a list of whole numbers")
+            return self._record.add(at, game.chance_from_values(at.state, list(values)))
+
+        return self._go(self._refusing(place), roll=False)
 
     def back(self) -> Node:
         return self._go(self._node.parent or self._node)
@@ -176,6 +200,13 @@ class Board(anywidget.AnyWidget):
                 self._play_path(msg.get("seat"), msg.get("path"))
             else:
                 self.play(msg.get("text"))
+        elif do in ("roll", "set_chance"):
+            if msg.get("cursor") != self._node.id:
+                self._refuse("that roll was made on an earlier view of the board; the board has moved on")
+            if do == "roll":
+                self.roll()
+            else:
+                self.set_chance(msg.get("values"))
         elif do == "goto":
             self.goto(msg.get("node"))
         elif do == "back":
@@ -222,10 +253,14 @@ class Board(anywidget.AnyWidget):
 
     def _load(self, record: Record) -> None:
         self._record = record
-        self._node = record.root.end()
-        self._show()
+        self._go(record.root.end())
 
-    def _go(self, node: Node) -> Node:
+    def _go(self, node: Node, roll: bool = True) -> Node:
+        """Show a node; where chance is due there and auto_chance is on, roll first (the seeded
+        generator, recorded as a move, so stepping back shows the roll)."""
+        if roll and self.auto_chance and not node.children:
+            while self.game.to_act(node.state) == (CHANCE,) and not node.children:
+                node = self._record.roll(node)
         self._node = node
         self._show()
         return node
