@@ -1,0 +1,57 @@
+// Small DOM builders. Text is only ever set through textContent, attributes through setAttribute.
+
+export const SVG_NS = "http://www.w3.org/2000/svg";
+
+type Attrs = Record<string, string | number | null | undefined>;
+
+function setAttrs(el: Element, attrs: Attrs): void {
+  for (const name in attrs) {
+    const v = attrs[name];
+    if (v !== null && v !== undefined) el.setAttribute(name, String(v));
+  }
+}
+
+/** An SVG element with attributes and optional text. */
+export function svg<K extends keyof SVGElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  text?: string,
+): SVGElementTagNameMap[K] {
+  const el = document.createElementNS(SVG_NS, tag);
+  setAttrs(el, attrs);
+  if (text !== undefined) el.textContent = text;
+  return el;
+}
+
+/** An HTML element with a class, optional text and attributes. */
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  cls = "",
+  text?: string,
+  attrs: Attrs = {},
+): HTMLElementTagNameMap[K] {
+  const el = document.createElement(tag);
+  if (cls) el.className = cls;
+  if (text !== undefined) el.textContent = text;
+  setAttrs(el, attrs);
+  return el;
+}
+
+/** A value safe to use as (part of) a class name. */
+export function token(s: unknown): string {
+  return String(s).replace(/[^A-Za-z0-9_-]/g, "_");
+}
+
+/** Round to one decimal, so coordinates stay short in the markup. */
+export function r1(n: number): number {
+  return Math.round(n * 10) / 10;
+}
+
+/** Arrays from untrusted JSON: anything else reads as empty. */
+export function list<T>(v: unknown): T[] {
+  return Array.isArray(v) ? (v as T[]) : [];
+}
+
+export function str(v: unknown): string {
+  return v === null || v === undefined ? "" : String(v);
+}

@@ -1,0 +1,362 @@
+// The anywidget view: builds the widget once, redraws its parts when traits change, and turns
+// clicks into the messages of ARCHITECTURE.md. It knows no rules: Python checks every message.
+
+import { h, list, str, token } from "./dom";
+import { drawForm, readForm } from "./form";
+import { paint } from "./palette";
+import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
+import { drawPlayers, drawScene } from "./scene";
+import { drawTimeline, lineEnd, type TimelineView } from "./timeline";
+import type { Actor, Message, Model, Scene, Seat, TimelineEntry } from "./types";
+
+export type { Model } from "./types";
+
+type Part = "head" | "board" | "timeline" | "form";
+
+const TRAITS: Record<string, Part[]> = {
+  title: ["head"],
+  status: ["head"],
+  error: ["head"],
+  scene: ["board", "head"],
+  actors: ["board"],
+  cursor: ["board", "timeline"],
+  timeline: ["timeline"],
+  variant_schema: ["form"],
+};
+
+const NAV: [string, string, string][] = [
+  ["start", "«", "Start"],
+  ["back", "‹", "Back (Left arrow)"],
+  ["forward", "›", "Forward (Right arrow)"],
+  ["end", "»", "End of this line"],
+];
+
+const HIGHLIGHTS = ["icw-target", "icw-selected"];
+
+function isTyping(t: EventTarget | null): boolean {
+  return t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
+}
+
+/** The element under the click that carries `attr`, inside `within`. */
+function hook(e: Event, attr: string, within: Element): Element | null {
+  const el = e.target instanceof Element ? e.target.closest(`[${attr}]`) : null;
+  return el && within.contains(el) ? el : null;
+}
+
+export function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
+  const events = new AbortController();
+  const listen = (target: EventTarget, type: string, fn: (e: Event) => void): void =>
+    target.addEventListener(type, fn, { signal: events.signal });
+  const send = (m: Message): void => model.send(m);
+
+  // Reading traits: everything is checked, Python's JSON is never trusted to have a shape.
+  const cursor = (): number => Number(model.get("cursor")) || 0;
+  const actors = (): Actor[] => list<Actor>(model.get("actors")).filter((a) => a && typeof a === "object");
+  const entries = (): TimelineEntry[] => list<TimelineEntry>(model.get("timeline"));
+  const scene = (): Scene => {
+    const s = model.get("scene");
+    return s && typeof s === "object" ? (s as Scene) : {};
+  };
+
+  // The skeleton, built once.
+  const root = h("div", "icw-board", undefined, { tabindex: 0 });
+  const layout = h("div", "icw-layout");
+  const head = h("div", "icw-head");
+  const title = h("div", "icw-title");
+  const status = h("div", "icw-status", undefined, { "aria-live": "polite" });
+  const error = h("div", "icw-error", undefined, { role: "alert" });
+  head.append(title, status, error);
+  const main = h("div", "icw-main");
+  const actorsEl = h("div", "icw-actors", undefined, { role: "group", "aria-label": "acting seat" });
+  const buttons = h("div", "icw-buttons");
+  const hint = h("div", "icw-hint", undefined, { "aria-live": "polite" });
+  const choices = h("div", "icw-choices");
+  const stage = h("div", "icw-stage");
+  const nav = h("div", "icw-nav", undefined, { role: "group", "aria-label": "navigate the record" });
+  for (const [name, icon, label] of NAV) {
+    nav.append(h("button", "", icon, { type: "button", "data-nav": name, title: label, "aria-label": label }));
+  }
+  main.append(actorsEl, buttons, hint, choices, stage, nav);
+  const side = h("div", "icw-side");
+  const moves = h("div", "icw-moves");
+  const comment = h("div", "icw-comment");
+  const text = h("textarea", "", undefined, { rows: 3, placeholder: "Comment on this position", "aria-label": "comment" });
+  const save = h("button", "", "Save comment", { type: "button", title: "Save (Ctrl+Enter)" });
+  comment.append(text, save);
+  side.append(moves, comment);
+  let form = drawForm(null);
+  layout.append(head, main, side, form);
+  root.append(layout);
+  el.append(root);
+
+  // View state: the clicks so far, what is drawn and highlighted, a transient hint.
+  let pick: Pick = EMPTY;
+  let byId = new Map<string, SVGGElement>();
+  let lit: Element[] = [];
+  let note = "";
+  let timeline: TimelineView | null = null;
+  let commentNode = -1;
+  let commentBase = "";
+
+  function drawHead(): void {
+    title.textContent = str(model.get("title") || scene().title);
+    status.textContent = str(model.get("status"));
+    const err = str(model.get("error"));
+    error.textContent = err;
+    error.hidden = !err;
+  }
+
+  function drawBoard(): void {
+    const t0 = performance.now();
+    const s = scene();
+    const drawn = drawScene(s);
+    byId = drawn.byId;
+    lit = [];
+    const acting = new Set(actors().map((a) => str(a.seat)));
+    const players = drawPlayers(s.players);
+    players.querySelectorAll(".icw-player").forEach((p) => {
+      if (acting.has(p.getAttribute("data-seat") ?? "")) p.classList.add("icw-acting");
+    });
+    stage.replaceChildren(players, drawn.svg);
+    actorsEl.replaceChildren(
+      ...actors().map((a) => {
+        const b = h("button", "icw-seat", undefined, { type: "button", "data-seat": str(a.seat) });
+        b.style.setProperty("--icw-seat", paint(a.colour).fill);
+        b.append(h("span", "icw-swatch"), h("span", "", str(a.name ?? a.seat)));
+        return b;
+      }),
+    );
+    drawPicker();
+    root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
+  }
+
+  /** Seat buttons, highlights, off-board targets, move buttons and the hint, for `pick`. */
+  function drawPicker(): void {
+    const all = actors();
+    const seat = actingSeat(all, pick);
+    const focused = root.contains(document.activeElement);
+    for (const b of actorsEl.children) b.setAttribute("aria-pressed", String(b.getAttribute("data-seat") === str(seat)));
+
+    for (const e of lit) {
+      e.classList.remove(...HIGHLIGHTS, ...[...e.classList].filter((c) => c.startsWith("icw-kind-")));
+      e.removeAttribute("tabindex");
+    }
+    lit = [];
+    const offBoard: string[] = [];
+    for (const [key, t] of targets(all, pick)) {
+      const e = byId.get(key);
+      if (!e) {
+        offBoard.push(key);
+        continue;
+      }
+      e.classList.add("icw-target");
+      e.setAttribute("tabindex", "0"); // reachable from the keyboard: Enter or Space picks it
+      if (t.leaf !== null) e.classList.add(`icw-kind-${token(t.leaf)}`);
+      lit.push(e);
+    }
+    for (const key of pick.path) {
+      const e = byId.get(key);
+      if (e) {
+        e.classList.add("icw-selected");
+        lit.push(e);
+      }
+    }
+    choices.replaceChildren(...offBoard.map((k) => h("button", "", k, { type: "button", "data-key": k })));
+    choices.hidden = !offBoard.length;
+
+    const movers = seat === null ? all : all.filter((a) => a.seat === seat);
+    buttons.replaceChildren(
+      ...movers.flatMap((a) =>
+        list<[string, string]>(a.buttons).map(([t, label]) => {
+          const b = h("button", "", str(label ?? t), { type: "button", "data-text": str(t), "data-seat": str(a.seat) });
+          b.style.setProperty("--icw-seat", paint(a.colour).fill);
+          return b;
+        }),
+      ),
+    );
+    buttons.hidden = !buttons.childElementCount;
+
+    let msg = note;
+    if (!msg && pick.path.length) msg = `Selected ${pick.path.join(" → ")}: click a highlighted target, or Esc to cancel.`;
+    else if (!msg && seat === null && candidates(all, pick).length > 1) msg = "Several seats may act: choose one, or click a highlighted target.";
+    hint.textContent = msg;
+    hint.hidden = !msg;
+    // A rebuilt button may have held the focus: keep it in the widget so the keys still work.
+    if (focused && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+  }
+
+  function drawNav(): void {
+    const c = cursor();
+    const end = lineEnd(entries(), c);
+    for (const b of nav.querySelectorAll<HTMLButtonElement>("button")) {
+      const back = b.dataset.nav === "start" || b.dataset.nav === "back";
+      b.disabled = back ? c === 0 : end === c;
+    }
+  }
+
+  function drawComment(): void {
+    const c = cursor();
+    const now = str(entries().find((e) => e.id === c)?.comment);
+    if (c !== commentNode || text.value === commentBase) text.value = now; // keep unsaved edits
+    commentNode = c;
+    commentBase = now;
+  }
+
+  // Redraws are batched: one Python action changes several traits in one message.
+  const dirty = new Set<Part>();
+  let alive = true;
+  let timelineStale = true;
+  function flush(): void {
+    if (!alive) return;
+    const focused = root.contains(document.activeElement);
+    const c = cursor();
+    root.setAttribute("data-cursor", String(c));
+    if (dirty.has("head")) drawHead();
+    if (dirty.has("board")) drawBoard();
+    if (dirty.has("timeline")) {
+      if (timelineStale || !timeline) {
+        timeline = drawTimeline(entries(), c);
+        moves.replaceChildren(timeline.el);
+        timelineStale = false;
+      }
+      timeline.setCurrent(c);
+      drawNav();
+      drawComment();
+    }
+    if (dirty.has("form")) {
+      const next = drawForm(model.get("variant_schema"), form.open);
+      form.replaceWith(next);
+      form = next;
+    }
+    dirty.clear();
+    if (focused && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+  }
+
+  const handlers: [string, () => void][] = Object.entries(TRAITS).map(([trait, parts]) => {
+    const fn = (): void => {
+      if (!dirty.size) queueMicrotask(flush);
+      for (const p of parts) dirty.add(p);
+      if (trait === "timeline") timelineStale = true;
+      if (trait !== "timeline" && parts.includes("board")) onPosition();
+    };
+    return [`change:${trait}`, fn];
+  });
+  for (const [event, fn] of handlers) model.on(event, fn);
+
+  /** A new position: forget the clicks; keep the chosen seat while it can still act. */
+  function onPosition(): void {
+    const all = actors();
+    const keep = pick.seat !== null && all.some((a) => a.seat === pick.seat);
+    pick = { seat: keep ? pick.seat : null, path: [] };
+    note = "";
+  }
+
+  function choose(key: string): void {
+    const all = actors();
+    const out = click(all, pick, key);
+    note = "";
+    if (out.kind === "select") pick = out.pick;
+    else if (out.kind === "ambiguous") note = "That move belongs to several seats: choose the acting seat first.";
+    else {
+      if (out.kind === "send") send({ do: "path", cursor: cursor(), seat: out.seat, path: out.path });
+      pick = { seat: pick.seat, path: [] };
+    }
+    drawPicker();
+  }
+
+  function reset(): void {
+    if (!pick.path.length && !note) return;
+    pick = { seat: pick.seat, path: [] };
+    note = "";
+    drawPicker();
+  }
+
+  function saveComment(): void {
+    send({ do: "comment", node: cursor(), text: text.value });
+    commentBase = text.value;
+  }
+
+  listen(stage, "keydown", (e) => {
+    const k = e as KeyboardEvent;
+    if ((k.key === "Enter" || k.key === " ") && e.target instanceof Element && e.target.classList.contains("icw-target")) {
+      k.preventDefault();
+      choose(e.target.getAttribute("data-id") ?? "");
+      (lit.find((t) => t.classList.contains("icw-target")) as SVGGElement | undefined ?? root).focus({ preventScroll: true });
+    }
+  });
+  listen(stage, "click", (e) => {
+    // The innermost scene id under the click that is a target now wins (a piece stands for its
+    // tower), but a region only counts for its empty part. No target means "start over".
+    const keys = targets(actors(), pick);
+    let onItem = false;
+    for (let n = e.target instanceof Element ? e.target : null; n && n !== stage; n = n.parentElement) {
+      const id = n.getAttribute("data-id");
+      if (id === null) continue;
+      const region = n.classList.contains("icw-region");
+      if (keys.has(id) && !(region && onItem)) return choose(id);
+      onItem = true;
+    }
+    reset();
+  });
+  listen(choices, "click", (e) => {
+    const b = hook(e, "data-key", choices);
+    if (b) choose(b.getAttribute("data-key") ?? "");
+  });
+  listen(actorsEl, "click", (e) => {
+    const b = hook(e, "data-seat", actorsEl);
+    const a = actors().find((x) => str(x.seat) === b?.getAttribute("data-seat"));
+    if (!a) return;
+    const seat: Seat | null = pick.seat === a.seat ? null : a.seat; // pressing it again un-chooses
+    pick = { seat, path: [] };
+    note = "";
+    drawPicker();
+  });
+  listen(buttons, "click", (e) => {
+    const b = hook(e, "data-text", buttons);
+    if (b) send({ do: "text", cursor: cursor(), text: b.getAttribute("data-text") ?? "" });
+  });
+  listen(nav, "click", (e) => {
+    const which = hook(e, "data-nav", nav)?.getAttribute("data-nav");
+    if (which === "start") send({ do: "goto", node: 0 });
+    else if (which === "back") send({ do: "back" });
+    else if (which === "forward") send({ do: "forward" });
+    else if (which === "end") send({ do: "goto", node: lineEnd(entries(), cursor()) });
+  });
+  listen(moves, "click", (e) => {
+    const node = hook(e, "data-node", moves)?.getAttribute("data-node");
+    if (node !== null && node !== undefined) send({ do: "goto", node: Number(node) });
+  });
+  listen(save, "click", saveComment);
+  listen(text, "keydown", (e) => {
+    const k = e as KeyboardEvent;
+    if (k.key === "Enter" && (k.ctrlKey || k.metaKey)) saveComment();
+  });
+  listen(layout, "click", (e) => {
+    // The form is rebuilt when the schema changes, so its Start button is found by delegation.
+    if (e.target instanceof Element && e.target.closest("button.icw-start")) {
+      send({ do: "new_game", options: readForm(form, model.get("variant_schema")) });
+    }
+  });
+  listen(root, "keydown", (e) => {
+    const k = e as KeyboardEvent;
+    if (k.key === "Escape") reset();
+    if (isTyping(k.target) || k.altKey || k.ctrlKey || k.metaKey || k.shiftKey) return;
+    if (k.key === "ArrowLeft") send({ do: "back" });
+    else if (k.key === "ArrowRight") send({ do: "forward" });
+    else return;
+    k.preventDefault();
+  });
+
+  // First draw, synchronous so the view is complete as soon as render returns.
+  for (const p of ["head", "board", "timeline", "form"] as Part[]) dirty.add(p);
+  flush();
+
+  return () => {
+    alive = false;
+    events.abort();
+    for (const [event, fn] of handlers) model.off(event, fn);
+    root.remove();
+  };
+}
+
+export default { render };

@@ -1,0 +1,24 @@
+// The front end owns the palette: scene colours are names, unknown names fall back to grey.
+
+export interface Paint {
+  fill: string;
+  stroke: string; // darker edge, so light colours read on a light background
+  ink: string; // pips and text drawn on top of the fill
+  opacity?: number;
+}
+
+const PALETTE: Record<string, Paint> = {
+  red: { fill: "#d93a2b", stroke: "#7c150c", ink: "#fff" },
+  green: { fill: "#2f9e48", stroke: "#134f20", ink: "#fff" },
+  blue: { fill: "#2a6ad6", stroke: "#10357a", ink: "#fff" },
+  yellow: { fill: "#f4c814", stroke: "#7d6300", ink: "#3a2e00" },
+  purple: { fill: "#8549c7", stroke: "#411c6b", ink: "#fff" },
+  orange: { fill: "#f3821a", stroke: "#864000", ink: "#2f1600" },
+  ghost: { fill: "#eef1f5", stroke: "#7b8594", ink: "#3c4450", opacity: 0.6 },
+};
+
+const GREY: Paint = { fill: "#9aa0a8", stroke: "#4a4f57", ink: "#fff" };
+
+export function paint(colour: unknown): Paint {
+  return (typeof colour === "string" && Object.hasOwn(PALETTE, colour) && PALETTE[colour]) || GREY;
+}

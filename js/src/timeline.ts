@@ -1,0 +1,91 @@
+// The record as a move list, like a PGN viewer: the main line flows in order, each variation
+// starts an indented line, a comment is shown as text under its move.
+
+import { h, list, str } from "./dom";
+import { paint } from "./palette";
+import type { TimelineEntry } from "./types";
+
+export interface TimelineView {
+  el: HTMLElement;
+  /** Mark the cursor's entry (aria-current) and scroll it into view inside the list. */
+  setCurrent(cursor: number): void;
+}
+
+/** The last node of the line through `node`: follow first children. */
+export function lineEnd(entries: readonly TimelineEntry[], node: number): number {
+  const first = new Map<number, number>();
+  for (const e of entries) if (e.parent !== null && e.parent !== undefined && !first.has(e.parent)) first.set(e.parent, e.id);
+  const seen = new Set<number>();
+  let n = node;
+  while (first.has(n) && !seen.has(n)) {
+    seen.add(n);
+    n = first.get(n)!;
+  }
+  return n;
+}
+
+function entry(e: TimelineEntry): HTMLButtonElement {
+  const b = h("button", "icw-move", undefined, { type: "button", "data-node": e.id });
+  if (e.ply > 0) b.append(h("span", "icw-ply", `${e.ply}.`));
+  if (e.colour) {
+    const dot = h("span", "icw-dot");
+    dot.style.background = paint(e.colour).fill;
+    b.append(dot);
+  }
+  b.append(h("span", "icw-label", str(e.label)));
+  if (e.comment) {
+    b.append(h("span", "icw-note-mark", "✎", { "aria-hidden": "true" }));
+    b.title = str(e.comment);
+  }
+  return b;
+}
+
+function indent(el: HTMLElement, depth: number): HTMLElement {
+  const d = Math.max(0, Math.min(12, Math.floor(Number(depth) || 0)));
+  if (d > 0) {
+    el.classList.add("icw-variation");
+    el.style.marginLeft = `${d * 0.9}em`;
+  }
+  return el;
+}
+
+/** Keep `el` visible inside the scrolling `box` without scrolling the page around it. */
+function reveal(box: HTMLElement, el: HTMLElement): void {
+  const top = el.offsetTop;
+  const bottom = top + el.offsetHeight;
+  if (top < box.scrollTop) box.scrollTop = top;
+  else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
+}
+
+export function drawTimeline(entries: unknown, cursor: number): TimelineView {
+  const el = h("div", "icw-timeline", undefined, { "aria-label": "moves" });
+  const byNode = new Map<number, HTMLElement>();
+  let line: HTMLElement | null = null;
+  let depth = -1;
+  for (const e of list<TimelineEntry>(entries)) {
+    if (!line || e.depth !== depth) {
+      depth = e.depth;
+      line = indent(h("div", "icw-line"), depth);
+      el.append(line);
+    }
+    const b = entry(e);
+    byNode.set(e.id, b);
+    line.append(b);
+    if (e.comment) {
+      el.append(indent(h("div", "icw-note", str(e.comment)), depth));
+      line = null; // the line goes on below the comment
+    }
+  }
+  let current: HTMLElement | undefined;
+  const setCurrent = (c: number): void => {
+    current?.removeAttribute("aria-current");
+    current?.classList.remove("icw-current");
+    current = byNode.get(c);
+    if (!current) return;
+    current.setAttribute("aria-current", "step");
+    current.classList.add("icw-current");
+    if (el.isConnected) reveal(el, current);
+  };
+  setCurrent(cursor);
+  return { el, setCurrent };
+}

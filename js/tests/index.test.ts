@@ -1,0 +1,323 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import widget from "../src/index";
+import type { Actor, Message, Model } from "../src/types";
+import scene from "./fixtures/scene3.json";
+import schema from "./fixtures/schema.json";
+import timeline from "./fixtures/timeline.json";
+
+/** A stand-in for the anywidget model: traits, change listeners, and the messages sent. */
+class FakeModel implements Model {
+  sent: Message[] = [];
+  private listeners = new Map<string, Set<() => void>>();
+  constructor(private data: Record<string, unknown>) {}
+  get(name: string): unknown {
+    return this.data[name];
+  }
+  on(event: string, cb: () => void): void {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(cb);
+  }
+  off(event?: string | null, cb?: (() => void) | null): void {
+    if (event && cb) this.listeners.get(event)?.delete(cb);
+  }
+  send(msg: Message): void {
+    this.sent.push(msg);
+  }
+  /** Change traits as one Python action would, then let the batched redraw run. */
+  async set(traits: Record<string, unknown>): Promise<void> {
+    Object.assign(this.data, traits);
+    for (const name of Object.keys(traits)) this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
+    await Promise.resolve();
+  }
+  listenerCount(): number {
+    return [...this.listeners.values()].reduce((n, s) => n + s.size, 0);
+  }
+}
+
+const red: Actor = {
+  seat: 0,
+  name: "Red",
+  colour: "red",
+  tree: { "free:r1": { T1: "cap", table: "place" }, "free:r3": { T3: "cap", far: "cap" } },
+  buttons: [["r:pass", "Pass"]],
+};
+const green: Actor = {
+  seat: 1,
+  name: "Green",
+  colour: "green",
+  tree: { "free:g2": { table: "place" }, "T1.1": "take" },
+  buttons: [["g:pass", "Pass"]],
+};
+
+function traits(extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    title: "IceTowers",
+    scene,
+    actors: [red],
+    timeline,
+    cursor: 3,
+    status: "Red to play",
+    error: "",
+    variant_schema: schema,
+    ...extra,
+  };
+}
+
+let el: HTMLElement;
+let model: FakeModel;
+let cleanup: () => void;
+
+function mount(extra: Record<string, unknown> = {}): void {
+  model = new FakeModel(traits(extra));
+  cleanup = widget.render({ model, el });
+}
+
+const $ = <T extends Element = HTMLElement>(sel: string): T => el.querySelector<T>(sel)!;
+const hit = (id: string) => $(`svg.icw-scene [data-id="${id}"]`);
+/** Click on the drawing inside a scene item (the event bubbles up to its data-id). */
+function clickScene(id: string): void {
+  const item = hit(id);
+  const own = [...item.children].find((c) => c.classList.contains("icw-pyr"));
+  const target = own?.querySelector(".icw-pyr-body") ?? item.firstElementChild!; // else its hit area
+
+  target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+}
+const key = (k: string, target: Element = $(".icw-board")) =>
+  target.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
+
+beforeEach(() => {
+  el = document.createElement("div");
+  document.body.append(el);
+});
+afterEach(() => {
+  cleanup?.();
+  el.remove();
+});
+
+describe("render", () => {
+  it("draws the whole widget at once", () => {
+    mount();
+    const root = $(".icw-board");
+    expect(root.getAttribute("tabindex")).toBe("0");
+    expect(root.getAttribute("data-cursor")).toBe("3");
+    expect(Number(root.getAttribute("data-render-ms"))).toBeGreaterThanOrEqual(0);
+    expect(el.querySelectorAll("svg.icw-scene .icw-pyr")).toHaveLength(14);
+    expect($(".icw-title").textContent).toBe("IceTowers");
+    expect($(".icw-status").textContent).toBe("Red to play");
+    expect($<HTMLElement>(".icw-error").hidden).toBe(true);
+    expect(el.querySelectorAll(".icw-actors button")).toHaveLength(1);
+    expect($('.icw-actors button[data-seat="0"]').getAttribute("aria-pressed")).toBe("true");
+    expect(el.querySelectorAll(".icw-timeline [data-node]")).toHaveLength(8);
+    expect($('.icw-timeline [data-node="3"]').getAttribute("aria-current")).toBeTruthy();
+    expect(el.querySelectorAll(".icw-variant [data-option]")).toHaveLength(5);
+    expect(el.querySelectorAll(".icw-nav button[data-nav]")).toHaveLength(4);
+    expect($('.icw-buttons button[data-text="r:pass"]').textContent).toBe("Pass");
+  });
+
+  it("sets names from the scene as text", () => {
+    mount();
+    expect($('.icw-player[data-seat="1"] .icw-pname').textContent).toBe("<img src=x onerror=alert(1)>");
+    expect(el.querySelector("img")).toBeNull();
+  });
+
+  it("shows the error only when there is one", async () => {
+    mount();
+    await model.set({ error: "That pile is empty." });
+    expect($(".icw-error").textContent).toBe("That pile is empty.");
+    expect($<HTMLElement>(".icw-error").hidden).toBe(false);
+    await model.set({ error: "" });
+    expect($<HTMLElement>(".icw-error").hidden).toBe(true);
+  });
+});
+
+describe("move picking", () => {
+  it("highlights first targets, narrows, and sends the path with the cursor", () => {
+    mount();
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    expect(hit("free:r3").classList.contains("icw-target")).toBe(true);
+    expect(hit("T1").classList.contains("icw-target")).toBe(false);
+    clickScene("free:r1");
+    expect(hit("free:r1").classList.contains("icw-selected")).toBe(true);
+    expect(hit("free:r3").classList.contains("icw-target")).toBe(false);
+    expect(hit("T1").classList.contains("icw-target")).toBe(true);
+    expect(hit("T1").classList.contains("icw-kind-cap")).toBe(true);
+    expect(hit("table").classList.contains("icw-kind-place")).toBe(true);
+    expect(model.sent).toEqual([]);
+    // the empty part of the region counts as a click on the region
+    clickScene("table");
+    expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "table"] }]);
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+  });
+
+  it("takes the innermost target: a piece inside a target tower picks the tower", () => {
+    mount();
+    clickScene("free:r1");
+    clickScene("T1.0"); // T1.0 is no target, its tower T1 is
+    expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "T1"] }]);
+  });
+
+  it("a region counts only for its empty part", () => {
+    mount();
+    clickScene("free:r1");
+    clickScene("T2"); // inside "table", which is a target, but T2 is not
+    expect(model.sent).toEqual([]);
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+  });
+
+  it("resets on a click elsewhere and on Escape", () => {
+    mount();
+    clickScene("free:r1");
+    clickScene("T2.2");
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    clickScene("free:r1");
+    key("Escape");
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+    expect(hit("T1").classList.contains("icw-target")).toBe(false);
+    expect(model.sent).toEqual([]);
+  });
+
+  it("offers targets that are not on the board as buttons", () => {
+    mount();
+    expect($<HTMLElement>(".icw-choices").hidden).toBe(true);
+    clickScene("free:r3");
+    expect(hit("T3").classList.contains("icw-target")).toBe(true);
+    const far = $<HTMLButtonElement>('.icw-choices button[data-key="far"]');
+    expect(far.textContent).toBe("far");
+    far.click();
+    expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r3", "far"] }]);
+  });
+
+  it("with several seats and none chosen, a click on one seat's target chooses it", () => {
+    mount({ actors: [red, green] });
+    const pressed = () => [...el.querySelectorAll('.icw-actors [aria-pressed="true"]')].map((b) => b.getAttribute("data-seat"));
+    expect(pressed()).toEqual([]);
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    expect(hit("free:g2").classList.contains("icw-target")).toBe(true);
+    clickScene("free:g2");
+    expect(pressed()).toEqual(["1"]);
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(false);
+    clickScene("table");
+    expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 1, path: ["free:g2", "table"] }]);
+    expect(pressed()).toEqual([]); // that choice lasted one move
+  });
+
+  it("the seat buttons choose, and the choice persists while the seat can act", async () => {
+    mount({ actors: [red, green] });
+    $<HTMLButtonElement>('.icw-actors button[data-seat="1"]').click();
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(false);
+    expect(hit("T1.1").classList.contains("icw-kind-take")).toBe(true);
+    expect(el.querySelectorAll(".icw-buttons button")).toHaveLength(1);
+    clickScene("T1.1");
+    expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 1, path: ["T1.1"] }]);
+    await model.set({ cursor: 4, actors: [red, green] });
+    expect($('.icw-actors button[data-seat="1"]').getAttribute("aria-pressed")).toBe("true");
+    await model.set({ cursor: 6, actors: [red] });
+    await model.set({ cursor: 7, actors: [red, green] });
+    expect(el.querySelectorAll('.icw-actors [aria-pressed="true"]')).toHaveLength(0);
+  });
+
+  it("move buttons send their text with the cursor", () => {
+    mount({ actors: [red, green] });
+    expect(el.querySelectorAll(".icw-buttons button")).toHaveLength(2);
+    $<HTMLButtonElement>('.icw-buttons button[data-text="g:pass"]').click();
+    expect(model.sent).toEqual([{ do: "text", cursor: 3, text: "g:pass" }]);
+  });
+
+  it("redraws on a new position and forgets the clicks", async () => {
+    mount();
+    clickScene("free:r1");
+    await model.set({ scene: { ...scene, marks: [] }, cursor: 4 });
+    expect($(".icw-board").getAttribute("data-cursor")).toBe("4");
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+    expect(el.querySelectorAll(".icw-mark-last")).toHaveLength(0);
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    clickScene("free:r1");
+    clickScene("table");
+    expect(model.sent).toEqual([{ do: "path", cursor: 4, seat: 0, path: ["free:r1", "table"] }]);
+  });
+
+  it("targets take Enter from the keyboard", () => {
+    mount();
+    expect(hit("free:r1").getAttribute("tabindex")).toBe("0");
+    expect(hit("T1").hasAttribute("tabindex")).toBe(false);
+    key("Enter", hit("free:r1"));
+    expect(hit("T1").getAttribute("tabindex")).toBe("0");
+    key("Enter", hit("T1"));
+    expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "T1"] }]);
+  });
+});
+
+describe("navigation, timeline, comment, form", () => {
+  it("nav buttons send goto/back/forward, end goes to the end of the line", () => {
+    mount({ cursor: 5 });
+    for (const n of ["start", "back", "forward", "end"]) $<HTMLButtonElement>(`.icw-nav [data-nav="${n}"]`).click();
+    expect(model.sent).toEqual([{ do: "goto", node: 0 }, { do: "back" }, { do: "forward" }, { do: "goto", node: 7 }]);
+  });
+
+  it("disables what cannot move", async () => {
+    mount({ cursor: 0 });
+    const nav = (n: string) => $<HTMLButtonElement>(`.icw-nav [data-nav="${n}"]`).disabled;
+    expect([nav("start"), nav("back"), nav("forward"), nav("end")]).toEqual([true, true, false, false]);
+    await model.set({ cursor: 4 });
+    expect([nav("start"), nav("back"), nav("forward"), nav("end")]).toEqual([false, false, true, true]);
+  });
+
+  it("arrow keys step back and forward, but not while typing", () => {
+    mount();
+    key("ArrowLeft");
+    key("ArrowRight");
+    key("ArrowLeft", $("textarea"));
+    expect(model.sent).toEqual([{ do: "back" }, { do: "forward" }]);
+  });
+
+  it("a timeline entry sends goto, and the mark follows the cursor", async () => {
+    mount();
+    $<HTMLButtonElement>('.icw-timeline [data-node="5"]').click();
+    expect(model.sent).toEqual([{ do: "goto", node: 5 }]);
+    await model.set({ cursor: 5 });
+    expect($('.icw-timeline [data-node="5"]').getAttribute("aria-current")).toBeTruthy();
+    expect(el.querySelectorAll(".icw-timeline [aria-current]")).toHaveLength(1);
+  });
+
+  it("the comment box shows and saves the cursor's comment", async () => {
+    mount({ cursor: 2 });
+    const text = $<HTMLTextAreaElement>(".icw-comment textarea");
+    expect(text.value).toBe("sharp <b>move</b>");
+    await model.set({ cursor: 1 });
+    expect(text.value).toBe("");
+    text.value = "a plan";
+    $<HTMLButtonElement>(".icw-comment button").click();
+    expect(model.sent).toEqual([{ do: "comment", node: 1, text: "a plan" }]);
+  });
+
+  it("the Start button sends the typed options", async () => {
+    mount();
+    const players = $<HTMLInputElement>('.icw-variant [data-option="players"]');
+    players.value = "5";
+    $<HTMLButtonElement>(".icw-variant button.icw-start").click();
+    expect(model.sent).toEqual([
+      { do: "new_game", options: { players: 5, trios: 5, mercy: true, gus: null, seed_text: "abc" } },
+    ]);
+    // a new schema rebuilds the form, and its Start button still works
+    await model.set({ variant_schema: [{ name: "players", type: "int", value: 2 }] });
+    $<HTMLButtonElement>(".icw-variant button.icw-start").click();
+    expect(model.sent[1]).toEqual({ do: "new_game", options: { players: 2 } });
+  });
+});
+
+describe("cleanup", () => {
+  it("removes every listener and the view", async () => {
+    mount();
+    expect(model.listenerCount()).toBeGreaterThan(0);
+    const root = $(".icw-board");
+    const back = $<HTMLButtonElement>('.icw-nav [data-nav="back"]');
+    cleanup();
+    expect(model.listenerCount()).toBe(0);
+    expect(el.contains(root)).toBe(false);
+    back.click();
+    root.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowLeft", bubbles: true }));
+    expect(model.sent).toEqual([]);
+    cleanup = () => {};
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { drawTimeline, lineEnd } from "../src/timeline";
+import type { TimelineEntry } from "../src/types";
+import timeline from "./fixtures/timeline.json";
+
+// 0 start; main line 1 2 3 4; variation 5 6 from 1 (alternative to 2); 7 from 5 (depth 2)
+const ENTRIES = timeline as TimelineEntry[];
+
+describe("lineEnd", () => {
+  it("follows first children", () => {
+    expect(lineEnd(ENTRIES, 0)).toBe(4);
+    expect(lineEnd(ENTRIES, 2)).toBe(4);
+    expect(lineEnd(ENTRIES, 5)).toBe(7);
+    expect(lineEnd(ENTRIES, 4)).toBe(4);
+    expect(lineEnd([], 3)).toBe(3);
+  });
+});
+
+describe("drawTimeline", () => {
+  const view = drawTimeline(ENTRIES, 5);
+  const el = view.el;
+  const entry = (n: number) => el.querySelector<HTMLElement>(`[data-node="${n}"]`)!;
+
+  it("lists every node in reading order, start first", () => {
+    const nodes = [...el.querySelectorAll("[data-node]")].map((e) => Number(e.getAttribute("data-node")));
+    expect(nodes).toEqual([0, 1, 2, 5, 7, 6, 3, 4]);
+    expect(entry(0).textContent).toBe("start");
+    expect(entry(1).querySelector(".icw-ply")!.textContent).toBe("1.");
+    expect(entry(1).querySelector(".icw-label")!.textContent).toBe("r3>T1");
+  });
+
+  it("indents variations by depth and keeps the main line unindented", () => {
+    const lineOf = (n: number) => entry(n).parentElement!;
+    expect(lineOf(1).classList.contains("icw-variation")).toBe(false);
+    expect(lineOf(5).classList.contains("icw-variation")).toBe(true);
+    expect(lineOf(5).style.marginLeft).toBe("0.9em");
+    expect(lineOf(7).style.marginLeft).toBe("1.8em");
+    expect(lineOf(6)).not.toBe(lineOf(7)); // back at depth 1 after the nested variation
+    expect(lineOf(3).style.marginLeft).toBe("");
+    expect(lineOf(3)).toBe(lineOf(4));
+  });
+
+  it("shows a comment as text under its move, with a marker", () => {
+    const note = entry(2).parentElement!.nextElementSibling!;
+    expect(note.classList.contains("icw-note")).toBe(true);
+    expect(note.textContent).toBe("sharp <b>move</b>");
+    expect(el.querySelector("b")).toBeNull();
+    expect(entry(2).querySelector(".icw-note-mark")).not.toBeNull();
+    expect(entry(1).querySelector(".icw-note-mark")).toBeNull();
+  });
+
+  it("sets labels as text", () => {
+    expect(entry(4).textContent).toContain("<img src=x onerror=alert(1)>");
+    expect(el.querySelector("img")).toBeNull();
+  });
+
+  it("marks the current node and moves the mark", () => {
+    expect(el.querySelectorAll("[aria-current]")).toHaveLength(1);
+    expect(entry(5).getAttribute("aria-current")).toBeTruthy();
+    view.setCurrent(3);
+    expect(entry(5).hasAttribute("aria-current")).toBe(false);
+    expect(entry(3).hasAttribute("aria-current")).toBe(true);
+    expect(entry(3).classList.contains("icw-current")).toBe(true);
+    view.setCurrent(99); // unknown: nothing marked
+    expect(el.querySelectorAll("[aria-current]")).toHaveLength(0);
+  });
+});

@@ -1,0 +1,63 @@
+// Look at the built widget in headless Chromium, as a person would: a light and a dark copy
+// of the sample scene, and the time of a scene draw with ~50 pieces (the data-render-ms hook).
+// Usage: npm run build && node tools/browser-check.mjs [chromium] -> prints timings, writes PNG.
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const here = new URL("..", import.meta.url).pathname;
+const read = (p) => readFileSync(join(here, p), "utf8");
+const browser = process.argv[2] ?? "chromium";
+const out = join(tmpdir(), "icw-check");
+
+const page = `<!doctype html><meta charset="utf-8"><style>${read("../icewidgets/static/board.css")}
+body { margin: 0; font-family: sans-serif; } .cell { padding: 12px; }
+.dark { background: #111; --jp-ui-font-color1: #e6e6e6; --jp-ui-font-color2: #a8a8a8; --jp-layout-color1: #111;
+  --jp-layout-color2: #2a2a2a; --jp-border-color2: #444; --jp-brand-color1: #4ea1f3; }</style>
+<div class="cell" id="light"></div><div class="cell dark" id="dark"></div><pre id="result">pending</pre>
+<script type="module">
+const code = ${JSON.stringify(read("../icewidgets/static/board.js"))};
+const { default: widget } = await import(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
+const scene = ${read("tests/fixtures/scene3.json")};
+const timeline = ${read("tests/fixtures/timeline.json")};
+const schema = ${read("tests/fixtures/schema.json")};
+class Model {
+  constructor(d) { this.d = d; this.l = {}; }
+  get(k) { return this.d[k]; }
+  on(e, f) { (this.l[e] ??= []).push(f); }
+  off(e, f) { this.l[e] = (this.l[e] ?? []).filter((g) => g !== f); }
+  send(m) { console.log(JSON.stringify(m)); }
+  set(k, v) { this.d[k] = v; (this.l["change:" + k] ?? []).forEach((f) => f()); }
+}
+const actors = [{ seat: 0, name: "Red", colour: "red", buttons: [["r:pass", "Pass"]],
+  tree: { "free:r1": { T1: "cap", T3: "cap", table: "place" }, "free:r2": { table: "place" } } },
+  { seat: 2, name: "Blue", colour: "blue", buttons: [], tree: { "free:b1": { table: "place" } } }];
+const traits = () => ({ title: "IceTowers", scene, actors, timeline, cursor: 5, status: "Red or Blue to play",
+  error: "That tower is not yours to cap.", variant_schema: schema });
+const models = ["light", "dark"].map((id) => { const m = new Model(traits()); widget.render({ model: m, el: document.getElementById(id) }); return m; });
+// select a first piece in the light copy, so the targets show
+document.querySelector('#light [data-id="free:r1"] .icw-pyr-body').dispatchEvent(new MouseEvent("click", { bubbles: true }));
+// timing: ~50 extra pieces, redrawn 30 times
+const towers = Array.from({ length: 10 }, (_, i) => ({ id: "X" + i, label: "X" + i, owner: "red", points: i,
+  pieces: Array.from({ length: 5 }, (_, j) => ({ id: "X" + i + "." + j, colour: ["red", "green", "blue", "yellow", "ghost"][j], size: (j % 3) + 1 })) }));
+const big = { ...scene, regions: [...scene.regions, { kind: "towers", id: "more", label: "More", towers }] };
+const el = document.createElement("div"); document.body.append(el);
+const m = new Model({ ...traits(), scene: big }); widget.render({ model: m, el });
+const ms = [];
+for (let i = 0; i < 30; i++) {
+  m.set("scene", { ...big, marks: [{ id: "X" + (i % 10), kind: "last" }] });
+  await Promise.resolve();
+  ms.push(Number(el.querySelector(".icw-board").getAttribute("data-render-ms")));
+}
+el.remove();
+ms.sort((a, b) => a - b);
+document.getElementById("result").textContent = "render-ms median " + ms[15] + " max " + ms[29] +
+  " pieces " + (document.querySelectorAll("#light .icw-pyr").length) + " bytes " + code.length;
+</script>`;
+writeFileSync(out + ".html", page);
+const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=3000"];
+const dom = execFileSync(browser, [...flags, "--dump-dom", out + ".html"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
+console.log(/<pre id="result">([^<]*)<\/pre>/.exec(dom)?.[1] ?? "no result");
+execFileSync(browser, [...flags, "--window-size=1000,1250", `--screenshot=${out}.png`, out + ".html"], { stdio: "ignore" });
+console.log("screenshot:", out + ".png");
