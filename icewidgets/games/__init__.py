@@ -6,9 +6,10 @@ from typing import Any
 
 from ..core.errors import UnknownGame
 from ..core.game import Game
+from .ascendancy import Ascendancy
 from .icetowers import IceTowers
 
-GAMES: dict[str, type[Game]] = {g.name: g for g in (IceTowers,)}
+GAMES: dict[str, type[Game]] = {g.name: g for g in (IceTowers, Ascendancy)}
 
 
 def game_class(name: str) -> type[Game]:

@@ -1,0 +1,254 @@
+"""Ascendancy: the Game protocol over the rules in rules.py, with the dice as chance events."""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Iterator
+from typing import Any
+
+from ...core.chance import CHANCE
+from ...core.errors import IllegalMove
+from ...core.game import Game, Outcome
+from . import rules as r
+from .notation import action_text, parse_action, tower_text
+from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
+from .scene import TABLE, build_scene, die_id, piece_id, touched, tower_id
+
+__all__ = ["Ascendancy", "AscendancyVariant", "State", "Roll", "Place", "Split", "Pass"]
+
+
+class Ascendancy(Game[State, Action]):
+    """Ascendancy: turn-based tower building for 2-5 players, driven by dice."""
+
+    name = "ascendancy"
+    title = "Ascendancy"
+    variant_type = AscendancyVariant
+    variant: AscendancyVariant
+
+    def seat_colour(self, seat: int) -> str:
+        return r.COLOURS[seat]
+
+    def start(self, seed: int = 0) -> State:
+        return r.setup(self.variant)
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        """Chance while the turn's roll is due, then the player on turn; nobody once it is over."""
+        if state.over:
+            return ()
+        return (state.seat,) if state.dice else (CHANCE,)
+
+    def legal_moves(self, state: State, player: int | None = None) -> Iterator[Action]:
+        """The player on turn's choices for every open die; for CHANCE, every possible roll."""
+        if state.over:
+            return iter(())
+        if not state.dice:
+            if player is not None and player != CHANCE:
+                return iter(())
+            faces = range(1, r.FACES + 1)
+            return (Roll(f) for f in itertools.product(faces, repeat=self.variant.dice))
+        if player is not None and player != state.seat:
+            return iter(())
+        return iter(r.die_actions(self.variant, state))
+
+    def apply(self, state: State, move: Action) -> State:
+        kind = type(move)
+        if kind is Place:
+            return r.do_place(self.variant, state, move)
+        if kind is Roll:
+            return r.do_roll(state, move)
+        if kind is Split:
+            return r.do_split(self.variant, state, move)
+        return r.do_pass(self.variant, state, move)
+
+    def is_over(self, state: State) -> bool:
+        return state.over
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        return tuple(r.scores(self.variant, state))
+
+    def outcome(self, state: State) -> Outcome | None:
+        """Most points wins; equal points share the win."""
+        if not state.over:
+            return None
+        scores = self.scores(state)
+        best = max(scores)
+        winners = tuple(s for s, v in enumerate(scores) if v == best)
+        return Outcome(scores, winners, self.end_reason(state))
+
+    def end_reason(self, state: State) -> str:
+        names = " and ".join(self.seat_name(s) for s in r.emptied_stashes(self.variant, state))
+        when = {"immediate": "", "end_of_turn": ", and that turn ended",
+                "end_of_round": ", and the round ended"}[self.variant.end]
+        return f"{names} placed their whole stash{when}"
+
+    def titles(self, state: State) -> dict[str, list[int]]:
+        """Live status by name ("Inferiority", "Supremacy"), or once the game is over the titles
+        ("Subordination", "Ascendancy"): the seats that hold each."""
+        found: dict[str, list[int]] = {}
+        for seat in range(self.seats):
+            for word in r.status_words(self.variant, state, seat):
+                found.setdefault(word, []).append(seat)
+        return found
+
+    # -- chance -------------------------------------------------------------------------------
+    def chance_move(self, state: State, rng: random.Random) -> Roll:
+        if state.over or state.dice:
+            raise IllegalMove("no roll is due: the dice of this turn are on the table")
+        return r.roll(self.variant, rng)
+
+    def chance_from_values(self, state: State, values: list[int]) -> Roll:
+        """The dice set by hand, e.g. [5, 6]; IllegalMove names what is wrong."""
+        if state.over:
+            raise IllegalMove("the game is over: no more dice are rolled")
+        if state.dice:
+            raise IllegalMove(f"no roll is due: {self.seat_name(state.seat)} is playing this turn's dice")
+        if not isinstance(values, (list, tuple)):
+            raise IllegalMove(f"dice faces are a list of whole numbers, not {type(values).__name__}")
+        return r.roll_from_values(self.variant, list(values))
+
+    # -- checked play -------------------------------------------------------------------------
+    def is_legal(self, state: State, move: Action) -> bool:
+        if type(move) is Roll:
+            return (not state.over and not state.dice
+                    and r.roll_problem(self.variant, move.faces) is None)
+        return super().is_legal(state, move)
+
+    def play(self, state: State, move: Action) -> State:
+        self._check_turn(state, move)
+        return super().play(state, move)
+
+    def parse_legal(self, state: State, text: str) -> Action:
+        if not isinstance(text, str):
+            raise IllegalMove(f"a move must be text, not {type(text).__name__}")
+        if not state.over:
+            self._check_turn(state, self.parse_move(state, text), f"{text!r}: ")
+        return super().parse_legal(state, text)
+
+    def _check_turn(self, state: State, move: Action, prefix: str = "") -> None:
+        """Say plainly when a roll is due and a die is played, or the other way round."""
+        if state.over:
+            return
+        if type(move) is Roll and state.dice:
+            raise IllegalMove(f"{prefix}no roll is due: {self.seat_name(state.seat)} is playing this turn's dice")
+        if type(move) is not Roll and not state.dice:
+            raise IllegalMove(f"{prefix}the dice have not been rolled: {self.seat_name(state.seat)}'s "
+                              "turn starts with a roll")
+
+    def why_illegal(self, state: State, move: Action) -> str:
+        """The rule a move breaks, in the rulebook's words."""
+        v, kind = self.variant, type(move)
+        if kind is Roll:
+            return r.roll_problem(v, move.faces) or super().why_illegal(state, move)
+        who = self.seat_name(move.player)
+        if move.player != state.seat:
+            return f"it is {self.seat_name(state.seat)}'s turn"
+        if not 0 <= move.die < len(state.dice):
+            return f"there is no die d{move.die + 1}"
+        if state.used >> move.die & 1:
+            return f"die d{move.die + 1} has already been used this turn"
+        face = state.dice[move.die]
+        size = r.die_size(face)
+        asks = f"a {r.SIZE_NAMES[size]} (d{move.die + 1} shows {face})"
+        held = r.holds(state, move.player, size)
+        towers = state.towers
+
+        def no_tower(i: int) -> str | None:
+            if not 0 <= i < len(towers):
+                have = f"T1-T{len(towers)}" if towers else "nothing yet"
+                return f"there is no {tower_text(i)} (on the table: {have})"
+            return None
+
+        if kind is Place:
+            if not held:
+                return f"{who} has no {r.SIZE_NAMES[size]} left for d{move.die + 1}: split a tower or pass the die"
+            if move.onto is None:
+                return super().why_illegal(state, move)
+            if problem := no_tower(move.onto):
+                return problem
+            top = towers[move.onto][-1]
+            where = tower_text(move.onto)
+            if r.size_of(top) < size:
+                return (f"a piece may only be placed on a piece of the same size or larger: "
+                        f"the top of {where} is a {r.SIZE_NAMES[r.size_of(top)]}")
+            if r.colour_of(top) == move.player:
+                return f"a player cannot place a piece on their own colour: the top of {where} is {who}'s"
+            return super().why_illegal(state, move)
+        if kind is Pass:
+            if held:
+                return f"{who} still holds {asks} and must place it: a die is passed only when you cannot place"
+            return super().why_illegal(state, move)
+        # a split
+        if held:
+            return f"{who} still holds {asks} and must place it: split only when out of that size"
+        if problem := no_tower(move.tower):
+            return problem
+        tower, where = towers[move.tower], tower_text(move.tower)
+        if len(tower) < 2:
+            return f"{where} is a solitary piece: only a tower of two or more pieces is split"
+        if r.colour_of(tower[-1]) == move.player:
+            return f"the tower split must not be controlled by the player: {who} controls {where}"
+        if not 1 <= move.cut < len(tower):
+            return f"{where} has {len(tower)} pieces: cut above piece 1 to {len(tower) - 1}"
+        if r.colour_of(tower[move.cut - 1]) != move.player:
+            return (f"the split must leave {who} in control of one of the two parts: piece "
+                    f"{move.cut} of {where}, below the cut, is not {who}'s")
+        if not any(r.colour_of(p) == move.player for p in tower[move.cut:]):
+            return (f"there must be one of {who}'s pieces in each new tower: none is above "
+                    f"the cut in {where}")
+        if move.cut == 1 and not v.split_leaves_solitary:
+            return "split_leaves_solitary is off: the part you control must be a tower of two or more"
+        return super().why_illegal(state, move)
+
+    # -- notation and picking ----------------------------------------------------------------
+    def move_text(self, state: State, move: Action) -> str:
+        return action_text(move)
+
+    def parse_move(self, state: State, text: str) -> Action:
+        if not isinstance(text, str):
+            raise IllegalMove(f"a move must be text, not {type(text).__name__}")
+        return parse_action(self.variant, state, text)
+
+    def move_player(self, move: Action) -> int:
+        return move.player
+
+    def move_kind(self, move: Action) -> str:
+        return type(move).__name__.lower()
+
+    def move_label(self, state: State, move: Action) -> str:
+        if type(move) is Pass and move.die < len(state.dice):
+            face = state.dice[move.die]
+            return f"Pass d{move.die + 1} ({face}: {r.SIZE_NAMES[r.die_size(face)]})"
+        return self.move_text(state, move)
+
+    def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
+        """Place: the die, then the tower or solitary piece (or the table). Split: the die, then
+        the lowest piece of the part that is lifted off (`T3.2` for d:T3/2). Pass: a button."""
+        kind = type(move)
+        if kind is Place:
+            return [(die_id(move.die), TABLE if move.onto is None else tower_id(move.onto))]
+        if kind is Split:
+            return [(die_id(move.die), piece_id(move.tower, move.cut))]
+        return []
+
+    # -- views ------------------------------------------------------------------------------
+    def scene(self, state: State, last: Action | None = None, before: State | None = None,
+              names: list[str] | None = None) -> dict[str, Any]:
+        names = names or [self.seat_name(s) for s in range(self.seats)]
+        marks = touched(before, state, last) if last is not None and before is not None else []
+        return build_scene(self.variant, names, state, marks)
+
+    def status(self, state: State) -> str:
+        if state.over:
+            line = super().status(state)
+            titles = self.titles(state)
+            for title in ("Ascendancy", "Subordination"):
+                if title in titles:
+                    line += f" {title}: {', '.join(self.seat_name(s) for s in titles[title])}."
+            return line
+        who = self.seat_name(state.seat)
+        if not state.dice:
+            return f"{who} to roll {self.variant.dice} dice."
+        dice = ", ".join(f"d{d + 1}={state.dice[d]} ({r.SIZE_NAMES[r.die_size(state.dice[d])]})"
+                         for d in r.open_dice(state))
+        return f"{who} to play: {dice}."

@@ -1,0 +1,80 @@
+"""Ascendancy move notation.
+
+The acting seat is the player whose turn it is, so die moves do not name it. Dice are numbered
+from 1 in the order rolled (`d1`, `d2`; the scene's ids are `die0`, `die1`). Everything on the
+table, towers and solitary pieces alike, is numbered in table order: `T1`, `T2`, ... A die's face
+says which piece it places (1-2 pawn, 3-4 drone, 5-6 queen), so the piece is not written.
+
+| move | text | reads |
+|---|---|---|
+| roll | `roll 5 6` | chance: die 1 shows 5 and die 2 shows 6 |
+| place | `d1>T3` | the piece die 1 asks for goes on top of T3 (a tower or a solitary piece) |
+| place | `d1>table` | the piece die 1 asks for goes alone on the table, a new solitary piece |
+| split | `d2:T3/2` | with die 2, split T3 above its second piece: pieces 3 and up become a new tower |
+| pass | `d1:pass` | die 1 is passed |
+
+Texts are read case-insensitively; spaces are ignored except between the faces of a roll, which
+may also be separated by commas.
+"""
+
+from __future__ import annotations
+
+import re
+
+from ...core.errors import IllegalMove
+from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
+
+_ROLL = re.compile(r"roll((?:[\s,]+\d+)+)\s*")
+_PLACE = re.compile(r"d(\d+)>(t\d+|table)")
+_SPLIT = re.compile(r"d(\d+):t(\d+)/(\d+)")
+_PASS = re.compile(r"d(\d+):pass")
+
+
+def tower_text(i: int) -> str:
+    return f"T{i + 1}"
+
+
+def action_text(a: Action) -> str:
+    kind = type(a)
+    if kind is Roll:
+        return "roll " + " ".join(map(str, a.faces))
+    if kind is Place:
+        return f"d{a.die + 1}>{'table' if a.onto is None else tower_text(a.onto)}"
+    if kind is Split:
+        return f"d{a.die + 1}:{tower_text(a.tower)}/{a.cut}"
+    return f"d{a.die + 1}:pass"
+
+
+def parse_action(variant: AscendancyVariant, state: State, text: str) -> Action:
+    """Read a move; IllegalMove says what does not parse. Legality is checked elsewhere."""
+    lowered = text.strip().lower()
+    if m := _ROLL.fullmatch(lowered):
+        return Roll(tuple(int(face) for face in re.split(r"[\s,]+", m.group(1).strip(" \t\n,"))))
+    t = re.sub(r"\s+", "", lowered)
+    seat = state.seat
+    if m := _PLACE.fullmatch(t):
+        onto = None if m.group(2) == "table" else _tower(m.group(2)[1:], text)
+        return Place(seat, _die(variant, m.group(1), text), onto)
+    if m := _SPLIT.fullmatch(t):
+        return Split(seat, _die(variant, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
+    if m := _PASS.fullmatch(t):
+        return Pass(seat, _die(variant, m.group(1), text))
+    raise IllegalMove(
+        f"cannot read {text!r} as an Ascendancy move: write a roll as 'roll 5 6', a placement as "
+        "d1>T3 or d1>table, a split as d2:T3/2, a passed die as d1:pass"
+    )
+
+
+def _die(variant: AscendancyVariant, number: str, text: str) -> int:
+    n = int(number)
+    if not 1 <= n <= variant.dice:
+        dice = "the only die is d1" if variant.dice == 1 else f"the dice are d1 to d{variant.dice}"
+        raise IllegalMove(f"{text!r}: there is no die d{n}; {dice}")
+    return n - 1
+
+
+def _tower(number: str, text: str) -> int:
+    n = int(number)
+    if n < 1:
+        raise IllegalMove(f"{text!r}: towers are numbered from T1")
+    return n - 1

@@ -1,0 +1,101 @@
+"""Ascendancy as a scene: player panels with live status, the dice, the table side-on, the stashes.
+
+Ids that move paths use: `die0`, `die1`, ... (the dice), `T1`, `T2`, ... (everything on the table,
+solitary pieces included), `T3.2` (the third piece from the bottom of T3), and `table` (the table
+itself: "alone on the table").
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ...core import scene as sc
+from .rules import (COLOURS, SIZE_NAMES, Action, AscendancyVariant, Place, Roll, Split, State,
+                    colour_of, die_size, holds, scores, size_of, status_words, tower_points)
+
+TABLE = "table"
+
+
+def die_id(d: int) -> str:
+    return f"die{d}"
+
+
+def tower_id(i: int) -> str:
+    return f"T{i + 1}"
+
+
+def piece_id(i: int, k: int) -> str:
+    return f"{tower_id(i)}.{k}"
+
+
+def build_scene(variant: AscendancyVariant, names: list[str], state: State,
+                marks: list[str]) -> dict[str, Any]:
+    points = scores(variant, state)
+    players = [
+        sc.player_panel(seat, names[seat], COLOURS[seat], points[seat], _note(state, seat),
+                        status_words(variant, state, seat))
+        for seat in range(variant.players)
+    ]
+    regions = [dice_region(variant, names, state), table_region(variant, state),
+               stash_region(variant, names, state)]
+    return sc.scene("Ascendancy", players, regions, [{"id": m, "kind": "last"} for m in marks])
+
+
+def _note(state: State, seat: int) -> str:
+    left = f"{sum(state.stash[3 * seat:3 * seat + 3])} in stash"
+    if state.over or seat != state.seat:
+        return left
+    return f"{'to roll' if not state.dice else 'to play'}, {left}"
+
+
+def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> dict[str, Any]:
+    """The dice of the turn, each with the piece it asks for; faces are null while a roll is due."""
+    due = not state.over and not state.dice
+    if due:
+        dice = [{"id": die_id(d), "face": None, "used": False, "note": ""} for d in range(variant.dice)]
+    else:
+        dice = []
+        for d, face in enumerate(state.dice):
+            size = die_size(face)
+            note = SIZE_NAMES[size] if holds(state, state.seat, size) else f"{SIZE_NAMES[size]}: none left"
+            dice.append({"id": die_id(d), "face": face, "used": bool(state.used >> d & 1), "note": note})
+    return {"kind": "dice", "id": "dice", "label": f"Dice: {names[state.seat]}",
+            "settable": not state.over and state.used == 0, "due": due, "faces": 6, "dice": dice}
+
+
+def table_region(variant: AscendancyVariant, state: State) -> dict[str, Any]:
+    """Towers side-on; a solitary piece is a tower of one, labelled so and owned by nobody."""
+    towers = []
+    for i, tower in enumerate(state.towers):
+        pieces = [sc.piece(piece_id(i, k), COLOURS[colour_of(p)], size_of(p)) for k, p in enumerate(tower)]
+        if len(tower) == 1:
+            drawn = sc.tower(tower_id(i), f"{tower_id(i)} solitary", pieces, None, 0)
+            drawn["solitary"] = True
+        else:
+            drawn = sc.tower(tower_id(i), tower_id(i), pieces, COLOURS[colour_of(tower[-1])],
+                             tower_points(variant, tower))
+        towers.append(drawn)
+    return sc.towers_region(TABLE, "Table", towers)
+
+
+def stash_region(variant: AscendancyVariant, names: list[str], state: State) -> dict[str, Any]:
+    rows = []
+    for seat in range(variant.players):
+        colour = COLOURS[seat]
+        piles = [sc.pile(f"stash:{colour[0]}{size}", colour, size, state.stash[3 * seat + size - 1])
+                 for size in (3, 2, 1) if state.stash[3 * seat + size - 1]]
+        rows.append(sc.pile_row(names[seat], colour, piles))
+    return sc.piles_region("stash", "Stashes", rows)
+
+
+def touched(before: State, after: State, a: Action) -> list[str]:
+    """The scene ids, in the state after it, of what a move rolled, placed or split."""
+    kind = type(a)
+    if kind is Roll:
+        return [die_id(d) for d in range(len(a.faces))]
+    dice = [die_id(a.die)] if after.dice else []  # the dice are cleared once the turn passes on
+    if kind is Place:
+        return dice + [tower_id(len(before.towers) if a.onto is None else a.onto)]
+    if kind is Split:
+        return dice + [tower_id(a.tower), tower_id(len(after.towers) - 1)]
+    return dice
