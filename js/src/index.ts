@@ -1,6 +1,7 @@
 // The anywidget view: builds the widget once, redraws its parts when traits change, and turns
 // clicks into the messages of ARCHITECTURE.md. It knows no rules: Python checks every message.
 
+import { drawChance, readChance } from "./chance";
 import { h, list, str, token } from "./dom";
 import { drawForm, readForm } from "./form";
 import { paint } from "./palette";
@@ -71,12 +72,13 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   const buttons = h("div", "icw-buttons");
   const hint = h("div", "icw-hint", undefined, { "aria-live": "polite" });
   const choices = h("div", "icw-choices");
+  const chance = h("div", "icw-chance");
   const stage = h("div", "icw-stage");
   const nav = h("div", "icw-nav", undefined, { role: "group", "aria-label": "navigate the record" });
   for (const [name, icon, label] of NAV) {
     nav.append(h("button", "", icon, { type: "button", "data-nav": name, title: label, "aria-label": label }));
   }
-  main.append(actorsEl, buttons, hint, choices, stage, nav);
+  main.append(actorsEl, buttons, hint, choices, chance, stage, nav);
   const side = h("div", "icw-side");
   const moves = h("div", "icw-moves");
   const comment = h("div", "icw-comment");
@@ -92,7 +94,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   // View state: the clicks so far, what is drawn and highlighted, a transient hint.
   let pick: Pick = EMPTY;
   let byId = new Map<string, SVGGElement>();
-  let lit: Element[] = [];
+  let lit: SVGGElement[] = [];
   let note = "";
   let timeline: TimelineView | null = null;
   let commentNode = -1;
@@ -118,6 +120,8 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
       if (acting.has(p.getAttribute("data-seat") ?? "")) p.classList.add("icw-acting");
     });
     stage.replaceChildren(players, drawn.svg);
+    chance.replaceChildren(...drawChance(s.regions));
+    chance.hidden = !chance.childElementCount;
     actorsEl.replaceChildren(
       ...actors().map((a) => {
         const b = h("button", "icw-seat", undefined, { type: "button", "data-seat": str(a.seat) });
@@ -281,7 +285,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     if ((k.key === "Enter" || k.key === " ") && e.target instanceof Element && e.target.classList.contains("icw-target")) {
       k.preventDefault();
       choose(e.target.getAttribute("data-id") ?? "");
-      (lit.find((t) => t.classList.contains("icw-target")) as SVGGElement | undefined ?? root).focus({ preventScroll: true });
+      (lit.find((t) => t.classList.contains("icw-target")) ?? root).focus({ preventScroll: true });
     }
   });
   listen(stage, "click", (e) => {
@@ -310,6 +314,12 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     pick = { seat, path: [] };
     note = "";
     drawPicker();
+  });
+  listen(chance, "click", (e) => {
+    const b = hook(e, "data-chance", chance);
+    const box = b?.closest(".icw-chance-region");
+    if (b?.getAttribute("data-chance") === "roll") send({ do: "roll", cursor: cursor() });
+    else if (box) send({ do: "set_chance", cursor: cursor(), values: readChance(box) });
   });
   listen(buttons, "click", (e) => {
     const b = hook(e, "data-text", buttons);

@@ -6,7 +6,7 @@
 import { h, list, r1, str, svg, token } from "./dom";
 import { paint } from "./palette";
 import { SIZE_NAMES, clampSize, drawPyramid, pyramidHeight, pyramidWidth } from "./pyramid";
-import type { Piece, Pile, Region, Scene, ScenePlayer, Tower } from "./types";
+import type { Cell, Die, Piece, Pile, Region, Scene, ScenePlayer, Tower } from "./types";
 
 const PAD = 8; // inside a region
 const GAP = 8; // between regions
@@ -15,9 +15,13 @@ const MIN_W = 240;
 const MAX_W = 620; // towers wrap to new lines past this width
 const CELL = 36; // one pile
 const ROW_H = 64; // one row of piles
-const COL = 46; // one tower
+const COL = 46; // one tower, at least: wider when its labels are long
+const CHAR = 6.3; // rough width of a label character
 const STEP = 0.6; // a stacked piece leaves this fraction of the one below it visible
 const FOOT = 32; // tower label and owner/points under a tower
+const SQ = 48; // one grid square
+const CHIP_CHARS = 26; // longest row label shown whole
+const DIE = 30;
 
 export interface DrawnScene {
   svg: SVGSVGElement;
@@ -64,14 +68,14 @@ function chip(label: string, colour: string | undefined, x: number, y: number, w
   const g = svg("g", { class: "icw-chip" });
   g.append(
     svg("rect", { x, y, width: w, height: 18, rx: 4, fill: p.fill, "fill-opacity": p.opacity, stroke: p.stroke }),
-    svg("text", { x: x + 6, y: y + 13, fill: p.ink }, truncate(label, 16)),
+    svg("text", { x: x + 6, y: y + 13, fill: p.ink }, truncate(label, CHIP_CHARS)),
   );
-  if (label.length > 16) tooltip(g, label);
+  if (label.length > CHIP_CHARS) tooltip(g, label);
   return g;
 }
 
 function chipWidth(label: string): number {
-  return Math.round(Math.min(112, Math.max(44, 6.6 * Math.min(label.length, 16) + 14)));
+  return Math.round(Math.max(44, 6.6 * Math.min(label.length, CHIP_CHARS) + 14));
 }
 
 function drawPiles(region: Region, ids: Ids): Block {
@@ -103,11 +107,9 @@ function towerHeight(pieces: Piece[]): number {
   return total;
 }
 
-function drawTower(tower: Tower, ids: Ids, cx: number, top: number, baseline: number): SVGGElement {
-  const pieces = list<Piece>(tower.pieces);
-  const label = str(tower.label ?? tower.id);
-  const g = item(ids, tower.id, "icw-tower", cx - COL / 2 + 2, top, COL - 4, baseline - top + FOOT);
-  if (!pieces.length) g.append(svg("line", { class: "icw-tower-empty", x1: cx - 12, x2: cx + 12, y1: baseline, y2: baseline }));
+/** Pieces stacked bottom first on (cx, baseline): each later piece sits on the lower part of
+ * the one below, drawn after it, so every piece shows its colour, size and pips. */
+function drawStack(ids: Ids, pieces: Piece[], cx: number, baseline: number, into: SVGGElement): void {
   let base = baseline;
   pieces.forEach((p, i) => {
     const ph = pyramidHeight(p.size);
@@ -115,11 +117,23 @@ function drawTower(tower: Tower, ids: Ids, cx: number, top: number, baseline: nu
     const w = pyramidWidth(p.size);
     const pg = item(ids, p.id, "icw-piece", cx - w / 2 - 1, base - shown, w + 2, shown);
     pg.append(drawPyramid(str(p.colour), p.size, cx, r1(base)));
-    tooltip(pg, `${describe(p)} (${str(p.id)})`);
-    g.append(pg);
+    tooltip(pg, `${describe(p)}${p.id ? ` (${str(p.id)})` : ""}`);
+    into.append(pg);
     base -= shown;
   });
-  g.append(svg("text", { class: "icw-tower-label", x: cx, y: baseline + 13 }, truncate(label, 6)));
+}
+
+function towerLabel(t: Tower): string {
+  return str(t.label ?? t.id);
+}
+
+function drawTower(tower: Tower, ids: Ids, cx: number, top: number, baseline: number, col: number): SVGGElement {
+  const pieces = list<Piece>(tower.pieces);
+  const label = towerLabel(tower);
+  const g = item(ids, tower.id, "icw-tower", cx - col / 2 + 2, top, col - 4, baseline - top + FOOT);
+  if (!pieces.length) g.append(svg("line", { class: "icw-tower-empty", x1: cx - 12, x2: cx + 12, y1: baseline, y2: baseline }));
+  drawStack(ids, pieces, cx, baseline, g);
+  g.append(svg("text", { class: "icw-tower-label", x: cx, y: baseline + 13 }, truncate(label, Math.floor((col - 6) / CHAR))));
   const hasOwner = tower.owner !== null && tower.owner !== undefined && tower.owner !== "";
   const hasPoints = tower.points !== null && tower.points !== undefined;
   if (hasOwner || hasPoints) {
@@ -141,17 +155,92 @@ function drawTower(tower: Tower, ids: Ids, cx: number, top: number, baseline: nu
 function drawTowers(region: Region, ids: Ids): Block {
   const towers = list<Tower>(region.towers);
   const g = svg("g");
-  const perLine = Math.max(1, Math.floor((MAX_W - 2 * PAD) / COL));
+  const longest = towers.reduce((m, t) => Math.max(m, towerLabel(t).length), 0);
+  const col = Math.round(Math.min(96, Math.max(COL, CHAR * longest + 8)));
+  const perLine = Math.max(1, Math.floor((MAX_W - 2 * PAD) / col));
   let y = LABEL_H + PAD;
   for (let start = 0; start < towers.length; start += perLine) {
     const line = towers.slice(start, start + perLine);
     const tallest = line.reduce((m, t) => Math.max(m, towerHeight(list<Piece>(t.pieces))), 24);
     const baseline = y + tallest + 4;
-    line.forEach((t, i) => g.append(drawTower(t, ids, PAD + i * COL + COL / 2, y, baseline)));
+    line.forEach((t, i) => g.append(drawTower(t, ids, PAD + i * col + col / 2, y, baseline, col)));
     y = baseline + FOOT + 4;
   }
-  const width = Math.max(MIN_W, Math.min(towers.length, perLine) * COL + 2 * PAD);
+  const width = Math.max(MIN_W, Math.min(towers.length, perLine) * col + 2 * PAD);
   return { g, width, height: towers.length ? y : y + 40 };
+}
+
+function count(v: unknown, low: number, high: number, fallback: number): number {
+  const n = Math.floor(Number(v));
+  return Number.isFinite(n) ? Math.max(low, Math.min(high, n)) : fallback;
+}
+
+/** A board of squares, rank 0 at the bottom; each listed cell is an item with its stack. */
+function drawGrid(region: Region, ids: Ids): Block {
+  const files = count(region.files, 1, 32, 8);
+  const ranks = count(region.ranks, 1, 32, 8);
+  const fileLabels = list<unknown>(region.file_labels);
+  const rankLabels = list<unknown>(region.rank_labels);
+  const x0 = PAD + (rankLabels.length ? 16 : 0);
+  const y0 = LABEL_H + PAD;
+  const top = (rank: number): number => y0 + (ranks - 1 - rank) * SQ;
+  const g = svg("g");
+  for (let f = 0; f < files; f++) {
+    for (let rk = 0; rk < ranks; rk++) {
+      g.append(svg("rect", { class: (f + rk) % 2 ? "icw-sq" : "icw-sq icw-sq-alt", x: x0 + f * SQ, y: top(rk), width: SQ, height: SQ }));
+    }
+    if (fileLabels[f] !== undefined) g.append(svg("text", { class: "icw-coord", x: x0 + f * SQ + SQ / 2, y: y0 + ranks * SQ + 12 }, str(fileLabels[f])));
+  }
+  rankLabels.slice(0, ranks).forEach((l, rk) => g.append(svg("text", { class: "icw-coord", x: PAD + 6, y: top(rk) + SQ / 2 + 4 }, str(l))));
+  for (const c of list<Cell>(region.cells)) {
+    const f = Number(c?.file);
+    const rk = Number(c?.rank);
+    if (!(Number.isInteger(f) && Number.isInteger(rk) && f >= 0 && f < files && rk >= 0 && rk < ranks)) continue;
+    const x = x0 + f * SQ;
+    const cg = item(ids, c.id, "icw-cell", x, top(rk), SQ, SQ);
+    const pieces = list<Piece>(c.pieces);
+    if (pieces.length) {
+      // Shrink a tall stack to fit its square.
+      const k = Math.min(1, (SQ - 8) / towerHeight(pieces), (SQ - 6) / Math.max(...pieces.map((p) => pyramidWidth(p.size))));
+      const stack = svg("g", { transform: `translate(${x + SQ / 2},${top(rk) + SQ - 4}) scale(${r1(k * 100) / 100})` });
+      drawStack(ids, pieces, 0, 0, stack);
+      cg.append(stack);
+    }
+    tooltip(cg, `${str(c.id)}${pieces.length ? `: ${pieces.map(describe).join(", ")}` : ""}`);
+    g.append(cg);
+  }
+  return { g, width: x0 + files * SQ + PAD, height: y0 + ranks * SQ + (fileLabels.length ? 16 : 0) };
+}
+
+/** Pip positions on a die face, in thirds of its half-width. */
+const PIPS: Record<number, [number, number][]> = {
+  1: [[0, 0]],
+  2: [[-1, -1], [1, 1]],
+  3: [[-1, -1], [0, 0], [1, 1]],
+  4: [[-1, -1], [1, -1], [-1, 1], [1, 1]],
+  5: [[-1, -1], [1, -1], [0, 0], [-1, 1], [1, 1]],
+  6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
+};
+
+function drawDice(region: Region, ids: Ids): Block {
+  const dice = list<Die>(region.dice);
+  const g = svg("g");
+  const y = LABEL_H + PAD;
+  dice.forEach((d, i) => {
+    const x = PAD + i * (DIE + 12);
+    const used = d?.used === true;
+    const dg = item(ids, d?.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, DIE + 6, DIE + 20);
+    dg.append(svg("rect", { class: "icw-die-face", x, y, width: DIE, height: DIE, rx: 5 }));
+    const face = d?.face;
+    const pips = typeof face === "number" ? PIPS[face] : undefined;
+    if (pips) for (const [dx, dy] of pips) dg.append(svg("circle", { class: "icw-die-pip", cx: x + DIE / 2 + dx * 8, cy: y + DIE / 2 + dy * 8, r: 2.6 }));
+    else dg.append(svg("text", { class: "icw-die-text", x: x + DIE / 2, y: y + DIE / 2 + 5 }, face === null || face === undefined ? "?" : str(face)));
+    const note = str(d?.note);
+    if (note) dg.append(svg("text", { class: "icw-die-note", x: x + DIE / 2, y: y + DIE + 13 }, truncate(note, 7)));
+    tooltip(dg, `${str(d?.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
+    g.append(dg);
+  });
+  return { g, width: Math.max(MIN_W, 2 * PAD + dice.length * (DIE + 12)), height: y + DIE + 20 };
 }
 
 function drawUnknown(region: Region): Block {
@@ -163,6 +252,8 @@ function drawUnknown(region: Region): Block {
 const DRAWERS: Record<string, (region: Region, ids: Ids) => Block> = {
   piles: drawPiles,
   towers: drawTowers,
+  grid: drawGrid,
+  dice: drawDice,
 };
 
 /** A region: its own drawing under a label, on a background that is the region's hit area. */

@@ -27,12 +27,35 @@ export interface Tower {
   pieces?: Piece[];
 }
 
+export interface Cell {
+  id: string;
+  file: number;
+  rank: number;
+  pieces?: Piece[];
+}
+
+export interface Die {
+  id: string;
+  face?: number | null;
+  used?: boolean;
+  note?: string;
+}
+
 export interface Region {
   kind: string;
   id: string;
   label?: string;
   rows?: PileRow[]; // kind "piles"
   towers?: Tower[]; // kind "towers"
+  files?: number; // kind "grid": file 0 is the left, rank 0 the bottom
+  ranks?: number;
+  file_labels?: string[];
+  rank_labels?: string[];
+  cells?: Cell[];
+  dice?: Die[]; // kind "dice"
+  faces?: number;
+  settable?: boolean;
+  due?: boolean;
 }
 
 export interface ScenePlayer {
@@ -98,7 +121,9 @@ export type Message =
   | { do: "back" }
   | { do: "forward" }
   | { do: "comment"; node: number; text: string }
-  | { do: "new_game"; options: Record<string, unknown> };
+  | { do: "new_game"; options: Record<string, unknown> }
+  | { do: "roll"; cursor: number }
+  | { do: "set_chance"; cursor: number; values: number[] };
 
 /** The part of the anywidget model the front end uses. */
 export interface Model {

@@ -4,6 +4,7 @@ import type { Actor, Message, Model } from "../src/types";
 import scene from "./fixtures/scene3.json";
 import schema from "./fixtures/schema.json";
 import timeline from "./fixtures/timeline.json";
+import gridDice from "./fixtures/grid-dice.json";
 
 /** A stand-in for the anywidget model: traits, change listeners, and the messages sent. */
 class FakeModel implements Model {
@@ -303,6 +304,22 @@ describe("navigation, timeline, comment, form", () => {
     await model.set({ variant_schema: [{ name: "players", type: "int", value: 2 }] });
     $<HTMLButtonElement>(".icw-variant button.icw-start").click();
     expect(model.sent[1]).toEqual({ do: "new_game", options: { players: 2 } });
+  });
+});
+
+describe("chance", () => {
+  it("Roll and Set dice send roll and set_chance with the cursor", async () => {
+    const [grid, dice] = gridDice.regions;
+    mount({ scene: { ...gridDice, regions: [grid, { ...dice, due: true }] } });
+    $<HTMLButtonElement>(".icw-chance button.icw-roll").click();
+    $<HTMLSelectElement>('.icw-chance select[data-die="0"]').value = "3";
+    $<HTMLButtonElement>(".icw-chance button.icw-set-chance").click();
+    expect(model.sent).toEqual([
+      { do: "roll", cursor: 3 },
+      { do: "set_chance", cursor: 3, values: [3, 2] },
+    ]);
+    await model.set({ scene });
+    expect($<HTMLElement>(".icw-chance").hidden).toBe(true);
   });
 });
 

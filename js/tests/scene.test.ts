@@ -122,8 +122,7 @@ describe("drawScene", () => {
 
   it("sets text as text, never as markup", () => {
     const t2 = svg.querySelector('[data-id="T2"] .icw-tower-label')!;
-    expect(t2.textContent).toBe("<b>T2…"); // long labels are cut, the whole one is in the tooltip
-    expect(svg.querySelector('[data-id="T2"] > title')!.textContent).toContain("<b>T2</b>");
+    expect(t2.textContent).toBe("<b>T2</b>");
     expect(svg.querySelector("b")).toBeNull();
     const evil = drawScene({
       regions: [{ kind: "towers", id: XSS, label: XSS, towers: [{ id: XSS, label: XSS, pieces: [] }] }],
@@ -135,8 +134,16 @@ describe("drawScene", () => {
 
   it("survives an empty or odd scene", () => {
     expect(drawScene(null).svg.querySelectorAll("[data-id]")).toHaveLength(0);
-    const odd = drawScene({ regions: [{ kind: "dice", id: "d", label: "Dice" }], marks: [{ id: "nope", kind: "last" }] });
-    expect(odd.svg.querySelector('[data-id="d"]')!.textContent).toContain("dice");
+    const odd = drawScene({ regions: [{ kind: "cards", id: "d", label: "Cards" }], marks: [{ id: "nope", kind: "last" }] });
+    expect(odd.svg.querySelector('[data-id="d"]')!.textContent).toContain("no drawing for region kind \"cards\"");
+  });
+
+  it("widens tower columns for long labels, and cuts the longest (the tooltip keeps it whole)", () => {
+    const label = "a very long tower label indeed";
+    const d = drawScene({ regions: [{ kind: "towers", id: "t", towers: [{ id: "A", label: "A solitary" }, { id: "B", label }] }] });
+    expect(d.byId.get("A")!.querySelector(".icw-tower-label")!.textContent).toBe("A solitary");
+    expect(d.byId.get("B")!.querySelector(".icw-tower-label")!.textContent).toMatch(/^a very long.*…$/);
+    expect(d.byId.get("B")!.querySelector(":scope > title")!.textContent).toContain(label);
   });
 
   it("wraps many towers onto more lines", () => {

@@ -1,5 +1,6 @@
 // Look at the built widget in headless Chromium, as a person would: a light and a dark copy
-// of the sample scene, and the time of a scene draw with ~50 pieces (the data-render-ms hook).
+// of the sample scene, a grid-and-dice scene, and the time of a scene draw with ~50 pieces
+// (the data-render-ms hook).
 // Usage: npm run build && node tools/browser-check.mjs [chromium] -> prints timings, writes PNG.
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
@@ -15,11 +16,12 @@ const page = `<!doctype html><meta charset="utf-8"><style>${read("../icewidgets/
 body { margin: 0; font-family: sans-serif; } .cell { padding: 12px; }
 .dark { background: #111; --jp-ui-font-color1: #e6e6e6; --jp-ui-font-color2: #a8a8a8; --jp-layout-color1: #111;
   --jp-layout-color2: #2a2a2a; --jp-border-color2: #444; --jp-brand-color1: #4ea1f3; }</style>
-<div class="cell" id="light"></div><div class="cell dark" id="dark"></div><pre id="result">pending</pre>
+<div class="cell" id="light"></div><div class="cell dark" id="dark"></div><div class="cell" id="grid"></div><pre id="result">pending</pre>
 <script type="module">
 const code = ${JSON.stringify(read("../icewidgets/static/board.js"))};
 const { default: widget } = await import(URL.createObjectURL(new Blob([code], { type: "text/javascript" })));
 const scene = ${read("tests/fixtures/scene3.json")};
+const gridDice = ${read("tests/fixtures/grid-dice.json")};
 const timeline = ${read("tests/fixtures/timeline.json")};
 const schema = ${read("tests/fixtures/schema.json")};
 class Model {
@@ -36,6 +38,9 @@ const actors = [{ seat: 0, name: "Red", colour: "red", buttons: [["r:pass", "Pas
 const traits = () => ({ title: "IceTowers", scene, actors, timeline, cursor: 5, status: "Red or Blue to play",
   error: "That tower is not yours to cap.", variant_schema: schema });
 const models = ["light", "dark"].map((id) => { const m = new Model(traits()); widget.render({ model: m, el: document.getElementById(id) }); return m; });
+const g = new Model({ ...traits(), scene: gridDice, actors: [{ seat: 0, name: "One", colour: "purple", buttons: [],
+  tree: { "c3.2": { e5: "move", "a1": "move" }, "a1.0": { e5: "move" } } }], status: "One to play", error: "" });
+widget.render({ model: g, el: document.getElementById("grid") });
 // select a first piece in the light copy, so the targets show
 document.querySelector('#light [data-id="free:r1"] .icw-pyr-body').dispatchEvent(new MouseEvent("click", { bubbles: true }));
 // timing: ~50 extra pieces, redrawn 30 times
@@ -59,5 +64,5 @@ writeFileSync(out + ".html", page);
 const flags = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--virtual-time-budget=3000"];
 const dom = execFileSync(browser, [...flags, "--dump-dom", out + ".html"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] });
 console.log(/<pre id="result">([^<]*)<\/pre>/.exec(dom)?.[1] ?? "no result");
-execFileSync(browser, [...flags, "--window-size=1000,1250", `--screenshot=${out}.png`, out + ".html"], { stdio: "ignore" });
+execFileSync(browser, [...flags, "--window-size=1000,2000", `--screenshot=${out}.png`, out + ".html"], { stdio: "ignore" });
 console.log("screenshot:", out + ".png");

@@ -1,0 +1,85 @@
+import { describe, expect, it } from "vitest";
+import { drawChance, readChance } from "../src/chance";
+import { drawScene } from "../src/scene";
+import type { Region, Scene } from "../src/types";
+import fixture from "./fixtures/grid-dice.json";
+
+const scene = fixture as Scene;
+
+/** x and y of a square's rect, by its position among the squares (files outer, ranks inner). */
+function cellBox(el: Element): { x: number; y: number } {
+  const r = el.querySelector(".icw-hit")!;
+  return { x: Number(r.getAttribute("x")), y: Number(r.getAttribute("y")) };
+}
+
+describe("grid region", () => {
+  const { svg, byId } = drawScene(scene);
+
+  it("draws every square with its coordinates", () => {
+    expect(svg.querySelectorAll(".icw-sq")).toHaveLength(25);
+    expect([...svg.querySelectorAll(".icw-coord")].map((t) => t.textContent)).toEqual(["a", "b", "c", "d", "e", "1", "2", "3", "4", "5"]);
+  });
+
+  it("places cells by file and rank, rank 0 at the bottom", () => {
+    const a1 = cellBox(byId.get("a1")!);
+    const c3 = cellBox(byId.get("c3")!);
+    const e5 = cellBox(byId.get("e5")!);
+    expect(c3.x).toBeGreaterThan(a1.x);
+    expect(e5.x).toBeGreaterThan(c3.x);
+    expect(a1.y).toBeGreaterThan(c3.y); // lower on screen
+    expect(c3.y).toBeGreaterThan(e5.y);
+    expect(byId.has("off")).toBe(false); // outside the board: skipped
+  });
+
+  it("stacks a cell's pieces bottom first, each with its id", () => {
+    const c3 = byId.get("c3")!;
+    expect([...c3.querySelectorAll(".icw-piece")].map((p) => p.getAttribute("data-id"))).toEqual(["c3.0", "c3.1", "c3.2"]);
+    expect(c3.querySelector('[data-id="c3.1"] .icw-pyr')!.getAttribute("data-colour")).toBe("purple");
+    expect(c3.classList.contains("icw-mark-last")).toBe(true);
+    expect(byId.get("e5")!.querySelectorAll(".icw-pyr")).toHaveLength(0);
+  });
+});
+
+describe("dice region", () => {
+  const { byId } = drawScene(scene);
+
+  it("draws each die with its face as pips, used dice faded, notes as text", () => {
+    const d0 = byId.get("die0")!;
+    expect(d0.querySelectorAll(".icw-die-pip")).toHaveLength(5);
+    expect(d0.querySelector(".icw-die-note")!.textContent).toBe("queen");
+    expect(byId.get("die1")!.querySelectorAll(".icw-die-pip")).toHaveLength(2);
+    expect(byId.get("die1")!.classList.contains("icw-used")).toBe(true);
+  });
+
+  it("shows faces beyond six and unrolled dice as text", () => {
+    const d = drawScene({ regions: [{ kind: "dice", id: "d", dice: [{ id: "x", face: 11 }, { id: "y", face: null }] }] });
+    expect(d.byId.get("x")!.querySelector(".icw-die-text")!.textContent).toBe("11");
+    expect(d.byId.get("y")!.querySelector(".icw-die-text")!.textContent).toBe("?");
+  });
+});
+
+describe("chance controls", () => {
+  const dice = scene.regions![1]!;
+
+  it("offers nothing when the dice are neither due nor settable", () => {
+    expect(drawChance([{ ...dice, settable: false, due: false }])).toHaveLength(0);
+    expect(drawChance(scene.regions!.slice(0, 1))).toHaveLength(0);
+  });
+
+  it("offers a face per die when settable, starting at the shown faces", () => {
+    const [box] = drawChance([dice]);
+    expect(box!.querySelector(".icw-roll")).toBeNull();
+    const selects = box!.querySelectorAll("select[data-die]");
+    expect(selects).toHaveLength(2);
+    expect(selects[0]!.querySelectorAll("option")).toHaveLength(6);
+    expect(readChance(box!)).toEqual([5, 2]);
+    (selects[1] as HTMLSelectElement).value = "6";
+    expect(readChance(box!)).toEqual([5, 6]);
+  });
+
+  it("offers Roll when a roll is due", () => {
+    const [box] = drawChance([{ ...dice, settable: false, due: true } as Region]);
+    expect(box!.querySelector("button.icw-roll")).not.toBeNull();
+    expect(box!.querySelector("select")).toBeNull();
+  });
+});
