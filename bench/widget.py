@@ -12,9 +12,12 @@ Prints one JSON object on stdout (logs go to stderr):
 - render_ms: the board's own `data-render-ms` (time of its last scene draw).
 
 Clicks are dispatched in the page and the DOM change is awaited with a MutationObserver, timed by
-performance.now(): Playwright's own click() adds ~50 ms of automation overhead.
+performance.now(): Playwright's own click() adds ~50 ms of automation overhead. Samples are spaced
+like a person's clicks (>= 200 ms): on a stock server, clicks that follow each other within a few
+tens of ms each stall ~40 ms (Nagle's algorithm on the kernel websocket meets Linux's delayed
+ACK); see --echo-gap-ms, and --nodelay, which sets TCP_NODELAY on the kernel websockets.
 
-    python bench/widget.py [--samples 40] [--nodelay]
+    python bench/widget.py [--samples 40] [--nodelay] [--echo-gap-ms 250]
 """
 
 from __future__ import annotations
@@ -61,9 +64,9 @@ Echo()
 
 BOARD_CELL = 'import icewidgets\nboard = icewidgets.play("icetowers", players=3)\nboard'
 
-# Click the ping button `n` times; each time await the echoed value in the DOM.
+# Click the ping button `n` times, `gap` ms apart; each time await the echoed value in the DOM.
 ECHO_JS = """
-async (n) => {
+async ([n, gap]) => {
   const button = document.querySelector(".echo-ping");
   const out = document.querySelector(".echo-pong");
   const samples = [];
@@ -75,9 +78,42 @@ async (n) => {
       t0 = performance.now();
       button.click();
     }));
-    await new Promise((r) => setTimeout(r, 20));
+    await new Promise((r) => setTimeout(r, gap));
   }
   return samples;
+}
+"""
+
+
+# One board step for `seat`: choose the seat, then click the first highlighted target until a
+# click ends a move (the target carries a move-kind class); time that last click to the redraw.
+BOARD_STEP_JS = """
+async (seat) => {
+  const root = document.querySelector(".icw-board");
+  const click = (el) => el.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, view: window }));
+  const seatButton = root.querySelector(`.icw-actors button[data-seat="${seat}"]`);
+  if (!seatButton) return null;
+  if (seatButton.getAttribute("aria-pressed") !== "true") click(seatButton);
+  const path = [];
+  for (;;) {
+    const target = root.querySelector("svg.icw-scene .icw-target");
+    if (!target) return null;  // this seat has no move on the board now
+    path.push(target.dataset.id);
+    if (![...target.classList].some((c) => c.startsWith("icw-kind-"))) { click(target); continue; }
+    const before = root.dataset.cursor;
+    const ms = await new Promise((resolve, reject) => {
+      let t0;
+      const timer = setTimeout(() => reject(new Error(`no redraw after ${path.join(" > ")}`)), 10000);
+      const seen = new MutationObserver(() => {
+        if (root.dataset.cursor === before) return;
+        seen.disconnect(); clearTimeout(timer); resolve(performance.now() - t0);
+      });
+      seen.observe(root, { attributes: true, attributeFilter: ["data-cursor"] });
+      t0 = performance.now();
+      click(target);
+    });
+    return { ms, path, render_ms: Number(root.dataset.renderMs) };
+  }
 }
 """
 
@@ -96,16 +132,70 @@ def summary(samples: list[float]) -> dict:
     }
 
 
-def bench_echo(page, samples: int) -> dict:
+def bench_echo(page, samples: int, gap_ms: int) -> dict:
     page.locator(".echo-ping").wait_for(timeout=lab.KERNEL_TIMEOUT)
-    page.evaluate(ECHO_JS, 5)  # warm up
-    return summary(page.evaluate(ECHO_JS, samples))
+    page.evaluate(ECHO_JS, [5, gap_ms])  # warm up
+    return summary(page.evaluate(ECHO_JS, [samples, gap_ms]))
+
+
+class FrameBytes:
+    """Payload bytes of the websocket frames the page receives from kernels."""
+
+    def __init__(self, page) -> None:
+        self.total = 0
+        self.last = time.monotonic()
+        page.on("websocket", self._watch)
+
+    def _watch(self, ws) -> None:
+        if "/api/kernels/" in ws.url:
+            ws.on("framereceived", self._count)
+
+    def _count(self, payload) -> None:
+        self.total += len(payload.encode() if isinstance(payload, str) else payload)
+        self.last = time.monotonic()
+
+    def settle(self, page, quiet: float = 0.2) -> None:
+        """Wait until no frame has arrived for `quiet` seconds (the kernel's idle status is last)."""
+        while time.monotonic() - self.last < quiet:
+            page.wait_for_timeout(50)
+
+
+def bench_board(page, frames: FrameBytes, samples: int, warmup: int = 2) -> dict:
+    page.locator(".icw-board svg.icw-scene").wait_for(timeout=lab.KERNEL_TIMEOUT)
+    steps, seat, misses = [], 0, 0
+    while len(steps) < samples + warmup and misses < 3:
+        frames.settle(page)
+        start = frames.total
+        step = page.evaluate(BOARD_STEP_JS, seat)
+        seat = (seat + 1) % 3
+        if step is None:  # this seat has nothing to click: try the next one
+            misses += 1
+            continue
+        misses = 0
+        frames.settle(page)
+        step["bytes"] = frames.total - start
+        steps.append(step)
+    steps = steps[warmup:]
+    if not steps:
+        raise RuntimeError("no board step could be played by clicks")
+    log("board paths:", " ".join(">".join(s["path"]) for s in steps))
+    return {
+        "round_trip": summary([s["ms"] for s in steps]),
+        "render": summary([s["render_ms"] for s in steps]),
+        "bytes": statistics.median(s["bytes"] for s in steps),
+        "bytes_max": max(s["bytes"] for s in steps),
+    }
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--samples", type=int, default=40, help="timed clicks per widget")
     parser.add_argument("--nodelay", action="store_true", help="TCP_NODELAY on the kernel websockets")
+    parser.add_argument(
+        "--echo-gap-ms", type=int, default=250,
+        help="pause between echo clicks (board steps are >= 200 ms apart: they wait for a quiet socket); "
+        "with a short gap the stock server's Nagle + delayed-ACK stall (~40 ms) shows on every click",
+    )
     args = parser.parse_args()
 
     try:
@@ -113,20 +203,28 @@ def main() -> int:
     except ImportError:
         sys.exit("bench/widget.py needs Playwright for Python: pip install playwright")
 
-    result: dict = {"tcp_nodelay": args.nodelay}
+    result: dict = {}
     with tempfile.TemporaryDirectory(prefix="icw-bench-") as tmp, lab.Lab(Path(tmp), nodelay=args.nodelay) as server:
         with sync_playwright() as pw:
             browser = lab.launch_chromium(pw)
             page = browser.new_page(viewport={"width": 1280, "height": 1000})
             t0 = time.monotonic()
-            lab.open_notebook(page, server, "bench.ipynb", [ECHO_CELL])
+            frames = FrameBytes(page)
+            lab.open_notebook(page, server, "bench.ipynb", [ECHO_CELL, BOARD_CELL])
             lab.run_all(page)
             log(f"notebook ready in {time.monotonic() - t0:.1f} s")
-            echo = bench_echo(page, args.samples)
+            echo = bench_echo(page, args.samples, args.echo_gap_ms)
             log("echo", echo)
+            board = bench_board(page, frames, args.samples)
+            log("board", board)
             browser.close()
-    result["round_trip_ms"] = {"board": None, "echo": echo["median"]}
-    result["echo"] = echo
+    result.update(
+        round_trip_ms={"board": board["round_trip"]["median"], "echo": echo["median"]},
+        bytes_per_step=board["bytes"],
+        render_ms=board["render"]["median"],
+        detail={"echo": echo, "board": board["round_trip"], "render": board["render"], "bytes_max": board["bytes_max"]},
+    )
+    result.update(tcp_nodelay=args.nodelay, echo_gap_ms=args.echo_gap_ms)
     print(json.dumps(result))
     return 0
 
@@ -134,5 +232,5 @@ def main() -> int:
 if __name__ == "__main__":
     try:
         sys.exit(main())
-    except RuntimeError as e:  # lab.py raises these with a readable message
+    except (RuntimeError, lab.CellError) as e:  # readable: a missing browser, a cell's traceback
         sys.exit(f"bench/widget.py: {e}")

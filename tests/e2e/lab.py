@@ -154,6 +154,8 @@ class Lab:
 
 CELLS = ".jp-NotebookPanel .jp-Notebook .jp-Cell"
 STDOUT = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stdout"]'
+# A traceback: IPython colours its tracebacks, while warnings on stderr are plain text.
+ERROR = '.jp-OutputArea-output[data-mime-type="application/vnd.jupyter.stderr"]:has(.ansi-red-fg)'
 KERNEL_TIMEOUT = 60_000  # ms
 
 
@@ -185,10 +187,18 @@ def wait_idle(page) -> None:
     page.locator("#jp-main-statusbar").get_by_text("Idle").wait_for(timeout=KERNEL_TIMEOUT)
 
 
+class CellError(AssertionError):
+    """A cell raised: the message is its traceback as shown."""
+
+
 def wait_executed(page, index: int) -> None:
-    """Wait until code cell `index` shows an execution count (`[3]:`, not `[*]:` or `[ ]:`)."""
-    prompt = page.locator(CELLS).nth(index).locator(".jp-InputPrompt")
-    prompt.filter(has_text=re.compile(r"\[\d+\]")).wait_for(timeout=KERNEL_TIMEOUT)
+    """Wait until cell `index` shows an execution count (`[3]:`, not `[*]:` or `[ ]:`); raise
+    CellError if a cell shows a traceback instead (Run All stops at the first one)."""
+    done = page.locator(CELLS).nth(index).locator(".jp-InputPrompt").filter(has_text=re.compile(r"\[\d+\]"))
+    failed = page.locator(f"{CELLS} {ERROR}")
+    done.or_(failed).first.wait_for(timeout=KERNEL_TIMEOUT)
+    if failed.count():
+        raise CellError("\n".join(failed.all_inner_texts()))
 
 
 def run_all(page) -> None:
