@@ -52,6 +52,11 @@ export function list<T>(v: unknown): T[] {
   return Array.isArray(v) ? (v as T[]) : [];
 }
 
+/** Arrays of JSON objects: entries that are not objects are dropped. */
+export function objects<T extends object>(v: unknown): T[] {
+  return list<unknown>(v).filter((x): x is T => x !== null && typeof x === "object" && !Array.isArray(x));
+}
+
 export function str(v: unknown): string {
   return v === null || v === undefined ? "" : String(v);
 }

@@ -1,6 +1,6 @@
 // The variant form: one control per schema entry, read back as typed values for new_game.
 
-import { h, list, str } from "./dom";
+import { h, list, objects, str } from "./dom";
 import type { OptionSpec } from "./types";
 
 type Control = HTMLInputElement | HTMLSelectElement;
@@ -49,7 +49,7 @@ export function drawForm(schema: unknown, open = false): HTMLDetailsElement {
   form.open = open;
   form.append(h("summary", "", "Variant / new game"));
   const fields = h("div", "icw-fields");
-  for (const spec of list<OptionSpec>(schema)) {
+  for (const spec of objects<OptionSpec>(schema)) {
     const c = control(spec);
     c.setAttribute("data-option", str(spec.name));
     const help = str(spec.help);
@@ -67,7 +67,7 @@ export function drawForm(schema: unknown, open = false): HTMLDetailsElement {
 
 /** The typed value of each option, as the form shows it now. */
 export function readForm(root: ParentNode, schema: unknown): Record<string, unknown> {
-  const specs = new Map(list<OptionSpec>(schema).map((s) => [str(s.name), s]));
+  const specs = new Map(objects<OptionSpec>(schema).map((s) => [str(s.name), s]));
   const out: [string, unknown][] = [];
   root.querySelectorAll<Control>("[data-option]").forEach((c) => {
     const name = c.getAttribute("data-option") ?? "";

@@ -2,7 +2,7 @@
 // clicks into the messages of ARCHITECTURE.md. It knows no rules: Python checks every message.
 
 import { drawChance, readChance } from "./chance";
-import { h, list, str, token } from "./dom";
+import { h, list, objects, str, token } from "./dom";
 import { drawForm, readForm } from "./form";
 import { paint } from "./palette";
 import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
@@ -52,8 +52,8 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
 
   // Reading traits: everything is checked, Python's JSON is never trusted to have a shape.
   const cursor = (): number => Number(model.get("cursor")) || 0;
-  const actors = (): Actor[] => list<Actor>(model.get("actors")).filter((a) => a && typeof a === "object");
-  const entries = (): TimelineEntry[] => list<TimelineEntry>(model.get("timeline"));
+  const actors = (): Actor[] => objects<Actor>(model.get("actors"));
+  const entries = (): TimelineEntry[] => objects<TimelineEntry>(model.get("timeline"));
   const scene = (): Scene => {
     const s = model.get("scene");
     return s && typeof s === "object" ? (s as Scene) : {};
@@ -171,7 +171,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     const movers = seat === null ? all : all.filter((a) => a.seat === seat);
     buttons.replaceChildren(
       ...movers.flatMap((a) =>
-        list<[string, string]>(a.buttons).map(([t, label]) => {
+        list<unknown>(a.buttons).filter(Array.isArray).map(([t, label]) => {
           const b = h("button", "", str(label ?? t), { type: "button", "data-text": str(t), "data-seat": str(a.seat) });
           b.style.setProperty("--icw-seat", paint(a.colour).fill);
           return b;
@@ -212,12 +212,21 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   let timelineStale = true;
   function flush(): void {
     if (!alive) return;
+    const parts = new Set(dirty);
+    dirty.clear(); // first: a part that throws must not stop later redraws
     const focused = root.contains(document.activeElement);
     const c = cursor();
     root.setAttribute("data-cursor", String(c));
-    if (dirty.has("head")) drawHead();
-    if (dirty.has("board")) drawBoard();
-    if (dirty.has("timeline")) {
+    if (parts.has("head")) drawHead();
+    if (parts.has("board")) {
+      try {
+        drawBoard();
+      } catch (err) {
+        console.error("icewidgets: cannot draw this scene", err);
+        stage.replaceChildren(h("div", "icw-error", `Cannot draw this scene: ${String(err)}`));
+      }
+    }
+    if (parts.has("timeline")) {
       if (timelineStale || !timeline) {
         timeline = drawTimeline(entries(), c);
         moves.replaceChildren(timeline.el);
@@ -227,12 +236,11 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
       drawNav();
       drawComment();
     }
-    if (dirty.has("form")) {
+    if (parts.has("form")) {
       const next = drawForm(model.get("variant_schema"), form.open);
       form.replaceWith(next);
       form = next;
     }
-    dirty.clear();
     if (focused && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
   }
 

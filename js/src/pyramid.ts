@@ -42,10 +42,10 @@ export function drawPyramid(colour: string, size: unknown, x: number, base: numb
     }),
     svg("polygon", { class: "icw-pyr-shade", points: `${x},${top} ${right},${base} ${x},${base}` }),
   );
-  // Pips sit low on the face, inside the part a stacked piece leaves visible.
+  // Pips sit low on the face, inside the part a stacked piece leaves visible: one path of s dots.
   const py = r1(base - HEIGHT[s] * 0.2);
-  for (let i = 0; i < s; i++) {
-    g.append(svg("circle", { class: "icw-pip", cx: r1(x + (i - (s - 1) / 2) * 4.4), cy: py, r: 1.5, fill: p.ink }));
-  }
+  let d = "";
+  for (let i = 0; i < s; i++) d += `M${r1(x + (i - (s - 1) / 2) * 4.4 - 1.5)},${py}a1.5,1.5 0 1,0 3,0a1.5,1.5 0 1,0 -3,0`;
+  g.append(svg("path", { class: "icw-pips", d, fill: p.ink, "data-pips": s }));
   return g;
 }

@@ -3,7 +3,7 @@
 // child is a transparent hit rectangle (class icw-hit): it widens the click area and is what the
 // CSS outlines for targets, selections and marks.
 
-import { h, list, r1, str, svg, token } from "./dom";
+import { h, list, objects, r1, str, svg, token } from "./dom";
 import { paint } from "./palette";
 import { SIZE_NAMES, clampSize, drawPyramid, pyramidHeight, pyramidWidth } from "./pyramid";
 import type { Cell, Die, Piece, Pile, Region, Scene, ScenePlayer, Tower } from "./types";
@@ -79,7 +79,7 @@ function chipWidth(label: string): number {
 }
 
 function drawPiles(region: Region, ids: Ids): Block {
-  const rows = list<NonNullable<Region["rows"]>[number]>(region.rows);
+  const rows = objects<NonNullable<Region["rows"]>[number]>(region.rows);
   const g = svg("g");
   const chipW = rows.reduce((m, row) => Math.max(m, row.label ? chipWidth(str(row.label)) : 0), 0);
   const x0 = PAD + (chipW ? chipW + 8 : 0);
@@ -87,7 +87,7 @@ function drawPiles(region: Region, ids: Ids): Block {
   rows.forEach((row, i) => {
     const y = LABEL_H + PAD + i * ROW_H;
     if (row.label) g.append(chip(str(row.label), row.colour, PAD, y + 24, chipW));
-    list<Pile>(row.piles).forEach((pile, j) => {
+    objects<Pile>(row.piles).forEach((pile, j) => {
       const cx = x0 + j * CELL + CELL / 2;
       const count = Number(pile.count) || 0;
       const pg = item(ids, pile.id, count > 0 ? "icw-pile" : "icw-pile icw-empty", cx - CELL / 2 + 1, y, CELL - 2, ROW_H - 4);
@@ -95,7 +95,7 @@ function drawPiles(region: Region, ids: Ids): Block {
       tooltip(pg, `${describe(pile)} ×${count} (${str(pile.id)})`);
       g.append(pg);
     });
-    width = Math.max(width, x0 + list(row.piles).length * CELL + PAD);
+    width = Math.max(width, x0 + objects(row.piles).length * CELL + PAD);
   });
   return { g, width, height: LABEL_H + PAD + Math.max(1, rows.length) * ROW_H };
 }
@@ -128,7 +128,7 @@ function towerLabel(t: Tower): string {
 }
 
 function drawTower(tower: Tower, ids: Ids, cx: number, top: number, baseline: number, col: number): SVGGElement {
-  const pieces = list<Piece>(tower.pieces);
+  const pieces = objects<Piece>(tower.pieces);
   const label = towerLabel(tower);
   const g = item(ids, tower.id, "icw-tower", cx - col / 2 + 2, top, col - 4, baseline - top + FOOT);
   if (!pieces.length) g.append(svg("line", { class: "icw-tower-empty", x1: cx - 12, x2: cx + 12, y1: baseline, y2: baseline }));
@@ -153,7 +153,7 @@ function drawTower(tower: Tower, ids: Ids, cx: number, top: number, baseline: nu
 }
 
 function drawTowers(region: Region, ids: Ids): Block {
-  const towers = list<Tower>(region.towers);
+  const towers = objects<Tower>(region.towers);
   const g = svg("g");
   const longest = towers.reduce((m, t) => Math.max(m, towerLabel(t).length), 0);
   const col = Math.round(Math.min(96, Math.max(COL, CHAR * longest + 8)));
@@ -161,7 +161,7 @@ function drawTowers(region: Region, ids: Ids): Block {
   let y = LABEL_H + PAD;
   for (let start = 0; start < towers.length; start += perLine) {
     const line = towers.slice(start, start + perLine);
-    const tallest = line.reduce((m, t) => Math.max(m, towerHeight(list<Piece>(t.pieces))), 24);
+    const tallest = line.reduce((m, t) => Math.max(m, towerHeight(objects<Piece>(t.pieces))), 24);
     const baseline = y + tallest + 4;
     line.forEach((t, i) => g.append(drawTower(t, ids, PAD + i * col + col / 2, y, baseline, col)));
     y = baseline + FOOT + 4;
@@ -192,13 +192,13 @@ function drawGrid(region: Region, ids: Ids): Block {
     if (fileLabels[f] !== undefined) g.append(svg("text", { class: "icw-coord", x: x0 + f * SQ + SQ / 2, y: y0 + ranks * SQ + 12 }, str(fileLabels[f])));
   }
   rankLabels.slice(0, ranks).forEach((l, rk) => g.append(svg("text", { class: "icw-coord", x: PAD + 6, y: top(rk) + SQ / 2 + 4 }, str(l))));
-  for (const c of list<Cell>(region.cells)) {
-    const f = Number(c?.file);
-    const rk = Number(c?.rank);
+  for (const c of objects<Cell>(region.cells)) {
+    const f = Number(c.file);
+    const rk = Number(c.rank);
     if (!(Number.isInteger(f) && Number.isInteger(rk) && f >= 0 && f < files && rk >= 0 && rk < ranks)) continue;
     const x = x0 + f * SQ;
     const cg = item(ids, c.id, "icw-cell", x, top(rk), SQ, SQ);
-    const pieces = list<Piece>(c.pieces);
+    const pieces = objects<Piece>(c.pieces);
     if (pieces.length) {
       // Shrink a tall stack to fit its square.
       const k = Math.min(1, (SQ - 8) / towerHeight(pieces), (SQ - 6) / Math.max(...pieces.map((p) => pyramidWidth(p.size))));
@@ -223,21 +223,21 @@ const PIPS: Record<number, [number, number][]> = {
 };
 
 function drawDice(region: Region, ids: Ids): Block {
-  const dice = list<Die>(region.dice);
+  const dice = objects<Die>(region.dice);
   const g = svg("g");
   const y = LABEL_H + PAD;
   dice.forEach((d, i) => {
     const x = PAD + i * (DIE + 12);
-    const used = d?.used === true;
-    const dg = item(ids, d?.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, DIE + 6, DIE + 20);
+    const used = d.used === true;
+    const dg = item(ids, d.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, DIE + 6, DIE + 20);
     dg.append(svg("rect", { class: "icw-die-face", x, y, width: DIE, height: DIE, rx: 5 }));
-    const face = d?.face;
+    const face = d.face;
     const pips = typeof face === "number" ? PIPS[face] : undefined;
     if (pips) for (const [dx, dy] of pips) dg.append(svg("circle", { class: "icw-die-pip", cx: x + DIE / 2 + dx * 8, cy: y + DIE / 2 + dy * 8, r: 2.6 }));
     else dg.append(svg("text", { class: "icw-die-text", x: x + DIE / 2, y: y + DIE / 2 + 5 }, face === null || face === undefined ? "?" : str(face)));
-    const note = str(d?.note);
+    const note = str(d.note);
     if (note) dg.append(svg("text", { class: "icw-die-note", x: x + DIE / 2, y: y + DIE + 13 }, truncate(note, 7)));
-    tooltip(dg, `${str(d?.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
+    tooltip(dg, `${str(d.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
     g.append(dg);
   });
   return { g, width: Math.max(MIN_W, 2 * PAD + dice.length * (DIE + 12)), height: y + DIE + 20 };
@@ -272,7 +272,7 @@ function drawRegion(region: Region, ids: Ids): Block {
 export function drawScene(scene: Scene | null | undefined): DrawnScene {
   const byId: Ids = new Map();
   const root = svg("svg", { class: "icw-scene" });
-  const blocks = list<Region>(scene?.regions).map((r) => drawRegion(r, byId));
+  const blocks = objects<Region>(scene?.regions).map((r) => drawRegion(r, byId));
   const width = blocks.reduce((m, b) => Math.max(m, b.width), MIN_W);
   let y = 0;
   for (const b of blocks) {
@@ -285,8 +285,8 @@ export function drawScene(scene: Scene | null | undefined): DrawnScene {
   root.setAttribute("viewBox", `0 0 ${width} ${r1(height)}`);
   root.style.maxWidth = `${Math.round(width * 1.6)}px`; // do not blow small scenes up
   if (scene?.title) root.setAttribute("aria-label", str(scene.title));
-  for (const m of list<{ id: unknown; kind: unknown }>(scene?.marks)) {
-    byId.get(str(m?.id))?.classList.add(`icw-mark-${token(m?.kind)}`);
+  for (const m of objects<{ id: unknown; kind: unknown }>(scene?.marks)) {
+    byId.get(str(m.id))?.classList.add(`icw-mark-${token(m.kind)}`);
   }
   return { svg: root, byId };
 }
@@ -294,7 +294,7 @@ export function drawScene(scene: Scene | null | undefined): DrawnScene {
 /** The score panel: one entry per scene player (swatch, name, score, note, badges). */
 export function drawPlayers(players: unknown): HTMLElement {
   const panel = h("div", "icw-players");
-  for (const pl of list<ScenePlayer>(players)) {
+  for (const pl of objects<ScenePlayer>(players)) {
     const row = h("div", "icw-player", undefined, { "data-seat": str(pl.seat) });
     const sw = h("span", "icw-swatch");
     const p = paint(pl.colour);

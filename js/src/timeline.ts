@@ -1,7 +1,7 @@
 // The record as a move list, like a PGN viewer: the main line flows in order, each variation
 // starts an indented line, a comment is shown as text under its move.
 
-import { h, list, str } from "./dom";
+import { h, objects, str } from "./dom";
 import { paint } from "./palette";
 import type { TimelineEntry } from "./types";
 
@@ -62,7 +62,7 @@ export function drawTimeline(entries: unknown, cursor: number): TimelineView {
   const byNode = new Map<number, HTMLElement>();
   let line: HTMLElement | null = null;
   let depth = -1;
-  for (const e of list<TimelineEntry>(entries)) {
+  for (const e of objects<TimelineEntry>(entries)) {
     if (!line || e.depth !== depth) {
       depth = e.depth;
       line = indent(h("div", "icw-line"), depth);

@@ -121,6 +121,20 @@ describe("render", () => {
     expect(el.querySelector("img")).toBeNull();
   });
 
+  it("survives traits of the wrong shape", async () => {
+    mount({
+      scene: { regions: [null, { kind: "piles", id: "p", rows: [null, { piles: [null, 3] }] }], players: [null], marks: [null] },
+      actors: [null, { seat: 0, tree: null, buttons: [null, "x", ["t:x", "X"]] }],
+      timeline: [null, { id: 0, parent: null, ply: 0, label: "start", depth: 0 }],
+      variant_schema: [null],
+      cursor: "nonsense",
+    });
+    expect($(".icw-board").getAttribute("data-cursor")).toBe("0");
+    expect(el.querySelectorAll('.icw-buttons button[data-text="t:x"]')).toHaveLength(1);
+    await model.set({ scene: 42, actors: {}, timeline: "no" });
+    expect(el.querySelectorAll("svg.icw-scene [data-id]")).toHaveLength(0);
+  });
+
   it("shows the error only when there is one", async () => {
     mount();
     await model.set({ error: "That pile is empty." });

@@ -27,7 +27,11 @@ describe("pyramid", () => {
   });
 
   it("has one pip per size step", () => {
-    for (const s of [1, 2, 3]) expect(drawPyramid("blue", s, 0, 0).querySelectorAll(".icw-pip")).toHaveLength(s);
+    for (const s of [1, 2, 3]) {
+      const pips = drawPyramid("blue", s, 0, 0).querySelector(".icw-pips")!;
+      expect(pips.getAttribute("data-pips")).toBe(String(s));
+      expect(pips.getAttribute("d")!.match(/M/g)).toHaveLength(s); // one dot per size step
+    }
   });
 
   it("uses the palette, with a stroke, and grey for unknown colours", () => {
