@@ -1,0 +1,85 @@
+"""Engine speed: random playouts of our games against python-chess, in one process and one run.
+
+    python bench/engines.py [--seconds 5]
+
+prints one JSON object on stdout (nothing else):
+
+    {"python_chess": {"moves_per_s": ..., "games_per_s": ..., "mean_moves": ...},
+     "icetowers": {"variant": "icetowers(players=3, ...)", "actions_per_s": ...,
+                   "games_per_s": ..., "mean_actions": ..., "ratio": ...}}
+
+Both sides play uniformly random legal moves until the game ends, for a fixed time budget each.
+Our games use icewidgets.playout.random_playout (a random seat among those who may act, then a
+random legal move of that seat). Chess is python-chess's own loop:
+`while not board.is_game_over(): board.push(rng.choice(list(board.legal_moves)))`.
+`ratio` is a game's actions per second over chess moves per second.
+
+To benchmark another game, add it to GAMES with the variant options to play it under.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import time
+from typing import Any
+
+import chess
+
+from icewidgets import make_game
+from icewidgets.playout import random_playout
+
+GAMES: dict[str, dict[str, Any]] = {
+    "icetowers": {"players": 3},  # the default variant
+}
+
+
+def bench_chess(seconds: float, seed: int = 0) -> dict[str, float]:
+    rng = random.Random(seed)
+    moves = games = 0
+    start = time.perf_counter()
+    while True:
+        board = chess.Board()
+        while not board.is_game_over():
+            board.push(rng.choice(list(board.legal_moves)))
+            moves += 1
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            break
+    return {"moves_per_s": moves / elapsed, "games_per_s": games / elapsed,
+            "mean_moves": moves / games}
+
+
+def bench_game(name: str, options: dict[str, Any], seconds: float) -> dict[str, Any]:
+    game = make_game(name, **options)
+    actions = games = 0
+    start = time.perf_counter()
+    while True:
+        _, n = random_playout(game, seed=games)
+        actions += n
+        games += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            break
+    return {"variant": str(game.variant), "actions_per_s": actions / elapsed,
+            "games_per_s": games / elapsed, "mean_actions": actions / games}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--seconds", type=float, default=5.0, help="time budget per engine")
+    args = parser.parse_args()
+
+    results: dict[str, Any] = {"python_chess": bench_chess(args.seconds)}
+    chess_rate = results["python_chess"]["moves_per_s"]
+    for name, options in GAMES.items():
+        figures = bench_game(name, options, args.seconds)
+        figures["ratio"] = figures["actions_per_s"] / chess_rate
+        results[name] = figures
+    print(json.dumps(results))
+
+
+if __name__ == "__main__":
+    main()
