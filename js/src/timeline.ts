@@ -84,7 +84,12 @@ export function drawTimeline(entries: unknown, cursor: number): TimelineView {
     if (!current) return;
     current.setAttribute("aria-current", "step");
     current.classList.add("icw-current");
-    if (el.isConnected) reveal(el, current);
+    // Read layout in the next frame, when the browser has laid out anyway: reading it now would
+    // force a layout of the whole page inside the update.
+    const target = current;
+    requestAnimationFrame(() => {
+      if (el.isConnected && target === current) reveal(el, target);
+    });
   };
   setCurrent(cursor);
   return { el, setCurrent };
