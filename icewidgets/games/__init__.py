@@ -8,8 +8,9 @@ from ..core.errors import UnknownGame
 from ..core.game import Game
 from .ascendancy import Ascendancy
 from .icetowers import IceTowers
+from .stacktics import Stacktics
 
-GAMES: dict[str, type[Game]] = {g.name: g for g in (IceTowers, Ascendancy)}
+GAMES: dict[str, type[Game]] = {g.name: g for g in (IceTowers, Ascendancy, Stacktics)}
 
 
 def game_class(name: str) -> type[Game]:

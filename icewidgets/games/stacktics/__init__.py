@@ -1,0 +1,187 @@
+"""Stacktics: the Game protocol over the rules in rules.py."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+from ...core.game import Game, Outcome
+from ...core.variant import Variant
+from . import rules as r
+from .notation import action_text, parse_action
+from .rules import Action, Capture, Move, Stack, StackticsVariant, State, Swap
+from .scene import build_scene, piece_id
+
+__all__ = ["Stacktics", "StackticsVariant", "State", "Move", "Stack", "Capture", "Swap"]
+
+SEAT_NAMES = ("Player 1", "Player 2")
+
+
+class Stacktics(Game[State, Action]):
+    """Stacktics: two armies of pyramid trees, moving in stacks, capturing off the top."""
+
+    name = "stacktics"
+    title = "Stacktics"
+    variant_type = StackticsVariant
+    variant: StackticsVariant
+
+    def __init__(self, variant: Variant | None = None, **options: Any) -> None:
+        super().__init__(variant, **options)
+        self.tables = r.Tables.of(self.variant)
+        self.board = self.tables.layout
+
+    # -- seats and armies ---------------------------------------------------------------------
+    def seat_colour(self, seat: int) -> str:
+        """The colour of the army a seat starts with (after a swap, see `army_of`)."""
+        return r.COLOURS[seat]
+
+    def seat_name(self, seat: int) -> str:
+        return SEAT_NAMES[seat]
+
+    def army_of(self, state: State, seat: int) -> int:
+        """The army (0 Red, 1 Blue) a seat plays in this state."""
+        return r.army_of_seat(state, seat)
+
+    def seat_of(self, state: State, army: int) -> int:
+        """The seat that plays an army in this state."""
+        return r.seat_of(state, army)
+
+    def army_colour(self, state: State, seat: int) -> str:
+        return r.COLOURS[r.army_of_seat(state, seat)]
+
+    # -- the rules --------------------------------------------------------------------------
+    def start(self, seed: int = 0) -> State:
+        return r.setup(self.variant)
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        if self.is_over(state):
+            return ()
+        return (state.turn ^ state.swapped,)
+
+    def legal_moves(self, state: State, player: int | None = None) -> Iterator[Action]:
+        """The moves of the seat to act (none once the game is over; with no legal move the
+        list is empty anyway, so only the win and the quiet limit are checked here)."""
+        v = self.variant
+        if (player is not None and player != state.turn ^ state.swapped) or (
+            r.winning_army(v, state) is not None or r.quiet_limit_reached(v, state)
+        ):
+            return iter(())
+        return iter(r.moves(self.tables, state))
+
+    def apply(self, state: State, move: Action) -> State:
+        if type(move) is Swap:
+            return r.do_swap(state)
+        return r.do_move(state, move)
+
+    def is_over(self, state: State) -> bool:
+        v = self.variant
+        return (
+            r.winning_army(v, state) is not None
+            or r.quiet_limit_reached(v, state)
+            or not r.has_move(self.tables, state)
+        )
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        """The pips each seat's army has captured."""
+        return tuple(state.captured[r.army_of_seat(state, seat)] for seat in (0, 1))
+
+    def outcome(self, state: State) -> Outcome | None:
+        """A win by captured pips, a loss (or draw) for having no legal move, or a draw after
+        too many quiet plies. A draw has no winners."""
+        v = self.variant
+        scores = self.scores(state)
+        army = r.winning_army(v, state)
+        if army is not None:
+            return Outcome(scores, (r.seat_of(state, army),),
+                           f"{self.army_name(army)} captured {state.captured[army]} of the "
+                           f"{v.winning_pips} pips needed")
+        if r.quiet_limit_reached(v, state):
+            return Outcome(scores, (), f"draw: {v.max_quiet_plies} plies without a capture")
+        if not r.has_move(self.tables, state):
+            stuck = self.army_name(state.turn)
+            if v.no_moves == "draw":
+                return Outcome(scores, (), f"draw: {stuck} has no legal move")
+            return Outcome(scores, (r.seat_of(state, state.turn ^ 1),), f"{stuck} has no legal move")
+        return None
+
+    def army_name(self, army: int) -> str:
+        return r.COLOURS[army].capitalize()
+
+    # -- notation and picking ----------------------------------------------------------------
+    def move_text(self, state: State, move: Action) -> str:
+        return action_text(self.board, move)
+
+    def parse_move(self, state: State, text: str) -> Action:
+        return parse_action(self.board, state, text)
+
+    def move_player(self, move: Action) -> int:
+        return move.player
+
+    def move_kind(self, move: Action) -> str:
+        return type(move).__name__.lower()
+
+    def move_label(self, state: State, move: Action) -> str:
+        return "Swap sides (pie rule)" if type(move) is Swap else self.move_text(state, move)
+
+    def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
+        """The base piece in its stack, then the square it goes to; the swap is a button."""
+        if type(move) is Swap:
+            return []
+        return [(piece_id(self.board, move.frm, move.base), self.board.square_name(move.to))]
+
+    def why_illegal(self, state: State, move: Action) -> str:
+        """The rule a move breaks, in the rulebook's words."""
+        v, board = self.variant, self.board
+        if type(move) is Swap:
+            if not v.has_pie_rule:
+                return "the pie rule is off in this game (pie_rule=false)"
+            return "a swap is only allowed as the second seat's first move, right after the first move"
+        frm, to = board.square_name(move.frm), board.square_name(move.to)
+        stack = state.board[move.frm]
+        if not stack:
+            return f"there is no stack on {frm}"
+        if stack[0] // 3 != state.turn:
+            return f"the stack on {frm} is {self.army_name(stack[0] // 3)}'s; {self.army_name(state.turn)} is to move"
+        if not 0 <= move.base < len(stack):
+            return f"the stack on {frm} has {len(stack)} piece(s): the base index is 0 to {len(stack) - 1}"
+        line = board.direction(move.frm, move.to)
+        if line is None:
+            return f"{frm} to {to} is not a straight line" if move.frm != move.to else "a move of zero squares is not a move"
+        (step, distance) = line
+        size = r.size_of(stack[move.base])
+        if step not in r.shape(size):
+            way = {1: "diagonally", 2: "orthogonally", 3: "orthogonally or diagonally"}[size]
+            return f"the base is a {r.SIZE_NAMES[size]}, which moves only {way}"
+        far = r.reach(v, stack, move.base)
+        if far is not None and distance > far:
+            return r.load_name(v, stack, move.base)
+        on_the_way = board.ray(move.frm, step)[: distance - 1]
+        for sq in on_the_way:
+            if state.board[sq]:
+                return f"{board.square_name(sq)} is in the way: a move never passes over pieces"
+        target = state.board[move.to]
+        if target and target[0] // 3 == state.turn:
+            if not r.may_stack(size, target):
+                return (f"the base ({r.SIZE_NAMES[size]}) is larger than the top of your stack on {to} "
+                        f"({r.SIZE_NAMES[r.size_of(target[-1])]}): stack only onto a top of the same size or larger")
+        elif target and not r.may_capture(stack, move.base):
+            if move.base < len(stack) - 1:
+                return f"a unit of {len(stack) - move.base} pieces never captures: only a single piece off the top of a stack does"
+            return "a piece alone on the ground never captures: only a single piece off the top of a stack of two or more does"
+        expected = Move if not target else Stack if target[0] // 3 == state.turn else Capture
+        if type(move) is not expected:
+            return f"{to} holds {'nothing' if not target else 'a stack'}, so this is not a {type(move).__name__.lower()}"
+        return super().why_illegal(state, move)
+
+    # -- views ------------------------------------------------------------------------------
+    def scene(self, state: State, last: Action | None = None, before: State | None = None,
+              names: list[str] | None = None) -> dict[str, Any]:
+        names = names or [self.seat_name(s) for s in range(self.seats)]
+        return build_scene(self.variant, self.board, names, state, last)
+
+    def status(self, state: State) -> str:
+        if self.is_over(state):
+            return super().status(state)
+        seat = r.seat_of(state, state.turn)
+        swap = " (or swap, by the pie rule)" if r.swap_allowed(self.variant, state) else ""
+        return f"{self.seat_name(seat)} ({self.army_name(state.turn)}) to move{swap}."

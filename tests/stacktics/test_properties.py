@@ -1,0 +1,153 @@
+"""Properties of Stacktics over random variants and random legal play (hypothesis).
+
+Each test plays a line chosen by hypothesis from the start of a random variant and checks every
+position on it.
+"""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, event, given, settings
+from hypothesis import strategies as st
+
+from icewidgets.core.record import Record, loads_record
+from icewidgets.games.stacktics import Capture, Stacktics, StackticsVariant, Swap
+from icewidgets.games.stacktics.geometry import BOARDS
+from icewidgets.games.stacktics.rules import quiet_limit_reached
+
+from .slow import Slow
+
+_HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
+SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=_HEALTH)
+
+variants = st.sampled_from(
+    [(2, "4x4"), (2, "3x5"), (3, "5x5"), (4, "6x6"), (5, "7x6"), (5, "7x7")]
+).flatmap(lambda sb: st.builds(
+    StackticsVariant, size=st.just(sb[0]), board=st.just(sb[1]),
+    pie_rule=st.sampled_from([None, True, False]), no_moves=st.sampled_from(["loss", "draw"]),
+    max_quiet_plies=st.sampled_from([0, 10, 200]),
+))
+
+
+def key(move) -> tuple:
+    """Moves are NamedTuples and Move(0, 1, 2, 3) == Stack(0, 1, 2, 3) as tuples: add the type."""
+    return (type(move).__name__, *move)
+
+
+def random_line(data, game: Stacktics, max_steps: int = 80):
+    """A random legal line from the start: the states (start first) and the moves between them."""
+    state = game.start()
+    states, moves = [state], []
+    for _ in range(data.draw(st.integers(max_steps // 4, max_steps), label="steps")):
+        legal = list(game.legal_moves(state))
+        if not legal:
+            break
+        # a capture when there is one, one time in two, so lines reach the end of the game; the
+        # same for the pie rule's swap
+        captures = [m for m in legal if type(m) is Capture]
+        if captures and data.draw(st.booleans(), label="capture?"):
+            legal = captures
+        elif type(legal[-1]) is Swap and data.draw(st.booleans(), label="swap?"):
+            legal = legal[-1:]
+        move = legal[data.draw(st.integers(0, len(legal) - 1), label="move")]
+        event(type(move).__name__)
+        state = game.apply(state, move)
+        states.append(state)
+        moves.append(move)
+    return states, moves
+
+
+@SETTINGS
+@given(variants, st.data())
+def test_pips_are_conserved_captured_ones_included(variant, data):
+    game = Stacktics(variant)
+    total = 6 * variant.size
+    states, _ = random_line(data, game)
+    for state in states:
+        on_board = [0, 0]
+        for stack in state.board:
+            for p in stack:
+                on_board[p // 3] += p % 3 + 1
+        # what an army has lost is what the other has captured
+        assert on_board[0] + state.captured[1] == total
+        assert on_board[1] + state.captured[0] == total
+
+
+@SETTINGS
+@given(variants, st.data())
+def test_every_stack_is_one_army_and_never_a_larger_piece_on_a_smaller_one(variant, data):
+    """Stacking puts a base on a top of its size or larger, so sizes never grow upward."""
+    game = Stacktics(variant)
+    states, _ = random_line(data, game)
+    for state in states:
+        for stack in state.board:
+            assert len({p // 3 for p in stack}) <= 1
+            sizes = [p % 3 + 1 for p in stack]
+            assert sizes == sorted(sizes, reverse=True)
+
+
+@SETTINGS
+@given(variants, st.data())
+def test_only_a_lone_piece_leaving_a_stack_of_two_or_more_captures(variant, data):
+    game = Stacktics(variant)
+    states, moves = random_line(data, game)
+    for before, move, after in zip(states, moves, states[1:]):
+        taken = sum(after.captured) - sum(before.captured)
+        if type(move) is Capture:
+            stack = before.board[move.frm]
+            assert move.base == len(stack) - 1 and len(stack) >= 2
+            assert taken == sum(p % 3 + 1 for p in before.board[move.to]) > 0
+            assert after.board[move.to] == (stack[-1],) and after.quiet == 0
+        else:
+            assert taken == 0 and after.quiet == before.quiet + 1
+
+
+@SETTINGS
+@given(variants, st.data())
+def test_every_legal_moves_text_round_trips_and_the_slow_generator_agrees(variant, data):
+    game = Stacktics(variant)
+    files, ranks, start_files = BOARDS[variant.board_name]
+    states, _ = random_line(data, game, max_steps=40)
+    for state in states[:: max(1, len(states) // 6)]:
+        legal = list(game.legal_moves(state))
+        for move in legal:
+            text = game.move_text(state, move)
+            assert key(game.parse_move(state, text)) == key(move)
+        slow = Slow(files, ranks, variant.size, variant.has_pie_rule, {
+            game.board.file_rank(sq): [(p // 3, p % 3 + 1) for p in stack]
+            for sq, stack in enumerate(state.board) if stack
+        }, state.turn, state.ply, bool(state.swapped), state.captured)
+        if not quiet_limit_reached(variant, state):  # the slow generator knows no quiet limit
+            assert sorted(slow.moves()) == sorted(game.move_text(state, m) for m in legal)
+
+
+@SETTINGS
+@given(variants, st.data())
+def test_seats_and_armies_stay_apart(variant, data):
+    game = Stacktics(variant)
+    states, moves = random_line(data, game)
+    for state, move in zip(states, moves):
+        if type(move) is Swap:
+            assert state.ply == 1 and variant.has_pie_rule
+        assert game.to_act(state) == (game.seat_of(state, state.turn),)
+        assert move.player == game.to_act(state)[0]
+    last = states[-1]
+    outcome = game.outcome(last)
+    if outcome is not None:
+        for seat in outcome.winners:
+            army = game.army_of(last, seat)
+            assert last.captured[army] >= variant.winning_pips or last.turn != army
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=_HEALTH)
+@given(variants, st.data())
+def test_a_saved_record_loads_and_replays_exactly(variant, data):
+    game = Stacktics(variant)
+    states, moves = random_line(data, game, max_steps=40)
+    record = Record(game, seed=7, players=["Ann", "Ben"])
+    node = record.root
+    for move in moves:
+        node = record.add(node, move)
+    again = loads_record(record.dumps())
+    assert again.game.variant == variant
+    assert [n.text for n in again.mainline()] == [n.text for n in record.mainline()]
+    assert [n.state for n in again.mainline()] == states[1:]
