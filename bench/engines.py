@@ -4,15 +4,23 @@
 
 prints one JSON object on stdout (nothing else):
 
-    {"python_chess": {"moves_per_s": ..., "games_per_s": ..., "mean_moves": ...},
+    {"python_chess": {"moves_per_s": ..., "games_per_s": ..., "mean_moves": ...,
+                      "perft_nodes_per_s": ...},
      "icetowers": {"variant": "icetowers(players=3, ...)", "actions_per_s": ...,
-                   "games_per_s": ..., "mean_actions": ..., "ratio": ...}}
+                   "games_per_s": ..., "mean_actions": ..., "ratio": ...},
+     "stacktics": {..., "perft_nodes_per_s": ..., "perft_ratio": ...}}
 
 Both sides play uniformly random legal moves until the game ends, for a fixed time budget each.
 Our games use icewidgets.playout.random_playout (a random seat among those who may act, then a
 random legal move of that seat). Chess is python-chess's own loop:
 `while not board.is_game_over(): board.push(rng.choice(list(board.legal_moves)))`.
 `ratio` is a game's actions per second over chess moves per second.
+
+Perft (games in PERFT, and chess as their anchor) walks the move tree from the start to a fixed
+depth, the same way for both: at every node each legal move is made (chess: `push`, then `pop`;
+ours: `game.apply`, which returns a new state) and the leaves are counted, with no bulk counting
+of the last ply. The walk repeats until the time budget is spent; `perft_ratio` is a game's perft
+nodes per second over chess's.
 
 To benchmark another game, add it to GAMES with the variant options to play it under.
 """
@@ -23,6 +31,7 @@ import argparse
 import json
 import random
 import time
+from collections.abc import Callable
 from typing import Any
 
 import chess
@@ -32,7 +41,11 @@ from icewidgets.playout import random_playout
 
 GAMES: dict[str, dict[str, Any]] = {
     "icetowers": {"players": 3},  # the default variant
+    "stacktics": {"size": 3},  # the default variant
 }
+
+PERFT: dict[str, int] = {"stacktics": 4}  # game: perft depth (1,157,833 leaves for size 3)
+CHESS_PERFT_DEPTH = 4  # 197,281 leaves
 
 
 def bench_chess(seconds: float, seed: int = 0) -> dict[str, float]:
@@ -50,6 +63,38 @@ def bench_chess(seconds: float, seed: int = 0) -> dict[str, float]:
             break
     return {"moves_per_s": moves / elapsed, "games_per_s": games / elapsed,
             "mean_moves": moves / games}
+
+
+def chess_perft(board: chess.Board, depth: int) -> int:
+    if depth == 0:
+        return 1
+    nodes = 0
+    for move in board.legal_moves:
+        board.push(move)
+        nodes += chess_perft(board, depth - 1)
+        board.pop()
+    return nodes
+
+
+def game_perft(game: Any, state: Any, depth: int) -> int:
+    if depth == 0:
+        return 1
+    nodes = 0
+    for move in game.legal_moves(state):
+        nodes += game_perft(game, game.apply(state, move), depth - 1)
+    return nodes
+
+
+def perft_rate(walk: Callable[[], int], seconds: float) -> float:
+    """Leaves per second of a perft walk, repeated until the time budget is spent."""
+    nodes = 0
+    start = time.perf_counter()
+    while True:
+        nodes += walk()
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            break
+    return nodes / elapsed
 
 
 def bench_game(name: str, options: dict[str, Any], seconds: float) -> dict[str, Any]:
@@ -73,10 +118,18 @@ def main() -> None:
     args = parser.parse_args()
 
     results: dict[str, Any] = {"python_chess": bench_chess(args.seconds)}
+    chess_perft_rate = perft_rate(lambda: chess_perft(chess.Board(), CHESS_PERFT_DEPTH), args.seconds)
+    results["python_chess"]["perft_nodes_per_s"] = chess_perft_rate
     chess_rate = results["python_chess"]["moves_per_s"]
     for name, options in GAMES.items():
         figures = bench_game(name, options, args.seconds)
         figures["ratio"] = figures["actions_per_s"] / chess_rate
+        if name in PERFT:
+            game = make_game(name, **options)
+            start = game.start()
+            rate = perft_rate(lambda: game_perft(game, start, PERFT[name]), args.seconds)
+            figures["perft_nodes_per_s"] = rate
+            figures["perft_ratio"] = rate / chess_perft_rate
         results[name] = figures
     print(json.dumps(results))
 
