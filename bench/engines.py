@@ -42,6 +42,7 @@ from icewidgets.playout import random_playout
 GAMES: dict[str, dict[str, Any]] = {
     "icetowers": {"players": 3},  # the default variant
     "stacktics": {"size": 3},  # the default variant
+    "ascendancy": {"players": 4},  # each roll of the dice (a chance move) counts as an action
 }
 
 PERFT: dict[str, int] = {"stacktics": 4}  # game: perft depth (1,157,833 leaves for size 3)
