@@ -479,3 +479,13 @@ def test_seven_files_and_seven_ranks_read_back():
     state = pos(game, {"g7": "b3 b1", "a1": "r1"}, turn="b")
     assert "g7:1-a1" in texts(game, state)
     assert game.parse_move(state, "g7:1-a1") == Capture(1, 48, 1, 0)
+
+
+def test_the_quiet_limit_comes_before_the_no_move_rule(game):
+    # Red's 200th quiet ply leaves Blue without a move: the game was already drawn
+    state = pos(game, {"a5": "b1", "c4": "r2", "e1": "r3"}, quiet=199)
+    after = game.play(state, game.parse_legal(state, "c4:0-b4"))
+    assert not list(game.legal_moves(after))
+    assert game.outcome(after).reason == "draw: 200 plies without a capture"
+    blocked = after._replace(quiet=5)
+    assert game.outcome(blocked).reason == "Blue has no legal move"

@@ -16,12 +16,14 @@ stacktics.md; the README's Stacktics section lists the readings and their varian
 5. Capture: a single piece that started on top of a stack of two or more (itself counted) may land
    on an opposing stack of any size and takes all of it; the capturer stays on the square. A lone
    piece on the ground and a unit of two or more never capture.
-6. The end: capturing pips >= 3 x size (half the opposing force) wins at once. A player with no
-   legal move on their turn loses (`no_moves="draw"`: the game is drawn). After `max_quiet_plies`
-   plies in a row without a capture the game is drawn (0: no limit).
+6. The end: capturing pips >= 3 x size (half the opposing force) wins at once. After
+   `max_quiet_plies` plies in a row without a capture the game is drawn at once (0: no limit).
+   Then, a player with no legal move on their turn loses (`no_moves="draw"`: the game is drawn).
+   A draw has no winners.
 7. The pie rule (`pie_rule`, auto: on for size 2): after the first move, the second seat may swap
    instead of moving: it takes over the army that has just moved, and the first seat replies with
-   the other army. The swap is a move of its own and counts as a ply.
+   the other army. The swap is a move of its own and so a ply of the quiet count (the other
+   reading equals a limit one higher in a game with a swap).
 
 Seats (who sat down first: Player 1 and Player 2) and armies (Red, Blue) are kept apart: a state
 knows which army each seat plays, and scores and outcomes are per seat.
