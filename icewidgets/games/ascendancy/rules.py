@@ -34,6 +34,8 @@ Readings settled here (neither the rules nor the reference decides them):
   `supremacy_without_towers=true` takes "in control of all towers" vacuously.
 - The size of the die does not restrict which tower may be split.
 - When the game ends at once, the dice of that turn not yet resolved are left unused.
+- Dice showing the same face are still separate choices (`d1`, `d2`), so the record says which
+  die was used; the moves they allow are the same.
 """
 
 from __future__ import annotations
