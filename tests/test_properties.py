@@ -175,8 +175,6 @@ def test_legal_moves_are_distinct_and_belong_to_their_seat(data):
             assert [type(m) for m in moves].count(Pass) == 1 and type(moves[-1]) is Pass
 
 
-@pytest.mark.xfail(strict=True, reason="IceTowers.legal_moves(state, seat) does not check is_over: "
-                                       "when nobody can act it still offers the seat a pass")
 def test_no_seat_has_legal_moves_once_nobody_can_act():
     game = IceTowers(players=2, trios=1)  # Gus is on the table
     state = State(free=(0, 0, 0, 0, 0, 0, 1, 1, 0), towers=((8, 4), (2, 5, 1), (3, 0)), passed=0)

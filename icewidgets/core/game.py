@@ -21,6 +21,26 @@ S = TypeVar("S")
 M = TypeVar("M")
 
 
+T = TypeVar("T", bound=tuple)
+
+
+def move_kind(cls: type[T]) -> type[T]:
+    """Class decorator for a game's NamedTuple move types: moves of different kinds never compare
+    equal (as plain tuples `Cap(0, 1, 2)` and `Split(0, 1, 2)` would) and never share a hash."""
+
+    def eq(self: tuple, other: object) -> bool:
+        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+
+    def ne(self: tuple, other: object) -> bool:
+        return not eq(self, other)
+
+    def hash_(self: tuple) -> int:
+        return hash((cls.__name__, *self))
+
+    cls.__eq__, cls.__ne__, cls.__hash__ = eq, ne, hash_  # type: ignore[method-assign,assignment]
+    return cls
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended: each seat's score, the winning seats, and why it ended."""
@@ -61,6 +81,11 @@ class Game(ABC, Generic[S, M]):
 
     def seat_name(self, seat: int) -> str:
         return self.seat_colour(seat).capitalize()
+
+    def seat_colour_in(self, state: S, seat: int) -> str:
+        """The colour a seat plays in this state: its `seat_colour`, unless the game lets seats
+        change colours (Stacktics' pie-rule swap)."""
+        return self.seat_colour(seat)
 
     # -- the rules --------------------------------------------------------------------------
     @abstractmethod

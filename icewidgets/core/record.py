@@ -86,9 +86,8 @@ class Record:
     ) -> None:
         self.game = game
         self.seed = seed
-        self.players = list(players) if players else [game.seat_name(s) for s in range(game.seats)]
-        if len(self.players) != game.seats:
-            raise BadOption(f"{len(self.players)} player names for {game.seats} seats")
+        self.players = [game.seat_name(s) for s in range(game.seats)] if players is None else list(players)
+        check_names(self.players, game.seats)
         self.metadata = dict(metadata or {})
         self.root = Node(0, None, None, "", game.start(seed))
         self.nodes: list[Node] = [self.root]
@@ -138,6 +137,9 @@ class Record:
 
     # -- the file ---------------------------------------------------------------------------
     def to_json(self) -> dict[str, Any]:
+        """The record as the file keeps it; RecordError if a note could not be read back."""
+        check_names(self.players, self.game.seats, RecordError)
+        check_annotations(self.metadata, "metadata", RecordError)
         order = list(self._reading_order())
         index = {node.id: i for i, node in enumerate(order)}
         nodes = []
@@ -146,8 +148,10 @@ class Record:
             if node.parent is not None:
                 entry["move"] = node.text
             if node.comment:
+                check_comment(node.comment, RecordError)
                 entry["comment"] = node.comment
             if node.annotations:
+                check_annotations(node.annotations, f"node {node.id} annotations", RecordError)
                 entry["annotations"] = node.annotations
             nodes.append(entry)
         return {
@@ -170,13 +174,17 @@ class Record:
             stack.extend(reversed(node.children))
 
     def dumps(self) -> str:
-        return json.dumps(self.to_json(), ensure_ascii=False, indent=1)
+        try:
+            return json.dumps(self.to_json(), ensure_ascii=False, indent=1, allow_nan=False)
+        except (TypeError, ValueError) as e:
+            raise RecordError(f"cannot save the record: {e}") from None
 
     def save(self, path: str | os.PathLike[str]) -> None:
         """Write the record as JSON (through a temporary file, so a failed write loses nothing)."""
+        text = self.dumps()
         tmp = f"{os.fspath(path)}.tmp"
         with open(tmp, "w", encoding="utf-8") as f:
-            f.write(self.dumps())
+            f.write(text)
         os.replace(tmp, path)
 
 
@@ -217,6 +225,10 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
         raise RecordError(f"the record is not valid JSON: {e.msg} at line {e.lineno} column {e.colno}") from None
     except RecursionError:
         raise RecordError("the record is nested too deeply to be a record") from None
+    except RecordError:
+        raise
+    except ValueError as e:  # e.g. an integer too long for Python to convert
+        raise RecordError(f"the record holds a value that cannot be read: {e}") from None
     return record_from_json(data, lookup)
 
 
@@ -230,7 +242,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     if data.get("format") != FORMAT:
         raise RecordError(f"not an icewidgets record (format is {data.get('format')!r}, expected {FORMAT!r})")
     version = data.get("version")
-    if version != VERSION:
+    if type(version) is not int or version != VERSION:
         raise RecordError(f"record format version {version!r} is not supported (this reader knows version {VERSION})")
     unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes"}
     if unknown:
@@ -243,11 +255,9 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
         raise RecordError(f"bad game or variant: {e}") from None
     seed = _field(data, "seed", int)
     players = _field(data, "players", list)
-    for p in players:
-        if not isinstance(p, str) or len(p) > 200:
-            raise RecordError("player names must be text of at most 200 characters")
+    check_names(players, game.seats, RecordError)
     metadata = _field(data, "metadata", dict)
-    _check_json_value(metadata, "metadata")
+    check_annotations(metadata, "metadata", RecordError)
     nodes = _field(data, "nodes", list)
     if not nodes:
         raise RecordError("the record has no nodes (the start position is node 0)")
@@ -283,12 +293,14 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
             if len(record.nodes) == before:
                 raise RecordError(f"node {i}: move {text!r} repeats a sibling")
         comment = entry.get("comment", "")
-        if not isinstance(comment, str) or len(comment) > MAX_TEXT:
-            raise RecordError(f"node {i}: comment must be text of at most {MAX_TEXT} characters")
+        try:
+            check_comment(comment, RecordError)
+        except RecordError as e:
+            raise RecordError(f"node {i}: {e}") from None
         annotations = entry.get("annotations", {})
         if not isinstance(annotations, dict):
             raise RecordError(f"node {i}: annotations must be a JSON object")
-        _check_json_value(annotations, f"node {i} annotations")
+        check_annotations(annotations, f"node {i} annotations", RecordError)
         node.comment, node.annotations = comment, annotations
         built.append(node)
     return record
@@ -301,20 +313,41 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
     return value
 
 
-def _check_json_value(value: Any, where: str, depth: int = 0) -> None:
-    """Plain JSON of bounded depth and text size (annotations and metadata)."""
+# The checks below guard both ways: what a record file may hold, and what a board may write into
+# one, so that a record that saves always loads.
+
+def check_names(names: list[Any], seats: int, error: type[IcewidgetsError] = BadOption) -> None:
+    if len(names) != seats:
+        raise error(f"{len(names)} player names for {seats} seats")
+    for name in names:
+        if not isinstance(name, str) or len(name) > 200:
+            raise error("player names must be text of at most 200 characters")
+
+
+def check_comment(text: Any, error: type[IcewidgetsError] = IllegalMove) -> None:
+    if not isinstance(text, str) or len(text) > MAX_TEXT:
+        raise error(f"comment must be text of at most {MAX_TEXT} characters")
+
+
+def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = IllegalMove,
+                      depth: int = 0) -> None:
+    """Plain JSON (objects, lists, text, finite numbers, true/false/null) of bounded depth and
+    text size: what annotations and metadata may hold."""
     if depth > MAX_ANNOTATION_DEPTH:
-        raise RecordError(f"{where} is nested more than {MAX_ANNOTATION_DEPTH} levels deep")
+        raise error(f"{where} is nested more than {MAX_ANNOTATION_DEPTH} levels deep")
     if isinstance(value, dict):
         for k, v in value.items():
-            if len(k) > 200:
-                raise RecordError(f"{where} has a key longer than 200 characters")
-            _check_json_value(v, where, depth + 1)
+            if not isinstance(k, str) or len(k) > 200:
+                raise error(f"{where} has a key longer than 200 characters")
+            check_annotations(v, where, error, depth + 1)
     elif isinstance(value, list):
         for v in value:
-            _check_json_value(v, where, depth + 1)
+            check_annotations(v, where, error, depth + 1)
     elif isinstance(value, str):
         if len(value) > MAX_TEXT:
-            raise RecordError(f"{where} has a text longer than {MAX_TEXT} characters")
-    elif isinstance(value, float) and not math.isfinite(value):
-        raise RecordError(f"{where} has a number that is not finite")
+            raise error(f"{where} has a text longer than {MAX_TEXT} characters")
+    elif isinstance(value, float):
+        if not math.isfinite(value):
+            raise error(f"{where} has a number that is not finite")
+    elif not (value is None or isinstance(value, (bool, int))):
+        raise error(f"{where} has a {type(value).__name__}, which is not JSON")

@@ -138,7 +138,7 @@ class Variant:
         """Read the canonical form back: `icetowers(players=4, gus=auto)`; missing options default."""
         m = re.fullmatch(r"\s*(\w+)\s*\((.*)\)\s*", text, re.S)
         if not m or m.group(1) != cls.game:
-            raise BadOption(f"not a {cls.game} variant: {text!r} (expected {cls.game}(name=value, ...))")
+            raise BadOption(f"not a variant of {cls.game}: {text!r} (expected {cls.game}(name=value, ...))")
         options = {}
         body = m.group(2).strip()
         pos = 0
@@ -147,6 +147,8 @@ class Variant:
             part = item.match(body, pos)
             if not part or part.end() == pos:
                 raise BadOption(f"cannot read {cls.game} options at {body[pos:]!r}")
+            if part.group(1) in options:
+                raise BadOption(f"option '{part.group(1)}' is given twice in {text!r}")
             options[part.group(1)] = parse_value(part.group(2))
             pos = part.end()
         return cls.make(**options)
@@ -157,7 +159,7 @@ class Variant:
     @classmethod
     def from_json(cls, data: Any) -> Self:
         if not isinstance(data, dict):
-            raise BadOption(f"a {cls.game} variant must be a JSON object of options")
+            raise BadOption(f"a variant of {cls.game} must be a JSON object of options")
         return cls.make(**data)
 
     def schema(self) -> list[dict[str, Any]]:

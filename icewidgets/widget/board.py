@@ -18,7 +18,7 @@ import traitlets as t
 
 from ..core.chance import CHANCE
 from ..core.errors import BadOption, IcewidgetsError, IllegalMove
-from ..core.record import Node, Record, load_record
+from ..core.record import Node, Record, check_annotations, check_comment, load_record
 from ..games import game_class
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -133,41 +133,39 @@ class Board(anywidget.AnyWidget):
 
     def goto(self, node: Node | int) -> Node:
         """Show a node of the record, by node or id."""
-        if isinstance(node, Node):
-            if node.id >= len(self._record.nodes) or self._record.nodes[node.id] is not node:
-                return self._refusing(lambda: _raise(IllegalMove("that node is not in this board's record")))
-            return self._go(node)
-        return self._go(self._refusing(lambda: self._record.node(node)))
+        if not isinstance(node, Node):
+            node = self._refusing(lambda: self._record.node(node))
+        return self._go(self._pick(node))
 
     def comment(self, text: str, node: Node | int | None = None) -> None:
         """Attach a plain-text comment to a node (the cursor's by default); "" removes it."""
-        if not isinstance(text, str):
-            self._refusing(lambda: _raise(IllegalMove("a comment is text")))
         target = self._pick(node)
+        self._refusing(lambda: check_comment(text))
         target.comment = text
-        self._show_timeline()
+        self._noted()
 
     def annotate(self, node: Node | int | None = None, **items: Any) -> None:
         """Set annotations (any JSON values, e.g. arrows=[...], marks=[...]) on a node."""
         target = self._pick(node)
+        self._refusing(lambda: check_annotations({**target.annotations, **items}, "annotations"))
         target.annotations.update(items)
-        self._show_timeline()
+        self._noted()
 
     def promote(self, node: Node | int | None = None) -> None:
         """Make the line through a node (the cursor's by default) the main line."""
         self._record.promote(self._pick(node))
-        self._show_timeline()
+        self._noted()
 
-    def new_game(self, seed: int | None = None, players: list[str] | None = None, **options: Any) -> None:
+    def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: Any) -> None:
         """Start a new game; options change the current variant (unknown or bad ones are refused
-        and the game in hand is kept)."""
+        and the game in hand is kept). Player names carry over while the number of players stays."""
         def make() -> Record:
             variant = self.game.variant.replace(**options)
             game = type(self.game)(variant)
-            names = players
-            if names is None and variant.players == len(self._record.players):
-                names = self._record.players
-            return Record(game, self._record.seed if seed is None else seed, names)
+            kept = names
+            if kept is None and variant.players == len(self._record.players):
+                kept = self._record.players
+            return Record(game, self._record.seed if seed is None else seed, kept)
 
         self._load(self._refusing(make))
 
@@ -183,7 +181,7 @@ class Board(anywidget.AnyWidget):
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             if not isinstance(content, dict):
-                raise IllegalMove("the board got a message it does not understand")
+                self._refuse("the board got a message it does not understand")
             self._handle(content)
         except IcewidgetsError:
             pass  # already shown in `error`
@@ -194,14 +192,14 @@ class Board(anywidget.AnyWidget):
     def _handle(self, msg: dict[str, Any]) -> None:
         do = msg.get("do")
         if do in ("path", "text"):
-            if msg.get("cursor") != self._node.id:
+            if not _is_int(msg.get("cursor")) or msg.get("cursor") != self._node.id:
                 self._refuse("that action was made on an earlier view of the board; the board has moved on, so try again")
             if do == "path":
                 self._play_path(msg.get("seat"), msg.get("path"))
             else:
                 self.play(msg.get("text"))
         elif do in ("roll", "set_chance"):
-            if msg.get("cursor") != self._node.id:
+            if not _is_int(msg.get("cursor")) or msg.get("cursor") != self._node.id:
                 self._refuse("that roll was made on an earlier view of the board; the board has moved on")
             if do == "roll":
                 self.roll()
@@ -219,14 +217,19 @@ class Board(anywidget.AnyWidget):
             options = msg.get("options")
             if not isinstance(options, dict):
                 self._refuse("new game options must be a mapping of option names to values")
-            self.new_game(**{str(k): v for k, v in options.items()})
+            known = [info.name for info in self.game.variant.options()]
+            unknown = [str(k) for k in options if k not in known]
+            if unknown:
+                self._refuse(f"{self.game.name} has no option {', '.join(map(repr, unknown))}; "
+                             f"its options are: {', '.join(known)}")
+            self.new_game(**options)
         else:
             self._refuse(f"the board does not know the message {do!r}")
 
     def _play_path(self, seat: Any, path: Any) -> None:
         if not isinstance(path, list) or not all(isinstance(p, str) for p in path):
             self._refuse("a move path is a list of target ids")
-        move = self._paths.get((seat, tuple(path))) if isinstance(seat, int) else None
+        move = self._paths.get((seat, tuple(path))) if _is_int(seat) else None
         if move is None:
             self._refuse(f"no legal move of seat {seat!r} has the clicks {' then '.join(path) or 'none'}")
         self._go(self._refusing(lambda: self._record.add(self._node, move)))
@@ -245,11 +248,20 @@ class Board(anywidget.AnyWidget):
             raise
 
     def _pick(self, node: Node | int | None) -> Node:
+        """A node of this board's record: the cursor's, or one given by node or id."""
         if node is None:
             return self._node
         if isinstance(node, Node):
+            if node.id >= len(self._record.nodes) or self._record.nodes[node.id] is not node:
+                self._refuse("that node is not in this board's record")
             return node
         return self._refusing(lambda: self._record.node(node))
+
+    def _noted(self) -> None:
+        """A note changed: show the timeline, and the last refusal is past."""
+        with self.hold_sync():
+            self.error = ""
+            self._show_timeline()
 
     def _load(self, record: Record) -> None:
         self._record = record
@@ -335,8 +347,8 @@ def _line(node: Node, ply: int, depth: int) -> Iterator[tuple[Node, int, int]]:
         node = main
 
 
-def _raise(error: Exception) -> Any:
-    raise error
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def new_board(game: str, *, seed: int = 0, names: list[str] | None = None, **options: Any) -> Board:

@@ -295,3 +295,8 @@ def test_six_players_have_six_colours():
     game = make_game("icetowers", players=6)
     assert [game.seat_colour(s) for s in range(6)] == ["red", "green", "blue", "yellow", "purple", "orange"]
     assert texts(game, pos(game, free="o1 p1"), 5) == ["o1>p1", "o:pass"]
+
+
+def test_moves_of_different_kinds_never_compare_equal():
+    assert Cap(0, 1, 2) != Split(0, 1, 2) and Cap(0, 1, 2) == Cap(0, 1, 2)
+    assert len({Cap(0, 1, 2), Split(0, 1, 2)}) == 2

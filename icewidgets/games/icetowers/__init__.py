@@ -35,9 +35,9 @@ class IceTowers(Game[State, Action]):
         return tuple(p for p in range(self.variant.players) if not state.passed >> p & 1)
 
     def legal_moves(self, state: State, player: int | None = None) -> Iterator[Action]:
-        seats = self.to_act(state) if player is None else (player,)
-        for seat in seats:
-            if 0 <= seat < self.variant.players and not state.passed >> seat & 1:
+        acting = self.to_act(state)
+        for seat in acting if player is None else (player,):
+            if seat in acting:
                 yield from r.actions(self.variant, state, seat)
 
     def apply(self, state: State, move: Action) -> State:
@@ -109,7 +109,7 @@ class IceTowers(Game[State, Action]):
 
         def no_tower(i: int) -> str | None:
             if not 0 <= i < len(towers):
-                have = f"T1-T{len(towers)}" if towers else "none yet"
+                have = "none yet" if not towers else "T1" if len(towers) == 1 else f"T1-T{len(towers)}"
                 return f"there is no tower T{i + 1} (towers on the table: {have})"
             return None
 

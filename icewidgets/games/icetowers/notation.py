@@ -25,10 +25,10 @@ LETTERS = "rgbypo"
 GUS_LETTER = "x"
 
 _PIECE = r"([a-z])([123])"
-_PLACE = r"(t\d+|[a-z][123])"
+_PLACE = r"(t\d{1,4}|[a-z][123])"
 _CAP = re.compile(rf"{_PIECE}>{_PLACE}")
-_MINE = re.compile(rf"{_PIECE}<t(\d+)(?:>{_PLACE})?")
-_SPLIT = re.compile(r"([a-z]):t(\d+)/(\d+)")
+_MINE = re.compile(rf"{_PIECE}<t(\d{{1,4}})(?:>{_PLACE})?")
+_SPLIT = re.compile(r"([a-z]):t(\d{1,4})/(\d{1,4})")
 _PASS = re.compile(r"([a-z]):pass")
 
 

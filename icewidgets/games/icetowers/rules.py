@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
+from ...core.game import move_kind
 from ...core.variant import Variant, option
 
 COLOURS = ("red", "green", "blue", "yellow", "purple", "orange")
@@ -90,12 +91,14 @@ def setup(variant: IceTowersVariant) -> State:
 # None for the table (a mined piece set down freestanding).
 
 
+@move_kind
 class Cap(NamedTuple):
     player: int
     piece: int
     onto: int
 
 
+@move_kind
 class Mine(NamedTuple):
     player: int
     tower: int
@@ -103,12 +106,14 @@ class Mine(NamedTuple):
     onto: int | None
 
 
+@move_kind
 class Split(NamedTuple):
     player: int
     tower: int
     cut: int  # index of the upper piece of the pair: pieces from here upward form the new tower
 
 
+@move_kind
 class Pass(NamedTuple):
     player: int
 

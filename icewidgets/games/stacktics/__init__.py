@@ -46,7 +46,8 @@ class Stacktics(Game[State, Action]):
         """The seat that plays an army in this state."""
         return r.seat_of(state, army)
 
-    def army_colour(self, state: State, seat: int) -> str:
+    def seat_colour_in(self, state: State, seat: int) -> str:
+        """The colour of the army the seat plays in this state."""
         return r.COLOURS[r.army_of_seat(state, seat)]
 
     # -- the rules --------------------------------------------------------------------------
