@@ -374,7 +374,8 @@ def test_after_a_swap_the_first_seat_replies_with_the_unmoved_army():
     assert game.to_act(swapped) == (0,)
     assert game.army_of(swapped, 0) == 1 and game.army_of(swapped, 1) == 0
     assert game.seat_of(swapped, 0) == 1
-    assert game.army_colour(swapped, 0) == "blue"
+    assert game.seat_colour_in(swapped, 0) == "blue" and game.seat_colour_in(first, 0) == "red"
+    assert game.seat_colour(0) == "red"  # the colour a seat starts with
     assert game.status(swapped) == "Player 1 (Blue) to move."
     # Player 1 now moves Blue's pieces, from rank 4
     moves = list(game.legal_moves(swapped))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
 from ...core.game import move_kind
@@ -165,13 +166,14 @@ def cap_actions(variant: IceTowersVariant, state: State, player: int) -> list[Ca
 # -- 2. Mine ----------------------------------------------------------------------------------
 
 
-def minable(tower: tuple[int, ...], player: int) -> list[int]:
+@lru_cache(maxsize=1 << 16)  # towers recur from state to state; self-play asks again and again
+def minable(tower: tuple[int, ...], player: int) -> tuple[int, ...]:
     """The player's pieces that may be mined from a tower: it is topped by another colour and
     holds two or more of theirs. Identical pieces are one choice."""
     if tower[-1] // 3 == player:
-        return []
+        return ()
     mine = [p for p in tower if p // 3 == player]
-    return sorted(set(mine)) if len(mine) >= 2 else []
+    return tuple(sorted(set(mine))) if len(mine) >= 2 else ()
 
 
 def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[Mine]:
@@ -188,9 +190,10 @@ def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[M
 # -- 3. Split ---------------------------------------------------------------------------------
 
 
-def split_points(tower: tuple[int, ...], player: int) -> list[int]:
+@lru_cache(maxsize=1 << 16)
+def split_points(tower: tuple[int, ...], player: int) -> tuple[int, ...]:
     """Cuts between two adjacent pieces of one colour that is not the player's (Gus's included)."""
-    return [k for k in range(1, len(tower)) if player != tower[k] // 3 == tower[k - 1] // 3]
+    return tuple(k for k in range(1, len(tower)) if player != tower[k] // 3 == tower[k - 1] // 3)
 
 
 def split_actions(state: State, player: int) -> list[Split]:
