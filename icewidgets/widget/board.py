@@ -110,18 +110,24 @@ class Board(anywidget.AnyWidget):
         game = self.game
 
         def place() -> Node:
-            at = node
+            at, replaced = node, None
             if game.to_act(at.state) != (CHANCE,):
                 replaceable = (at.move is not None and not at.children
                                and game.move_player(at.move) == CHANCE)
                 if not replaceable:
                     raise IllegalMove("no chance event is due here, and this position was not reached by one")
-                at = at.parent
+                at, replaced = at.parent, at
             if not isinstance(values, (list, tuple)) or not all(
                 isinstance(v, int) and not isinstance(v, bool) for v in values
             ):
                 raise IllegalMove("chance values are a list of whole numbers")
-            return self._record.add(at, game.chance_from_values(at.state, list(values)))
+            new = self._record.add(at, game.chance_from_values(at.state, list(values)))
+            if replaced is not None and new is not replaced:
+                # the hand-set event takes the rolled one's place in the line; the roll stays
+                # beside it as a variation
+                at.children.remove(new)
+                at.children.insert(at.children.index(replaced), new)
+            return new
 
         return self._go(self._refusing(place), roll=False)
 
