@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from icewidgets import BadOption, IllegalMove, make_game
-from icewidgets.games.stacktics import Capture, Move, Stack, Stacktics, State, Swap
+from icewidgets.games.stacktics import Capture, Move, Stack, Stacktics, Swap
 from icewidgets.games.stacktics.rules import piece
 
 from .helpers import kinds, moves_from, pos, square, texts
@@ -468,6 +468,7 @@ def test_notation_reads_the_kind_from_the_board_and_ignores_case_and_spaces(game
         ("f1:0-f2", "f1 is not a square of the 5x5 board \\(a1 to e5\\)"),
         ("a1:0-a6", "a6 is not a square of the 5x5 board"),
         ("a0:0-a1", "a0 is not a square"),
+        ("a1:" + "9" * 5000 + "-a2", "cannot read"),
     ],
 )
 def test_bad_notation_names_the_problem(game, text, message):

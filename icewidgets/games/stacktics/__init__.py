@@ -131,24 +131,27 @@ class Stacktics(Game[State, Action]):
         return [(piece_id(self.board, move.frm, move.base), self.board.square_name(move.to))]
 
     def why_illegal(self, state: State, move: Action) -> str:
-        """The rule a move breaks, in the rulebook's words."""
+        """The rule a move breaks, in the rulebook's words, checked in the order of the rules."""
         v, board = self.variant, self.board
         if type(move) is Swap:
             if not v.has_pie_rule:
                 return "the pie rule is off in this game (pie_rule=false)"
             return "a swap is only allowed as the second seat's first move, right after the first move"
         frm, to = board.square_name(move.frm), board.square_name(move.to)
-        stack = state.board[move.frm]
+        stack, target = state.board[move.frm], state.board[move.to]
         if not stack:
             return f"there is no stack on {frm}"
-        if stack[0] // 3 != state.turn:
-            return f"the stack on {frm} is {self.army_name(stack[0] // 3)}'s; {self.army_name(state.turn)} is to move"
+        owner = r.army_of(stack[0])
+        if owner != state.turn:
+            return f"the stack on {frm} is {self.army_name(owner)}'s; {self.army_name(state.turn)} is to move"
         if not 0 <= move.base < len(stack):
             return f"the stack on {frm} has {len(stack)} piece(s): the base index is 0 to {len(stack) - 1}"
+        if move.frm == move.to:
+            return "a move of zero squares is not a move"
         line = board.direction(move.frm, move.to)
         if line is None:
-            return f"{frm} to {to} is not a straight line" if move.frm != move.to else "a move of zero squares is not a move"
-        (step, distance) = line
+            return f"{frm} to {to} is not a straight line"
+        step, distance = line
         size = r.size_of(stack[move.base])
         if step not in r.shape(size):
             way = {1: "diagonally", 2: "orthogonally", 3: "orthogonally or diagonally"}[size]
@@ -156,22 +159,24 @@ class Stacktics(Game[State, Action]):
         far = r.reach(v, stack, move.base)
         if far is not None and distance > far:
             return r.load_name(v, stack, move.base)
-        on_the_way = board.ray(move.frm, step)[: distance - 1]
-        for sq in on_the_way:
+        for sq in board.ray(move.frm, step)[: distance - 1]:
             if state.board[sq]:
                 return f"{board.square_name(sq)} is in the way: a move never passes over pieces"
-        target = state.board[move.to]
-        if target and target[0] // 3 == state.turn:
-            if not r.may_stack(size, target):
-                return (f"the base ({r.SIZE_NAMES[size]}) is larger than the top of your stack on {to} "
-                        f"({r.SIZE_NAMES[r.size_of(target[-1])]}): stack only onto a top of the same size or larger")
-        elif target and not r.may_capture(stack, move.base):
+        own = bool(target) and r.army_of(target[0]) == state.turn
+        if own and not r.may_stack(size, target):
+            top = r.SIZE_NAMES[r.size_of(target[-1])]
+            return (f"the base ({r.SIZE_NAMES[size]}) is larger than the top of your stack on {to} "
+                    f"({top}): stack only onto a top of the same size or larger")
+        if target and not own and not r.may_capture(stack, move.base):
             if move.base < len(stack) - 1:
-                return f"a unit of {len(stack) - move.base} pieces never captures: only a single piece off the top of a stack does"
-            return "a piece alone on the ground never captures: only a single piece off the top of a stack of two or more does"
-        expected = Move if not target else Stack if target[0] // 3 == state.turn else Capture
-        if type(move) is not expected:
-            return f"{to} holds {'nothing' if not target else 'a stack'}, so this is not a {type(move).__name__.lower()}"
+                return (f"a unit of {len(stack) - move.base} pieces never captures: only a single "
+                        "piece off the top of a stack does")
+            return ("a piece alone on the ground never captures: only a single piece off the top "
+                    "of a stack of two or more does")
+        kind = Move if not target else Stack if own else Capture
+        if type(move) is not kind:
+            holds = "a stack" if target else "nothing"
+            return f"{to} holds {holds}, so this is not a {type(move).__name__.lower()}"
         return super().why_illegal(state, move)
 
     # -- views ------------------------------------------------------------------------------

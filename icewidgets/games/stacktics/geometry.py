@@ -82,7 +82,8 @@ def layout(name: str) -> Layout:
 
 
 @cache
-def rays(name: str, steps: tuple[tuple[int, int], ...], reach: int) -> tuple[tuple[tuple[int, ...], ...], ...]:
+def rays(name: str, steps: tuple[tuple[int, int], ...], reach: int
+         ) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """For every square, its rays in these directions, each cut to at most `reach` squares;
     rays that leave the board at once are left out."""
     board = layout(name)

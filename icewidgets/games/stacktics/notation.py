@@ -19,9 +19,9 @@ import re
 
 from ...core.errors import IllegalMove
 from .geometry import FILE_LETTERS, Layout
-from .rules import Action, Capture, Move, Stack, State, Swap, seat_of
+from .rules import Action, Capture, Move, Stack, State, Swap, army_of, seat_of
 
-_MOVE = re.compile(r"([a-z])(\d+):(\d+)-([a-z])(\d+)")
+_MOVE = re.compile(r"([a-z])(\d{1,4}):(\d{1,4})-([a-z])(\d{1,4})")
 
 
 def action_text(board: Layout, a: Action) -> str:
@@ -34,7 +34,8 @@ def parse_square(board: Layout, file: str, rank: str, text: str) -> int:
     f, r = FILE_LETTERS.find(file), int(rank) - 1
     if not (0 <= f < board.files and 0 <= r < board.ranks):
         last = board.square_name(board.squares - 1)
-        raise IllegalMove(f"{text!r}: {file}{rank} is not a square of the {board.name} board (a1 to {last})")
+        raise IllegalMove(
+            f"{text!r}: {file}{rank} is not a square of the {board.name} board (a1 to {last})")
     return board.square(f, r)
 
 
@@ -56,6 +57,6 @@ def parse_action(board: Layout, state: State, text: str) -> Action:
     target = state.board[to]
     if not target:
         return Move(seat, frm, base, to)
-    if target[0] // 3 == state.turn:
+    if army_of(target[0]) == state.turn:
         return Stack(seat, frm, base, to)
     return Capture(seat, frm, base, to)

@@ -10,7 +10,8 @@ from typing import Any
 
 from ...core import scene as sc
 from .geometry import FILE_LETTERS, Layout
-from .rules import COLOURS, Action, State, StackticsVariant, Swap, army_of_seat, piece_counts
+from .rules import (COLOURS, Action, StackticsVariant, State, Swap, army_of, army_of_seat, piece_counts,
+                    size_of)
 
 
 def piece_id(board: Layout, sq: int, index: int) -> str:
@@ -34,7 +35,7 @@ def build_scene(variant: StackticsVariant, board: Layout, names: list[str], stat
         file, rank = board.file_rank(sq)
         cells.append({
             "id": board.square_name(sq), "file": file, "rank": rank,
-            "pieces": [sc.piece(piece_id(board, sq, k), COLOURS[p // 3], p % 3 + 1)
+            "pieces": [sc.piece(piece_id(board, sq, k), COLOURS[army_of(p)], size_of(p))
                        for k, p in enumerate(stack)],
         })
     grid = {
