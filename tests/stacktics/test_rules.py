@@ -453,6 +453,11 @@ def test_notation_round_trips(game, text, move):
     assert game.move_text(start, move) == text
 
 
+def test_moves_of_different_kinds_are_different_moves():
+    assert Move(0, 1, 2, 3) != Stack(0, 1, 2, 3) and len({Move(0, 1, 2, 3), Capture(0, 1, 2, 3)}) == 2
+    assert Move(0, 1, 2, 3) == Move(0, 1, 2, 3)
+
+
 def test_notation_reads_the_kind_from_the_board_and_ignores_case_and_spaces(game):
     state = pos(game, {"a1": "r3 r1", "c3": "b2", "a2": "r3"})
     assert type(game.parse_move(state, " A1 : 1 - C3 ")) is Capture

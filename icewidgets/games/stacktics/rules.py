@@ -38,6 +38,7 @@ from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from ...core.errors import BadOption
+from ...core.game import move_kind
 from ...core.variant import Variant, option
 from .geometry import BOARDS, DIAGONAL, EVERY_WAY, ORTHOGONAL, Layout, layout, rays
 
@@ -142,9 +143,11 @@ def tree(army: int) -> tuple[int, ...]:
 
 # -- Moves ------------------------------------------------------------------------------------
 # Every move names its seat, the square it starts on, the base's index in that stack (0 is the
-# bottom) and the square it ends on. The kind says what it lands on.
+# bottom) and the square it ends on. The kind says what it lands on; moves of different kinds never
+# compare equal.
 
 
+@move_kind
 class Move(NamedTuple):
     """To an empty square."""
 
@@ -154,6 +157,7 @@ class Move(NamedTuple):
     to: int
 
 
+@move_kind
 class Stack(NamedTuple):
     """Onto your own stack."""
 
@@ -163,6 +167,7 @@ class Stack(NamedTuple):
     to: int
 
 
+@move_kind
 class Capture(NamedTuple):
     """Onto an opposing stack, which is captured."""
 
@@ -172,6 +177,7 @@ class Capture(NamedTuple):
     to: int
 
 
+@move_kind
 class Swap(NamedTuple):
     """The pie rule: take over the army that made the first move."""
 
