@@ -318,7 +318,7 @@ HOSTILE = {
     "move of a seat that passed": (
         json.dumps({**good(), "nodes": good()["nodes"][:2] + [
             {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "r1>T1"}]}).encode(),
-        "node 3: move 'r1>T1' after node 2: 'r1>T1': Red may not act now"),
+        "node 3: move 'r1>T1' after node 2: 'r1>T1': Ann may not act now"),
     "move after the end": (
         json.dumps({**good(), "nodes": good()["nodes"][:2] + [
             {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "g:pass"},

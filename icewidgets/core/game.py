@@ -65,6 +65,7 @@ class Game(ABC, Generic[S, M]):
         if not isinstance(variant, self.variant_type):
             raise TypeError(f"{self.name} needs a {self.variant_type.__name__}")
         self.variant = variant
+        self.names: list[str] | None = None  # set by the record that plays this game
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant}>"
@@ -80,6 +81,10 @@ class Game(ABC, Generic[S, M]):
         """The colour name of a seat's pieces (a name the front end's palette knows)."""
 
     def seat_name(self, seat: int) -> str:
+        """The seat's player: their name where a record has named them, else the game's default."""
+        return self.names[seat] if self.names else self.default_seat_name(seat)
+
+    def default_seat_name(self, seat: int) -> str:
         return self.seat_colour(seat).capitalize()
 
     def seat_colour_in(self, state: S, seat: int) -> str:

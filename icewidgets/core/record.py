@@ -86,8 +86,9 @@ class Record:
     ) -> None:
         self.game = game
         self.seed = seed
-        self.players = [game.seat_name(s) for s in range(game.seats)] if players is None else list(players)
+        self.players = [game.default_seat_name(s) for s in range(game.seats)] if players is None else list(players)
         check_names(self.players, game.seats)
+        game.names = self.players  # statuses and refusals speak of the players by name
         self.metadata = dict(metadata or {})
         self.root = Node(0, None, None, "", game.start(seed))
         self.nodes: list[Node] = [self.root]

@@ -317,22 +317,23 @@ class Board(anywidget.AnyWidget):
                         branch = branch.setdefault(target, {})
                     branch[path[-1]] = game.move_kind(move)
             actors.append({"seat": seat, "name": self._record.players[seat],
-                           "colour": game.seat_colour(seat), "tree": tree, "buttons": buttons})
+                           "colour": game.seat_colour_in(state, seat), "tree": tree, "buttons": buttons})
         return actors
 
     def _show_timeline(self) -> None:
         self.timeline = [
             {"id": node.id, "parent": None if node.parent is None else node.parent.id, "ply": ply,
-             "label": node.text or "start", "colour": self._mover_colour(node.move),
+             "label": node.text or "start", "colour": self._mover_colour(node),
              "depth": depth, "comment": node.comment}
             for node, ply, depth in reading_order(self._record.root)
         ]
 
-    def _mover_colour(self, move: Any) -> str:
-        if move is None:
+    def _mover_colour(self, node: Node) -> str:
+        """The colour of whoever made the node's move, as they played it then."""
+        if node.move is None:
             return ""
-        seat = self.game.move_player(move)
-        return "" if seat == CHANCE else self.game.seat_colour(seat)
+        seat = self.game.move_player(node.move)
+        return "" if seat == CHANCE else self.game.seat_colour_in(node.parent.state, seat)
 
 
 def reading_order(root: Node) -> Iterator[tuple[Node, int, int]]:

@@ -35,7 +35,7 @@ class Stacktics(Game[State, Action]):
         """The colour of the army a seat starts with (after a swap, see `army_of`)."""
         return r.COLOURS[seat]
 
-    def seat_name(self, seat: int) -> str:
+    def default_seat_name(self, seat: int) -> str:
         return SEAT_NAMES[seat]
 
     def army_of(self, state: State, seat: int) -> int:
