@@ -183,6 +183,13 @@ def open_notebook(page, lab: Lab, name: str, cells: list[str]) -> None:
     wait_idle(page)
 
 
+def open_example(page, lab: Lab, name: str) -> None:
+    """Copy a notebook of examples/ afresh into the server root, open it, wait for an idle kernel."""
+    (lab.root / name).write_bytes((REPO / "examples" / name).read_bytes())
+    page.goto(lab.notebook_url(name))
+    wait_idle(page)
+
+
 def wait_idle(page) -> None:
     page.locator("#jp-main-statusbar").get_by_text("Idle").wait_for(timeout=KERNEL_TIMEOUT)
 
@@ -204,8 +211,10 @@ def wait_executed(page, index: int) -> None:
 def run_all(page) -> None:
     page.locator("#jp-menu-panel .lm-MenuBar-itemLabel", has_text=re.compile("^Run$")).click()
     page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Run All Cells$")).click()
-    for i in range(page.locator(CELLS).count()):
-        wait_executed(page, i)
+    cells = page.locator(CELLS)
+    for i in range(cells.count()):
+        if "jp-CodeCell" in (cells.nth(i).get_attribute("class") or ""):
+            wait_executed(page, i)
 
 
 def run_cell(page, code: str) -> str:
