@@ -46,6 +46,8 @@ from typing import ClassVar, NamedTuple
 
 from ...core.chance import CHANCE
 from ...core.errors import BadOption, IllegalMove
+from ...core.game import move_kind
+from ...core.pieces import colour_of, piece, size_of
 from ...core.variant import Variant, option
 
 COLOURS = ("red", "green", "blue", "yellow", "purple")
@@ -53,19 +55,7 @@ SIZE_NAMES = {1: "pawn", 2: "drone", 3: "queen"}
 FACES = 6
 ENDS = ("immediate", "end_of_turn", "end_of_round")
 
-# A piece is one small int: colour * 3 + (size - 1), the colour being its owner's seat.
-
-
-def piece(colour: int, size: int) -> int:
-    return colour * 3 + size - 1
-
-
-def colour_of(p: int) -> int:
-    return p // 3
-
-
-def size_of(p: int) -> int:
-    return p % 3 + 1
+# Pieces are core.pieces ints, the colour being the owner's seat.
 
 
 # -- The variant ------------------------------------------------------------------------------
@@ -129,6 +119,7 @@ def setup(variant: AscendancyVariant) -> State:
 # -- Moves ------------------------------------------------------------------------------------
 
 
+@move_kind
 class Roll(NamedTuple):
     """The dice of a turn, a move of the CHANCE seat."""
 
@@ -139,12 +130,14 @@ class Roll(NamedTuple):
         return CHANCE
 
 
+@move_kind
 class Place(NamedTuple):
     player: int
     die: int  # index of the die resolved
     onto: int | None  # a tower (or solitary piece) by index, or None: alone on the table
 
 
+@move_kind
 class Split(NamedTuple):
     player: int
     die: int
@@ -152,6 +145,7 @@ class Split(NamedTuple):
     cut: int  # pieces left below the cut: pieces from this index upward become a new tower
 
 
+@move_kind
 class Pass(NamedTuple):
     player: int
     die: int

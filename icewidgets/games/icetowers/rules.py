@@ -24,24 +24,13 @@ from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
 from ...core.game import move_kind
+from ...core.pieces import colour_of, piece, size_of
 from ...core.variant import Variant, option
 
 COLOURS = ("red", "green", "blue", "yellow", "purple", "orange")
 GUS = "ghost"  # the ownerless colour of Gus the ghost
 
-# A piece is one small int: colour * 3 + (size - 1). Colours are seats 0..n-1, then Gus.
-
-
-def piece(colour: int, size: int) -> int:
-    return colour * 3 + size - 1
-
-
-def colour_of(p: int) -> int:
-    return p // 3
-
-
-def size_of(p: int) -> int:
-    return p % 3 + 1
+# Pieces are core.pieces ints; colours are the seats 0..n-1, then Gus.
 
 
 # -- The variant ------------------------------------------------------------------------------

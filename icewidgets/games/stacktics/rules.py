@@ -39,26 +39,16 @@ from typing import ClassVar, NamedTuple
 
 from ...core.errors import BadOption
 from ...core.game import move_kind
+from ...core.pieces import colour_of as army_of
+from ...core.pieces import piece, size_of
 from ...core.variant import Variant, option
 from .geometry import BOARDS, DIAGONAL, EVERY_WAY, ORTHOGONAL, Layout, layout, rays
 
 COLOURS = ("red", "blue")  # army 0 (home rank 1, moves first), army 1
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
 
-# A piece is one small int: army * 3 + (size - 1), as in IceTowers. A stack is a tuple of pieces,
-# bottom first; an empty square is the empty tuple.
-
-
-def piece(army: int, size: int) -> int:
-    return army * 3 + size - 1
-
-
-def army_of(p: int) -> int:
-    return p // 3
-
-
-def size_of(p: int) -> int:
-    return p % 3 + 1
+# Pieces are core.pieces ints, the colour being the army. A stack is a tuple of pieces, bottom
+# first; an empty square is the empty tuple.
 
 
 def pips(stack: tuple[int, ...]) -> int:
