@@ -58,6 +58,7 @@ class Board(anywidget.AnyWidget):
         self._record = record
         self._node = record.root
         self._paths: dict[tuple[int, tuple[str, ...]], Any] = {}
+        self._schema_of: Any = None  # the variant that variant_schema shows
         self.on_msg(self._on_message)
         self._go(record.root)
 
@@ -293,7 +294,9 @@ class Board(anywidget.AnyWidget):
             self.actors = self._actors()
             self.status = game.status(node.state)
             self.error = ""
-            self.variant_schema = game.variant.schema()
+            if game.variant is not self._schema_of:  # it changes only with the game
+                self._schema_of = game.variant
+                self.variant_schema = game.variant.schema()
             self._show_timeline()
             self.cursor = node.id
 
