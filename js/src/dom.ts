@@ -37,6 +37,16 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
+/** Set an element's text, only when it changes (a same-text write still costs a layout). */
+export function setText(el: Element, text: string): void {
+  if (el.textContent !== text) el.textContent = text;
+}
+
+/** Show or hide an element (the `hidden` attribute), only when that changes. */
+export function show(el: HTMLElement, visible: boolean): void {
+  if (el.hidden === visible) el.hidden = !visible;
+}
+
 /** A value safe to use as (part of) a class name. */
 export function token(s: unknown): string {
   return String(s).replace(/[^A-Za-z0-9_-]/g, "_");

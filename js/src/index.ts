@@ -2,11 +2,11 @@
 // clicks into the messages of ARCHITECTURE.md. It knows no rules: Python checks every message.
 
 import { drawChance, readChance } from "./chance";
-import { h, list, objects, str, token } from "./dom";
+import { h, list, objects, setText, show, str, token } from "./dom";
 import { drawForm, readForm } from "./form";
 import { paint } from "./palette";
 import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
-import { drawPlayers, drawScene } from "./scene";
+import { SceneView, drawPlayers } from "./scene";
 import { drawTimeline, lineEnd, type TimelineView } from "./timeline";
 import type { Actor, Message, Model, Scene, Seat, TimelineEntry } from "./types";
 
@@ -31,8 +31,6 @@ const NAV: [string, string, string][] = [
   ["forward", "›", "Forward (Right arrow)"],
   ["end", "»", "End of this line"],
 ];
-
-const HIGHLIGHTS = ["icw-target", "icw-selected"];
 
 function isTyping(t: EventTarget | null): boolean {
   return t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
@@ -73,7 +71,10 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   const hint = h("div", "icw-hint", undefined, { "aria-live": "polite" });
   const choices = h("div", "icw-choices");
   const chance = h("div", "icw-chance");
+  const sceneView = new SceneView();
+  let players = drawPlayers(null);
   const stage = h("div", "icw-stage");
+  stage.append(players, sceneView.svg);
   const nav = h("div", "icw-nav", undefined, { role: "group", "aria-label": "navigate the record" });
   for (const [name, icon, label] of NAV) {
     nav.append(h("button", "", icon, { type: "button", "data-nav": name, title: label, "aria-label": label }));
@@ -94,97 +95,142 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   // View state: the clicks so far, what is drawn and highlighted, a transient hint.
   let pick: Pick = EMPTY;
   let byId = new Map<string, SVGGElement>();
-  let lit: SVGGElement[] = [];
+  let lit = new Map<SVGGElement, string[]>(); // highlighted elements and their picker classes
   let note = "";
+  // What the parts that are rebuilt only on a change were last drawn from.
+  let playersKey = "";
+  let seatsKey = "";
+  let chanceKey = "";
+  let buttonsKey = "";
+  let choicesKey = "";
   let timeline: TimelineView | null = null;
   let commentNode = -1;
   let commentBase = "";
 
   function drawHead(): void {
-    title.textContent = str(model.get("title") || scene().title);
-    status.textContent = str(model.get("status"));
+    setText(title, str(model.get("title") || scene().title));
+    setText(status, str(model.get("status")));
     const err = str(model.get("error"));
-    error.textContent = err;
-    error.hidden = !err;
+    setText(error, err);
+    show(error, !!err);
   }
 
   function drawBoard(): void {
     const t0 = performance.now();
     const s = scene();
-    const drawn = drawScene(s);
-    byId = drawn.byId;
-    lit = [];
+    if (stage.lastChild !== sceneView.svg) stage.replaceChildren(players, sceneView.svg); // after a failed draw
+    byId = sceneView.draw(s).byId;
+    // The scene keeps the elements that did not change, highlights included: drawPicker updates
+    // those; the others are gone.
+    for (const e of lit.keys()) if (!sceneView.svg.contains(e)) lit.delete(e);
+
+    const key = JSON.stringify(s.players ?? null);
+    if (key !== playersKey) {
+      const next = drawPlayers(s.players);
+      players.replaceWith(next);
+      players = next;
+      playersKey = key;
+    }
     const acting = new Set(actors().map((a) => str(a.seat)));
-    const players = drawPlayers(s.players);
-    players.querySelectorAll(".icw-player").forEach((p) => {
-      if (acting.has(p.getAttribute("data-seat") ?? "")) p.classList.add("icw-acting");
-    });
-    stage.replaceChildren(players, drawn.svg);
-    chance.replaceChildren(...drawChance(s.regions));
-    chance.hidden = !chance.childElementCount;
-    actorsEl.replaceChildren(
-      ...actors().map((a) => {
-        const b = h("button", "icw-seat", undefined, { type: "button", "data-seat": str(a.seat) });
-        b.style.setProperty("--icw-seat", paint(a.colour).fill);
-        b.append(h("span", "icw-swatch"), h("span", "", str(a.name ?? a.seat)));
-        return b;
-      }),
-    );
+    for (const p of players.querySelectorAll(".icw-player")) {
+      const on = acting.has(p.getAttribute("data-seat") ?? "");
+      if (p.classList.contains("icw-acting") !== on) p.classList.toggle("icw-acting", on);
+    }
+
+    const dice = objects<{ kind?: unknown }>(s.regions).filter((r) => r.kind === "dice");
+    const diceKey = JSON.stringify(dice);
+    if (diceKey !== chanceKey) {
+      chance.replaceChildren(...drawChance(dice));
+      show(chance, chance.childElementCount > 0);
+      chanceKey = diceKey;
+    }
+
+    const seats = actors().map((a) => ({ seat: str(a.seat), name: str(a.name ?? a.seat), fill: paint(a.colour).fill }));
+    const seatKey = JSON.stringify(seats);
+    if (seatKey !== seatsKey) {
+      actorsEl.replaceChildren(
+        ...seats.map(({ seat, name, fill }) => {
+          const b = h("button", "icw-seat", undefined, { type: "button", "data-seat": seat });
+          b.style.setProperty("--icw-seat", fill);
+          b.append(h("span", "icw-swatch"), h("span", "", name));
+          return b;
+        }),
+      );
+      seatsKey = seatKey;
+    }
     drawPicker();
     root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
 
-  /** Seat buttons, highlights, off-board targets, move buttons and the hint, for `pick`. */
+  /** Seat buttons, highlights, off-board targets, move buttons and the hint, for `pick`. Each is
+   * changed only where it differs from what is shown, so a click costs the browser little. */
   function drawPicker(): void {
     const all = actors();
     const seat = actingSeat(all, pick);
     const focused = root.contains(document.activeElement);
-    for (const b of actorsEl.children) b.setAttribute("aria-pressed", String(b.getAttribute("data-seat") === str(seat)));
-
-    for (const e of lit) {
-      e.classList.remove(...HIGHLIGHTS, ...[...e.classList].filter((c) => c.startsWith("icw-kind-")));
-      e.removeAttribute("tabindex");
+    for (const b of actorsEl.children) {
+      const pressed = String(b.getAttribute("data-seat") === str(seat));
+      if (b.getAttribute("aria-pressed") !== pressed) b.setAttribute("aria-pressed", pressed);
     }
-    lit = [];
+
+    const want = new Map<SVGGElement, string[]>();
     const offBoard: string[] = [];
     for (const [key, t] of targets(all, pick)) {
       const e = byId.get(key);
-      if (!e) {
-        offBoard.push(key);
-        continue;
-      }
-      e.classList.add("icw-target");
-      e.setAttribute("tabindex", "0"); // reachable from the keyboard: Enter or Space picks it
-      if (t.leaf !== null) e.classList.add(`icw-kind-${token(t.leaf)}`);
-      lit.push(e);
+      if (!e) offBoard.push(key);
+      else want.set(e, t.leaf === null ? ["icw-target"] : ["icw-target", `icw-kind-${token(t.leaf)}`]);
     }
     for (const key of pick.path) {
       const e = byId.get(key);
-      if (e) {
-        e.classList.add("icw-selected");
-        lit.push(e);
-      }
+      if (e) want.set(e, [...(want.get(e) ?? []), "icw-selected"]);
     }
-    choices.replaceChildren(...offBoard.map((k) => h("button", "", k, { type: "button", "data-key": k })));
-    choices.hidden = !offBoard.length;
+    for (const [e, classes] of lit) {
+      const keep = want.get(e) ?? [];
+      const drop = classes.filter((c) => !keep.includes(c));
+      if (drop.length) e.classList.remove(...drop);
+      if (!want.has(e)) e.removeAttribute("tabindex");
+    }
+    for (const [e, classes] of want) {
+      const add = classes.filter((c) => !e.classList.contains(c));
+      if (add.length) e.classList.add(...add);
+      // a target is reachable from the keyboard: Enter or Space picks it
+      if (classes.includes("icw-target")) {
+        if (e.getAttribute("tabindex") !== "0") e.setAttribute("tabindex", "0");
+      } else if (e.hasAttribute("tabindex")) e.removeAttribute("tabindex");
+    }
+    lit = want;
+
+    const choiceKey = JSON.stringify(offBoard);
+    if (choiceKey !== choicesKey) {
+      choices.replaceChildren(...offBoard.map((k) => h("button", "", k, { type: "button", "data-key": k })));
+      show(choices, offBoard.length > 0);
+      choicesKey = choiceKey;
+    }
 
     const movers = seat === null ? all : all.filter((a) => a.seat === seat);
-    buttons.replaceChildren(
-      ...movers.flatMap((a) =>
-        list<unknown>(a.buttons).filter(Array.isArray).map(([t, label]) => {
-          const b = h("button", "", str(label ?? t), { type: "button", "data-text": str(t), "data-seat": str(a.seat) });
-          b.style.setProperty("--icw-seat", paint(a.colour).fill);
+    const moveButtons = movers.flatMap((a) =>
+      list<unknown>(a.buttons)
+        .filter(Array.isArray)
+        .map(([t, label]) => ({ text: str(t), label: str(label ?? t), seat: str(a.seat), fill: paint(a.colour).fill })),
+    );
+    const buttonKey = JSON.stringify(moveButtons);
+    if (buttonKey !== buttonsKey) {
+      buttons.replaceChildren(
+        ...moveButtons.map(({ text, label, seat, fill }) => {
+          const b = h("button", "", label, { type: "button", "data-text": text, "data-seat": seat });
+          b.style.setProperty("--icw-seat", fill);
           return b;
         }),
-      ),
-    );
-    buttons.hidden = !buttons.childElementCount;
+      );
+      show(buttons, moveButtons.length > 0);
+      buttonsKey = buttonKey;
+    }
 
     let msg = note;
     if (!msg && pick.path.length) msg = `Selected ${pick.path.join(" → ")}: click a highlighted target, or Esc to cancel.`;
     else if (!msg && seat === null && candidates(all, pick).length > 1) msg = "Several seats may act: choose one, or click a highlighted target.";
-    hint.textContent = msg;
-    hint.hidden = !msg;
+    setText(hint, msg);
+    show(hint, !!msg);
     // A rebuilt button may have held the focus: keep it in the widget so the keys still work.
     if (focused && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
   }
@@ -227,11 +273,11 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
       }
     }
     if (parts.has("timeline")) {
-      if (timelineStale || !timeline) {
+      if (!timeline) {
         timeline = drawTimeline(entries(), c);
         moves.replaceChildren(timeline.el);
-        timelineStale = false;
-      }
+      } else if (timelineStale) timeline.update(entries());
+      timelineStale = false;
       timeline.setCurrent(c);
       drawNav();
       drawComment();
@@ -293,7 +339,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     if ((k.key === "Enter" || k.key === " ") && e.target instanceof Element && e.target.classList.contains("icw-target")) {
       k.preventDefault();
       choose(e.target.getAttribute("data-id") ?? "");
-      (lit.find((t) => t.classList.contains("icw-target")) ?? root).focus({ preventScroll: true });
+      ([...lit.keys()].find((t) => t.classList.contains("icw-target")) ?? root).focus({ preventScroll: true });
     }
   });
   listen(stage, "click", (e) => {

@@ -1,7 +1,13 @@
-// Scene -> SVG. Each region kind has one function that draws it at the origin and reports its
-// size; drawScene stacks the regions. Every element for a scene id is a <g data-id> whose first
-// child is a transparent hit rectangle (class icw-hit): it widens the click area and is what the
-// CSS outlines for targets, selections and marks.
+// Scene -> SVG. Each region kind has one function that lays the region out at the origin as a
+// list of parts and reports its size; a SceneView stacks the regions. Every element for a scene id
+// is a <g data-id> whose first child is a transparent hit rectangle (class icw-hit): it widens the
+// click area and is what the CSS outlines for targets, selections and marks.
+//
+// Redraws are keyed. A part is drawn by a pure function of its arguments and keyed by them (as
+// JSON); a group part is a <g> whose children are parts in turn; a part may be placed by a
+// translate that is not in its key. A SceneView redraws by keeping every element whose key is
+// unchanged, moving it if its place changed: a move changes a pile count and the top of a tower,
+// and the rest of the board stays as it is, in the DOM too (so the browser lays out little).
 
 import { h, list, objects, r1, str, svg, token } from "./dom";
 import { paint } from "./palette";
@@ -25,33 +31,103 @@ const DIE = 30;
 
 export interface DrawnScene {
   svg: SVGSVGElement;
-  /** The element drawn for each scene id (first one wins if an id repeats). */
+  /** The element drawn for each scene id, the first in document order if an id repeats. */
   byId: Map<string, SVGGElement>;
 }
 
-interface Block {
-  g: SVGGElement;
-  width: number;
-  height: number;
-  bg?: SVGRectElement;
+/** One element of the drawing: `make` draws it from what `key` names, `at` (a transform) places
+ * it, and a group's `children` are reconciled into it on every draw. */
+interface Part {
+  key: string;
+  make: () => SVGElement;
+  at?: string;
+  children?: Part[];
 }
 
-type Ids = Map<string, SVGGElement>;
+/** A region laid out at the origin: its parts, in drawing order, and its size. */
+interface Layout {
+  parts: Part[];
+  width: number;
+  height: number;
+}
+
+type Attrs = Record<string, string | number | null>;
+
+/** A part drawn by `draw(...args)`: `draw` must depend on nothing but its arguments (and
+ * constants), since the key is `tag` and the arguments as JSON. */
+function part<A extends unknown[]>(tag: string, draw: (...args: A) => SVGElement, ...args: A): Part {
+  return { key: tag + JSON.stringify(args), make: () => draw(...args) };
+}
+
+/** A <g> with these attributes around `children`, placed at (x, y) when given. */
+function group(attrs: Attrs, children: Part[], place?: [number, number]): Part {
+  const at = place && `translate(${r1(place[0])},${r1(place[1])})`;
+  return { key: "g" + JSON.stringify(attrs), make: () => svg("g", attrs), children, ...(at ? { at } : {}) };
+}
+
+/** What a drawn part is now: its key, its element and where it was placed. */
+interface Drawn {
+  key: string;
+  el: SVGElement;
+  at: string | undefined;
+}
+
+/** The parts drawn into each container element, in order (the DOM is only written, never read). */
+const DRAWN = new WeakMap<Element, Drawn[]>();
+
+/** Make `parent`'s children the elements of `parts`, in order: the element of a part whose key
+ * is unchanged stays (it is not even moved when already in place), the others are drawn anew. */
+function reconcile(parent: Element, parts: readonly Part[]): void {
+  const before = DRAWN.get(parent) ?? [];
+  const spare = new Map<string, Drawn[]>();
+  for (const d of before) {
+    const same = spare.get(d.key);
+    if (same) same.push(d);
+    else spare.set(d.key, [d]);
+  }
+  const after = parts.map((p): Drawn => {
+    const d = spare.get(p.key)?.shift() ?? { key: p.key, el: p.make(), at: undefined };
+    if (p.at !== undefined && d.at !== p.at) {
+      d.el.setAttribute("transform", p.at);
+      d.at = p.at;
+    }
+    if (p.children) reconcile(d.el, p.children);
+    return d;
+  });
+  DRAWN.set(parent, after);
+  if (after.length === before.length && after.every((d, i) => d === before[i])) return;
+  // Drop what was not kept first, so the kept elements that follow it need no move.
+  for (const list of spare.values()) for (const d of list) d.el.remove();
+  let next = parent.firstElementChild;
+  for (const { el } of after) {
+    if (el === next) next = next.nextElementSibling;
+    else parent.insertBefore(el, next);
+  }
+}
+
+/** A scene id's attributes for its group (no data-id when the id is empty). */
+function idAttrs(id: unknown, cls: string): Attrs {
+  return { class: cls, "data-id": str(id) || null };
+}
+
+/** The hit rectangle of an item: first child of its group. */
+function hitRect(x: number, y: number, w: number, hgt: number): SVGRectElement {
+  return svg("rect", { class: "icw-hit", x: r1(x), y: r1(y), width: r1(w), height: r1(hgt), rx: 3 });
+}
 
 /** A group for scene id `id`, with its hit rectangle. */
-function item(ids: Ids, id: unknown, cls: string, x: number, y: number, w: number, hgt: number): SVGGElement {
-  const g = svg("g", { class: cls });
-  const key = str(id);
-  if (key) {
-    g.setAttribute("data-id", key);
-    if (!ids.has(key)) ids.set(key, g);
-  }
-  g.append(svg("rect", { class: "icw-hit", x: r1(x), y: r1(y), width: r1(w), height: r1(hgt), rx: 3 }));
+function item(id: unknown, cls: string, x: number, y: number, w: number, hgt: number): SVGGElement {
+  const g = svg("g", idAttrs(id, cls));
+  g.append(hitRect(x, y, w, hgt));
   return g;
 }
 
 function tooltip(g: SVGElement, text: string): void {
-  g.append(svg("title", {}, text));
+  g.append(title(text));
+}
+
+function title(text: string): SVGTitleElement {
+  return svg("title", {}, text);
 }
 
 function describe(p: Piece): string {
@@ -63,7 +139,7 @@ function truncate(s: string, n: number): string {
 }
 
 /** A coloured chip with a label on it (rows of piles). */
-function chip(label: string, colour: string | undefined, x: number, y: number, w: number): SVGGElement {
+function chip(label: string, colour: unknown, x: number, y: number, w: number): SVGGElement {
   const p = paint(colour);
   const g = svg("g", { class: "icw-chip" });
   g.append(
@@ -78,48 +154,57 @@ function chipWidth(label: string): number {
   return Math.round(Math.max(44, 6.6 * Math.min(label.length, CHIP_CHARS) + 14));
 }
 
-function drawPiles(region: Region, ids: Ids): Block {
+/** One pile, its pyramid over its count, centred on cx. */
+function drawPile(pile: Pile, cx: number, y: number): SVGGElement {
+  const count = Number(pile.count) || 0;
+  const pg = item(pile.id, count > 0 ? "icw-pile" : "icw-pile icw-empty", cx - CELL / 2 + 1, y, CELL - 2, ROW_H - 4);
+  pg.append(drawPyramid(str(pile.colour), pile.size, cx, y + 46), svg("text", { class: "icw-count", x: cx, y: y + 57 }, `×${count}`));
+  tooltip(pg, `${describe(pile)} ×${count} (${str(pile.id)})`);
+  return pg;
+}
+
+function layoutPiles(region: Region): Layout {
   const rows = objects<NonNullable<Region["rows"]>[number]>(region.rows);
-  const g = svg("g");
+  const parts: Part[] = [];
   const chipW = rows.reduce((m, row) => Math.max(m, row.label ? chipWidth(str(row.label)) : 0), 0);
   const x0 = PAD + (chipW ? chipW + 8 : 0);
   let width = MIN_W;
   rows.forEach((row, i) => {
     const y = LABEL_H + PAD + i * ROW_H;
-    if (row.label) g.append(chip(str(row.label), row.colour, PAD, y + 24, chipW));
-    objects<Pile>(row.piles).forEach((pile, j) => {
-      const cx = x0 + j * CELL + CELL / 2;
-      const count = Number(pile.count) || 0;
-      const pg = item(ids, pile.id, count > 0 ? "icw-pile" : "icw-pile icw-empty", cx - CELL / 2 + 1, y, CELL - 2, ROW_H - 4);
-      pg.append(drawPyramid(str(pile.colour), pile.size, cx, y + 46), svg("text", { class: "icw-count", x: cx, y: y + 57 }, `×${count}`));
-      tooltip(pg, `${describe(pile)} ×${count} (${str(pile.id)})`);
-      g.append(pg);
-    });
+    if (row.label) parts.push(part("chip", chip, str(row.label), row.colour, PAD, y + 24, chipW));
+    objects<Pile>(row.piles).forEach((pile, j) => parts.push(part("pile", drawPile, pile, x0 + j * CELL + CELL / 2, y)));
     width = Math.max(width, x0 + objects(row.piles).length * CELL + PAD);
   });
-  return { g, width, height: LABEL_H + PAD + Math.max(1, rows.length) * ROW_H };
+  return { parts, width, height: LABEL_H + PAD + Math.max(1, rows.length) * ROW_H };
 }
 
-/** Height of a tower: each piece but the top one shows its lower part. */
-function towerHeight(pieces: Piece[]): number {
-  let total = 0;
-  pieces.forEach((p, i) => (total += pyramidHeight(p.size) * (i < pieces.length - 1 ? STEP : 1)));
-  return total;
+/** The height each piece of a stack shows, bottom first: all but the top one show their lower part. */
+function shownHeights(pieces: Piece[]): number[] {
+  return pieces.map((p, i) => pyramidHeight(p.size) * (i < pieces.length - 1 ? STEP : 1));
 }
 
-/** Pieces stacked bottom first on (cx, baseline): each later piece sits on the lower part of
- * the one below, drawn after it, so every piece shows its colour, size and pips. */
-function drawStack(ids: Ids, pieces: Piece[], cx: number, baseline: number, into: SVGGElement): void {
-  let base = baseline;
-  pieces.forEach((p, i) => {
-    const ph = pyramidHeight(p.size);
-    const shown = i < pieces.length - 1 ? ph * STEP : ph;
-    const w = pyramidWidth(p.size);
-    const pg = item(ids, p.id, "icw-piece", cx - w / 2 - 1, base - shown, w + 2, shown);
-    pg.append(drawPyramid(str(p.colour), p.size, cx, r1(base)));
-    tooltip(pg, `${describe(p)}${p.id ? ` (${str(p.id)})` : ""}`);
-    into.append(pg);
+/** Height of a stack of pieces. */
+function stackHeight(pieces: Piece[]): number {
+  return shownHeights(pieces).reduce((a, b) => a + b, 0);
+}
+
+/** A piece of a stack centred on x = 0, its base at y = `base`, showing `shown` of its height. */
+function drawPiece(p: Piece, base: number, shown: number): SVGGElement {
+  const w = pyramidWidth(p.size);
+  const pg = item(p.id, "icw-piece", -w / 2 - 1, base - shown, w + 2, shown);
+  pg.append(drawPyramid(str(p.colour), p.size, 0, r1(base)));
+  tooltip(pg, `${describe(p)}${p.id ? ` (${str(p.id)})` : ""}`);
+  return pg;
+}
+
+/** Pieces stacked bottom first on the origin: each later piece sits on the lower part of the one
+ * below, drawn after it, so every piece shows its colour, size and pips. As parts, for a tower. */
+function stackParts(pieces: Piece[]): Part[] {
+  let base = 0;
+  return shownHeights(pieces).map((shown, i) => {
+    const piece = part("piece", drawPiece, pieces[i]!, r1(base), shown);
     base -= shown;
+    return piece;
   });
 }
 
@@ -127,47 +212,57 @@ function towerLabel(t: Tower): string {
   return str(t.label ?? t.id);
 }
 
-function drawTower(tower: Tower, ids: Ids, cx: number, top: number, baseline: number, col: number): SVGGElement {
+function drawText(cls: string, x: number, y: number, text: string, anchor: string | null = null): SVGTextElement {
+  return svg("text", { class: cls, x, y, "text-anchor": anchor }, text);
+}
+
+function drawOwner(colour: unknown, cx: number): SVGCircleElement {
+  const p = paint(colour);
+  return svg("circle", { class: "icw-owner", cx, cy: 23, r: 4.5, fill: p.fill, stroke: p.stroke });
+}
+
+function drawEmptyTower(): SVGLineElement {
+  return svg("line", { class: "icw-tower-empty", x1: -12, x2: 12, y1: 0, y2: 0 });
+}
+
+/** A tower, drawn about its base centre: a group placed at (cx, baseline) whose hit area reaches
+ * up to `top`, so all towers of a line have the same target area. */
+function towerPart(tower: Tower, cx: number, top: number, baseline: number, col: number): Part {
   const pieces = objects<Piece>(tower.pieces);
   const label = towerLabel(tower);
-  const g = item(ids, tower.id, "icw-tower", cx - col / 2 + 2, top, col - 4, baseline - top + FOOT);
-  if (!pieces.length) g.append(svg("line", { class: "icw-tower-empty", x1: cx - 12, x2: cx + 12, y1: baseline, y2: baseline }));
-  drawStack(ids, pieces, cx, baseline, g);
-  g.append(svg("text", { class: "icw-tower-label", x: cx, y: baseline + 13 }, truncate(label, Math.floor((col - 6) / CHAR))));
+  const parts = [part("hit", hitRect, -col / 2 + 2, top - baseline, col - 4, baseline - top + FOOT)];
+  if (!pieces.length) parts.push(part("empty", drawEmptyTower));
+  parts.push(...stackParts(pieces));
+  parts.push(part("text", drawText, "icw-tower-label", 0, 13, truncate(label, Math.floor((col - 6) / CHAR))));
   const hasOwner = tower.owner !== null && tower.owner !== undefined && tower.owner !== "";
   const hasPoints = tower.points !== null && tower.points !== undefined;
-  if (hasOwner || hasPoints) {
-    const pts = hasPoints ? str(tower.points) : "";
-    const x = hasOwner && pts ? cx - 3 * pts.length - 1 : cx;
-    if (hasOwner) {
-      const p = paint(tower.owner);
-      g.append(svg("circle", { class: "icw-owner", cx: pts ? x - 6 : cx, cy: baseline + 23, r: 4.5, fill: p.fill, stroke: p.stroke }));
-    }
-    if (pts) g.append(svg("text", { class: "icw-points", x: hasOwner ? x + 1 : cx, y: baseline + 27, "text-anchor": hasOwner ? "start" : "middle" }, pts));
-  }
+  const pts = hasPoints ? str(tower.points) : "";
+  const x = hasOwner && pts ? -3 * pts.length - 1 : 0;
+  if (hasOwner) parts.push(part("owner", drawOwner, tower.owner, pts ? x - 6 : 0));
+  if (pts) parts.push(part("text", drawText, "icw-points", hasOwner ? x + 1 : 0, 27, pts, hasOwner ? "start" : "middle"));
   const owner = hasOwner ? `, owner ${str(tower.owner)}` : "";
   const points = hasPoints ? `, ${str(tower.points)} points` : "";
   const order = pieces.length ? `, bottom to top: ${pieces.map(describe).join(", ")}` : ", empty";
-  tooltip(g, `${label}${order}${owner}${points}`);
-  return g;
+  parts.push(part("title", title, `${label}${order}${owner}${points}`));
+  return group(idAttrs(tower.id, "icw-tower"), parts, [cx, baseline]);
 }
 
-function drawTowers(region: Region, ids: Ids): Block {
+function layoutTowers(region: Region): Layout {
   const towers = objects<Tower>(region.towers);
-  const g = svg("g");
+  const parts: Part[] = [];
   const longest = towers.reduce((m, t) => Math.max(m, towerLabel(t).length), 0);
   const col = Math.round(Math.min(96, Math.max(COL, CHAR * longest + 8)));
   const perLine = Math.max(1, Math.floor((MAX_W - 2 * PAD) / col));
   let y = LABEL_H + PAD;
   for (let start = 0; start < towers.length; start += perLine) {
     const line = towers.slice(start, start + perLine);
-    const tallest = line.reduce((m, t) => Math.max(m, towerHeight(objects<Piece>(t.pieces))), 24);
+    const tallest = line.reduce((m, t) => Math.max(m, stackHeight(objects<Piece>(t.pieces))), 24);
     const baseline = y + tallest + 4;
-    line.forEach((t, i) => g.append(drawTower(t, ids, PAD + i * col + col / 2, y, baseline, col)));
+    line.forEach((t, i) => parts.push(towerPart(t, PAD + i * col + col / 2, y, baseline, col)));
     y = baseline + FOOT + 4;
   }
   const width = Math.max(MIN_W, Math.min(towers.length, perLine) * col + 2 * PAD);
-  return { g, width, height: towers.length ? y : y + 40 };
+  return { parts, width, height: towers.length ? y : y + 40 };
 }
 
 function count(v: unknown, low: number, high: number, fallback: number): number {
@@ -175,41 +270,54 @@ function count(v: unknown, low: number, high: number, fallback: number): number 
   return Number.isFinite(n) ? Math.max(low, Math.min(high, n)) : fallback;
 }
 
-/** A board of squares, rank 0 at the bottom; each listed cell is an item with its stack. */
-function drawGrid(region: Region, ids: Ids): Block {
-  const files = count(region.files, 1, 32, 8);
-  const ranks = count(region.ranks, 1, 32, 8);
-  const fileLabels = list<unknown>(region.file_labels);
-  const rankLabels = list<unknown>(region.rank_labels);
-  const x0 = PAD + (rankLabels.length ? 16 : 0);
-  const y0 = LABEL_H + PAD;
+/** The squares of a board and its coordinates, rank 0 at the bottom. */
+function drawSquares(files: number, ranks: number, fileLabels: string[], rankLabels: string[], x0: number, y0: number): SVGGElement {
   const top = (rank: number): number => y0 + (ranks - 1 - rank) * SQ;
   const g = svg("g");
   for (let f = 0; f < files; f++) {
     for (let rk = 0; rk < ranks; rk++) {
       g.append(svg("rect", { class: (f + rk) % 2 ? "icw-sq" : "icw-sq icw-sq-alt", x: x0 + f * SQ, y: top(rk), width: SQ, height: SQ }));
     }
-    if (fileLabels[f] !== undefined) g.append(svg("text", { class: "icw-coord", x: x0 + f * SQ + SQ / 2, y: y0 + ranks * SQ + 12 }, str(fileLabels[f])));
+    if (fileLabels[f] !== undefined) g.append(svg("text", { class: "icw-coord", x: x0 + f * SQ + SQ / 2, y: y0 + ranks * SQ + 12 }, fileLabels[f]));
   }
-  rankLabels.slice(0, ranks).forEach((l, rk) => g.append(svg("text", { class: "icw-coord", x: PAD + 6, y: top(rk) + SQ / 2 + 4 }, str(l))));
+  rankLabels.slice(0, ranks).forEach((l, rk) => g.append(svg("text", { class: "icw-coord", x: PAD + 6, y: top(rk) + SQ / 2 + 4 }, l)));
+  return g;
+}
+
+/** A listed cell of a board, with its stack shrunk to fit the square. */
+function drawCell(c: Cell, x: number, y: number): SVGGElement {
+  const cg = item(c.id, "icw-cell", x, y, SQ, SQ);
+  const pieces = objects<Piece>(c.pieces);
+  if (pieces.length) {
+    const k = Math.min(1, (SQ - 8) / stackHeight(pieces), (SQ - 6) / Math.max(...pieces.map((p) => pyramidWidth(p.size))));
+    const stack = svg("g", { transform: `translate(${x + SQ / 2},${y + SQ - 4}) scale(${r1(k * 100) / 100})` });
+    let base = 0;
+    shownHeights(pieces).forEach((shown, i) => {
+      stack.append(drawPiece(pieces[i]!, r1(base), shown));
+      base -= shown;
+    });
+    cg.append(stack);
+  }
+  tooltip(cg, `${str(c.id)}${pieces.length ? `: ${pieces.map(describe).join(", ")}` : ""}`);
+  return cg;
+}
+
+/** A board of squares; each listed cell is an item with its stack. */
+function layoutGrid(region: Region): Layout {
+  const files = count(region.files, 1, 32, 8);
+  const ranks = count(region.ranks, 1, 32, 8);
+  const fileLabels = list<unknown>(region.file_labels).map(str);
+  const rankLabels = list<unknown>(region.rank_labels).map(str);
+  const x0 = PAD + (rankLabels.length ? 16 : 0);
+  const y0 = LABEL_H + PAD;
+  const parts = [part("squares", drawSquares, files, ranks, fileLabels, rankLabels, x0, y0)];
   for (const c of objects<Cell>(region.cells)) {
     const f = Number(c.file);
     const rk = Number(c.rank);
     if (!(Number.isInteger(f) && Number.isInteger(rk) && f >= 0 && f < files && rk >= 0 && rk < ranks)) continue;
-    const x = x0 + f * SQ;
-    const cg = item(ids, c.id, "icw-cell", x, top(rk), SQ, SQ);
-    const pieces = objects<Piece>(c.pieces);
-    if (pieces.length) {
-      // Shrink a tall stack to fit its square.
-      const k = Math.min(1, (SQ - 8) / towerHeight(pieces), (SQ - 6) / Math.max(...pieces.map((p) => pyramidWidth(p.size))));
-      const stack = svg("g", { transform: `translate(${x + SQ / 2},${top(rk) + SQ - 4}) scale(${r1(k * 100) / 100})` });
-      drawStack(ids, pieces, 0, 0, stack);
-      cg.append(stack);
-    }
-    tooltip(cg, `${str(c.id)}${pieces.length ? `: ${pieces.map(describe).join(", ")}` : ""}`);
-    g.append(cg);
+    parts.push(part("cell", drawCell, c, x0 + f * SQ, y0 + (ranks - 1 - rk) * SQ));
   }
-  return { g, width: x0 + files * SQ + PAD, height: y0 + ranks * SQ + (fileLabels.length ? 16 : 0) };
+  return { parts, width: x0 + files * SQ + PAD, height: y0 + ranks * SQ + (fileLabels.length ? 16 : 0) };
 }
 
 /** Pip positions on a die face, in thirds of its half-width. */
@@ -222,73 +330,107 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 };
 
-function drawDice(region: Region, ids: Ids): Block {
+function drawDie(d: Die, x: number, y: number): SVGGElement {
+  const used = d.used === true;
+  const dg = item(d.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, DIE + 6, DIE + 20);
+  dg.append(svg("rect", { class: "icw-die-face", x, y, width: DIE, height: DIE, rx: 5 }));
+  const face = d.face;
+  const pips = typeof face === "number" ? PIPS[face] : undefined;
+  if (pips) for (const [dx, dy] of pips) dg.append(svg("circle", { class: "icw-die-pip", cx: x + DIE / 2 + dx * 8, cy: y + DIE / 2 + dy * 8, r: 2.6 }));
+  else dg.append(svg("text", { class: "icw-die-text", x: x + DIE / 2, y: y + DIE / 2 + 5 }, face === null || face === undefined ? "?" : str(face)));
+  const note = str(d.note);
+  if (note) dg.append(svg("text", { class: "icw-die-note", x: x + DIE / 2, y: y + DIE + 13 }, truncate(note, 7)));
+  tooltip(dg, `${str(d.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
+  return dg;
+}
+
+function layoutDice(region: Region): Layout {
   const dice = objects<Die>(region.dice);
-  const g = svg("g");
   const y = LABEL_H + PAD;
-  dice.forEach((d, i) => {
-    const x = PAD + i * (DIE + 12);
-    const used = d.used === true;
-    const dg = item(ids, d.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, DIE + 6, DIE + 20);
-    dg.append(svg("rect", { class: "icw-die-face", x, y, width: DIE, height: DIE, rx: 5 }));
-    const face = d.face;
-    const pips = typeof face === "number" ? PIPS[face] : undefined;
-    if (pips) for (const [dx, dy] of pips) dg.append(svg("circle", { class: "icw-die-pip", cx: x + DIE / 2 + dx * 8, cy: y + DIE / 2 + dy * 8, r: 2.6 }));
-    else dg.append(svg("text", { class: "icw-die-text", x: x + DIE / 2, y: y + DIE / 2 + 5 }, face === null || face === undefined ? "?" : str(face)));
-    const note = str(d.note);
-    if (note) dg.append(svg("text", { class: "icw-die-note", x: x + DIE / 2, y: y + DIE + 13 }, truncate(note, 7)));
-    tooltip(dg, `${str(d.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
-    g.append(dg);
-  });
-  return { g, width: Math.max(MIN_W, 2 * PAD + dice.length * (DIE + 12)), height: y + DIE + 20 };
+  const parts = dice.map((d, i) => part("die", drawDie, d, PAD + i * (DIE + 12), y));
+  return { parts, width: Math.max(MIN_W, 2 * PAD + dice.length * (DIE + 12)), height: y + DIE + 20 };
 }
 
-function drawUnknown(region: Region): Block {
-  const g = svg("g");
-  g.append(svg("text", { class: "icw-muted", x: PAD, y: LABEL_H + PAD + 12 }, `(no drawing for region kind "${str(region.kind)}")`));
-  return { g, width: MIN_W + 80, height: LABEL_H + PAD + 24 };
+function layoutUnknown(region: Region): Layout {
+  const text = part("text", drawText, "icw-muted", PAD, LABEL_H + PAD + 12, `(no drawing for region kind "${str(region.kind)}")`);
+  return { parts: [text], width: MIN_W + 80, height: LABEL_H + PAD + 24 };
 }
 
-const DRAWERS: Record<string, (region: Region, ids: Ids) => Block> = {
-  piles: drawPiles,
-  towers: drawTowers,
-  grid: drawGrid,
-  dice: drawDice,
+const LAYOUTS: Record<string, (region: Region) => Layout> = {
+  piles: layoutPiles,
+  towers: layoutTowers,
+  grid: layoutGrid,
+  dice: layoutDice,
 };
 
-/** A region: its own drawing under a label, on a background that is the region's hit area. */
-function drawRegion(region: Region, ids: Ids): Block {
-  const kind = str(region.kind);
-  const inner = (Object.hasOwn(DRAWERS, kind) ? DRAWERS[kind]! : drawUnknown)(region, ids);
-  const g = item(ids, region.id, `icw-region icw-region-${token(kind)}`, 0, 0, inner.width, inner.height + PAD);
-  const bg = g.firstChild as SVGRectElement;
+function drawRegionBackground(width: number, height: number): SVGRectElement {
+  const bg = hitRect(0, 0, width, height);
   bg.classList.add("icw-region-bg");
-  if (region.label) g.append(svg("text", { class: "icw-region-label", x: PAD, y: 15 }, str(region.label)));
-  g.append(inner.g);
-  return { g, width: inner.width, height: inner.height + PAD, bg };
+  return bg;
 }
 
-/** The whole scene as one <svg class="icw-scene"> with a viewBox; it scales to its container. */
+/** A region at y: a group for its id whose hit rectangle is its background (the target area of
+ * the region itself, as wide as the scene), its label, and its parts in a group. */
+function regionPart(region: Region, layout: Layout, y: number, width: number): Part {
+  const kind = str(region.kind);
+  const parts = [part("bg", drawRegionBackground, width, r1(layout.height + PAD))];
+  if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
+  parts.push(group({ class: "icw-region-body" }, layout.parts));
+  return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), parts, [0, y]);
+}
+
+/** A scene drawn into one <svg class="icw-scene"> with a viewBox (it scales to its container),
+ * redrawn in place: `draw` keeps every part of the previous drawing that has not changed. */
+export class SceneView {
+  readonly svg: SVGSVGElement = svg("svg", { class: "icw-scene" });
+  private marked: [Element, string][] = [];
+
+  draw(scene: Scene | null | undefined): DrawnScene {
+    const regions = objects<Region>(scene?.regions);
+    const layouts = regions.map((r) => {
+      const kind = str(r.kind);
+      return (Object.hasOwn(LAYOUTS, kind) ? LAYOUTS[kind]! : layoutUnknown)(r);
+    });
+    const width = layouts.reduce((m, l) => Math.max(m, l.width), MIN_W);
+    let y = 0;
+    const parts = regions.map((r, i) => {
+      const layout = layouts[i]!;
+      const at = y;
+      y += layout.height + PAD + GAP;
+      return regionPart(r, layout, at, width);
+    });
+    reconcile(this.svg, parts);
+    const height = Math.max(40, y - GAP);
+    const viewBox = `0 0 ${width} ${r1(height)}`;
+    if (this.svg.getAttribute("viewBox") !== viewBox) this.svg.setAttribute("viewBox", viewBox);
+    const maxWidth = `${Math.round(width * 1.6)}px`; // do not blow small scenes up
+    if (this.svg.style.maxWidth !== maxWidth) this.svg.style.maxWidth = maxWidth;
+    const label = str(scene?.title);
+    if (!label) this.svg.removeAttribute("aria-label");
+    else if (this.svg.getAttribute("aria-label") !== label) this.svg.setAttribute("aria-label", label);
+
+    const byId = new Map<string, SVGGElement>();
+    for (const g of this.svg.querySelectorAll<SVGGElement>("g[data-id]")) {
+      const id = g.getAttribute("data-id")!;
+      if (!byId.has(id)) byId.set(id, g);
+    }
+    const marked: [Element, string][] = [];
+    for (const m of objects<{ id: unknown; kind: unknown }>(scene?.marks)) {
+      const el = byId.get(str(m.id));
+      if (el) marked.push([el, `icw-mark-${token(m.kind)}`]);
+    }
+    for (const [el, cls] of this.marked) {
+      if (!marked.some(([e, c]) => e === el && c === cls)) el.classList.remove(cls);
+    }
+    for (const [el, cls] of marked) if (!el.classList.contains(cls)) el.classList.add(cls);
+    this.marked = marked;
+    return { svg: this.svg, byId };
+  }
+}
+
+/** A scene drawn once (a SceneView redraws in place). */
 export function drawScene(scene: Scene | null | undefined): DrawnScene {
-  const byId: Ids = new Map();
-  const root = svg("svg", { class: "icw-scene" });
-  const blocks = objects<Region>(scene?.regions).map((r) => drawRegion(r, byId));
-  const width = blocks.reduce((m, b) => Math.max(m, b.width), MIN_W);
-  let y = 0;
-  for (const b of blocks) {
-    b.g.setAttribute("transform", `translate(0,${y})`);
-    b.bg?.setAttribute("width", String(width)); // regions share the full width
-    root.append(b.g);
-    y += b.height + GAP;
-  }
-  const height = Math.max(40, y - GAP);
-  root.setAttribute("viewBox", `0 0 ${width} ${r1(height)}`);
-  root.style.maxWidth = `${Math.round(width * 1.6)}px`; // do not blow small scenes up
-  if (scene?.title) root.setAttribute("aria-label", str(scene.title));
-  for (const m of objects<{ id: unknown; kind: unknown }>(scene?.marks)) {
-    byId.get(str(m.id))?.classList.add(`icw-mark-${token(m.kind)}`);
-  }
-  return { svg: root, byId };
+  return new SceneView().draw(scene);
 }
 
 /** The score panel: one entry per scene player (swatch, name, score, note, badges). */

@@ -7,6 +7,9 @@ import type { TimelineEntry } from "./types";
 
 export interface TimelineView {
   el: HTMLElement;
+  /** Show these entries: when they only add entries at the end (a move played at the end of the
+   * line being read), those are appended; otherwise the list is drawn again. */
+  update(entries: unknown): void;
   /** Mark the cursor's entry (aria-current) and scroll it into view inside the list. */
   setCurrent(cursor: number): void;
 }
@@ -57,30 +60,48 @@ function reveal(box: HTMLElement, el: HTMLElement): void {
   else if (bottom > box.scrollTop + box.clientHeight) box.scrollTop = bottom - box.clientHeight;
 }
 
+/** Whether two entries would be drawn the same. */
+function sameEntry(a: TimelineEntry, b: TimelineEntry): boolean {
+  return (
+    a.id === b.id && a.parent === b.parent && a.ply === b.ply && a.label === b.label &&
+    a.colour === b.colour && a.depth === b.depth && a.comment === b.comment
+  );
+}
+
 export function drawTimeline(entries: unknown, cursor: number): TimelineView {
   const el = h("div", "icw-timeline", undefined, { "aria-label": "moves" });
   const byNode = new Map<number, HTMLElement>();
-  let line: HTMLElement | null = null;
+  let shown: TimelineEntry[] = [];
+  let line: HTMLElement | null = null; // the line the next entry continues, if at `depth`
   let depth = -1;
-  for (const e of objects<TimelineEntry>(entries)) {
-    if (!line || e.depth !== depth) {
-      depth = e.depth;
-      line = indent(h("div", "icw-line"), depth);
-      el.append(line);
+
+  function append(more: readonly TimelineEntry[]): void {
+    for (const e of more) {
+      if (!line || e.depth !== depth) {
+        depth = e.depth;
+        line = indent(h("div", "icw-line"), depth);
+        el.append(line);
+      }
+      const b = entry(e);
+      byNode.set(e.id, b);
+      line.append(b);
+      if (e.comment) {
+        el.append(indent(h("div", "icw-note", str(e.comment)), depth));
+        line = null; // the line goes on below the comment
+      }
     }
-    const b = entry(e);
-    byNode.set(e.id, b);
-    line.append(b);
-    if (e.comment) {
-      el.append(indent(h("div", "icw-note", str(e.comment)), depth));
-      line = null; // the line goes on below the comment
-    }
+    shown = shown.concat(more);
   }
+
   let current: HTMLElement | undefined;
+  let currentNode = Number.NaN;
   const setCurrent = (c: number): void => {
+    const next = byNode.get(c);
+    currentNode = c;
+    if (next === current) return;
     current?.removeAttribute("aria-current");
     current?.classList.remove("icw-current");
-    current = byNode.get(c);
+    current = next;
     if (!current) return;
     current.setAttribute("aria-current", "step");
     current.classList.add("icw-current");
@@ -91,6 +112,24 @@ export function drawTimeline(entries: unknown, cursor: number): TimelineView {
       if (el.isConnected && target === current) reveal(el, target);
     });
   };
+
+  const update = (next: unknown): void => {
+    const all = objects<TimelineEntry>(next);
+    if (all.length >= shown.length && shown.every((e, i) => sameEntry(e, all[i]!))) {
+      append(all.slice(shown.length));
+      return;
+    }
+    el.replaceChildren();
+    byNode.clear();
+    shown = [];
+    line = null;
+    depth = -1;
+    current = undefined;
+    append(all);
+    setCurrent(currentNode);
+  };
+
+  append(objects<TimelineEntry>(entries));
   setCurrent(cursor);
-  return { el, setCurrent };
+  return { el, update, setCurrent };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import widget from "../src/index";
-import type { Actor, Message, Model } from "../src/types";
+import type { Actor, Message, Model, Scene } from "../src/types";
 import scene from "./fixtures/scene3.json";
 import schema from "./fixtures/schema.json";
 import timeline from "./fixtures/timeline.json";
@@ -250,6 +250,26 @@ describe("move picking", () => {
     clickScene("free:r1");
     clickScene("table");
     expect(model.sent).toEqual([{ do: "path", cursor: 4, seat: 0, path: ["free:r1", "table"] }]);
+  });
+
+  it("a new position keeps the scene elements that did not change, highlighted as the new tries say", async () => {
+    mount();
+    const r1 = hit("free:r1");
+    const t1 = hit("T1");
+    clickScene("free:r1");
+    const next = structuredClone(scene) as Scene;
+    next.regions![0]!.rows![1]!.piles![1]!.count = 4; // free:g2 5 -> 4
+    const tree = { "free:r3": { T1: "cap" }, "T1.1": "take" };
+    await model.set({ scene: next, actors: [{ ...red, tree }], cursor: 4 });
+    expect(hit("free:r1")).toBe(r1);
+    expect(hit("T1")).toBe(t1);
+    expect(r1.classList.contains("icw-selected") || r1.classList.contains("icw-target")).toBe(false);
+    expect(r1.hasAttribute("tabindex")).toBe(false);
+    expect(t1.classList.contains("icw-target")).toBe(false);
+    expect(hit("free:r3").classList.contains("icw-target")).toBe(true);
+    expect(hit("T1.1").classList.contains("icw-kind-take")).toBe(true);
+    expect(hit("free:g2").querySelector(".icw-count")!.textContent).toBe("×4");
+    expect(el.querySelectorAll(".icw-target")).toHaveLength(2);
   });
 
   it("targets take Enter from the keyboard", () => {

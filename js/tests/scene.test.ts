@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { HEIGHT, WIDTH, clampSize, drawPyramid } from "../src/pyramid";
-import { drawPlayers, drawScene } from "../src/scene";
+import { SceneView, drawPlayers, drawScene } from "../src/scene";
 import { paint } from "../src/palette";
-import type { Scene } from "../src/types";
+import type { Region, Scene, Tower } from "../src/types";
 import fixture from "./fixtures/scene3.json";
 
 const scene = fixture as Scene;
@@ -166,6 +166,78 @@ describe("drawScene", () => {
     }));
     const drawn = drawScene({ regions: [{ kind: "towers", id: "more", towers }] });
     expect(drawn.svg.querySelectorAll("*").length / 50).toBeLessThan(12);
+  });
+});
+
+describe("SceneView", () => {
+  const clone = (): Scene => structuredClone(scene);
+  const towers = (s: Scene): Tower[] => (s.regions![1] as Region).towers!;
+  /** Every element of the drawing, to compare identities across redraws. */
+  const all = (view: SceneView): Element[] => [...view.svg.querySelectorAll("*")];
+
+  it("draws into the same svg, and a redraw of the same scene keeps every element", () => {
+    const view = new SceneView();
+    const first = view.draw(scene);
+    const before = all(view);
+    const again = view.draw(clone());
+    expect(again.svg).toBe(first.svg);
+    expect(all(view)).toEqual(before);
+    expect(before.every((e, i) => e === all(view)[i])).toBe(true);
+    expect(again.byId.get("T1")).toBe(first.byId.get("T1"));
+  });
+
+  it("redraws only what changed: a pile count, a piece on a tower", () => {
+    const view = new SceneView();
+    const first = view.draw(scene);
+    const next = clone();
+    next.regions![0]!.rows![0]!.piles![0]!.count = 3; // free:r1 4 -> 3
+    towers(next)[0]!.pieces!.push({ id: "T1.2", colour: "red", size: 1 }); // T1 grows
+    next.marks = [{ id: "T2", kind: "last" }];
+    const d = view.draw(next);
+    expect(d.byId.get("free:r1")).not.toBe(first.byId.get("free:r1"));
+    expect(d.byId.get("free:r1")!.querySelector(".icw-count")!.textContent).toBe("×3");
+    expect(d.byId.get("free:r2")).toBe(first.byId.get("free:r2"));
+    // the tower keeps its group and its bottom piece; the piece that now lies under another is redrawn
+    expect(d.byId.get("T1")).toBe(first.byId.get("T1"));
+    expect(d.byId.get("T1.0")).toBe(first.byId.get("T1.0"));
+    expect(d.byId.get("T1.1")).not.toBe(first.byId.get("T1.1"));
+    expect([...d.byId.get("T1")!.querySelectorAll(".icw-piece")].map((p) => p.getAttribute("data-id"))).toEqual(["T1.0", "T1.1", "T1.2"]);
+    expect(d.byId.get("T1")!.querySelector(":scope > title")!.textContent).toContain("red large, green small, red small");
+    expect(d.byId.get("T2")!.querySelector(".icw-piece")).toBe(first.byId.get("T2.0"));
+    // the mark moved
+    expect(d.byId.get("T1")!.classList.contains("icw-mark-last")).toBe(false);
+    expect(d.byId.get("T2")!.classList.contains("icw-mark-last")).toBe(true);
+    expect(view.svg.querySelectorAll("[class*=icw-mark-]")).toHaveLength(1);
+    // drawn as a fresh drawing would be
+    expect(view.svg.outerHTML).toBe(drawScene(next).svg.outerHTML);
+  });
+
+  it("moves towers when their line gets taller, and drops what is gone", () => {
+    const view = new SceneView();
+    const first = view.draw(scene);
+    const place = first.byId.get("T1")!.getAttribute("transform");
+    const next = clone();
+    towers(next)[2]!.pieces = Array.from({ length: 4 }, (_, i) => ({ id: `T3.${i}`, colour: "blue", size: 3 }));
+    towers(next).splice(1, 1); // T2 leaves
+    next.regions![0]!.rows!.pop(); // so does the Blue row
+    const d = view.draw(next);
+    expect(d.byId.get("T1")).toBe(first.byId.get("T1"));
+    expect(d.byId.get("T1")!.getAttribute("transform")).not.toBe(place);
+    expect(d.byId.has("T2") || d.byId.has("free:b1")).toBe(false);
+    expect(view.svg.querySelectorAll(".icw-tower")).toHaveLength(2);
+    expect(view.svg.outerHTML).toBe(drawScene(next).svg.outerHTML);
+    // and back
+    view.draw(scene);
+    expect(view.svg.outerHTML).toBe(drawScene(scene).svg.outerHTML);
+  });
+
+  it("draws region kinds it meets anew when the kind of a region changes", () => {
+    const view = new SceneView();
+    view.draw(scene);
+    const odd: Scene = { regions: [{ kind: "cards", id: "free", label: "Cards" }] };
+    view.draw(odd);
+    expect(view.svg.outerHTML).toBe(drawScene(odd).svg.outerHTML);
+    expect(view.svg.querySelectorAll(".icw-pile")).toHaveLength(0);
   });
 });
 

@@ -65,3 +65,39 @@ describe("drawTimeline", () => {
     expect(el.querySelectorAll("[aria-current]")).toHaveLength(0);
   });
 });
+
+describe("TimelineView.update", () => {
+  const more = (id: number, parent: number, ply: number, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+    id, parent, ply, label: `m${id}`, colour: "red", depth: 0, comment: "", ...extra,
+  });
+  const order = (el: HTMLElement) => [...el.querySelectorAll("[data-node]")].map((e) => Number(e.getAttribute("data-node")));
+
+  it("appends moves played at the end, keeping what is drawn", () => {
+    const view = drawTimeline(ENTRIES, 4);
+    const kept = [...view.el.querySelectorAll("[data-node]")];
+    const line = view.el.querySelector('[data-node="4"]')!.parentElement;
+    view.update([...ENTRIES, more(8, 4, 5), more(9, 8, 6, { comment: "a note" }), more(10, 9, 7)]);
+    expect(order(view.el)).toEqual([0, 1, 2, 5, 7, 6, 3, 4, 8, 9, 10]);
+    expect([...view.el.querySelectorAll("[data-node]")].slice(0, kept.length)).toEqual(kept);
+    expect(kept.every((e, i) => e === view.el.querySelectorAll("[data-node]")[i])).toBe(true);
+    expect(view.el.querySelector('[data-node="8"]')!.parentElement).toBe(line); // the line goes on
+    const note = view.el.querySelector('[data-node="9"]')!.parentElement!.nextElementSibling!;
+    expect(note.textContent).toBe("a note");
+    expect(view.el.querySelector('[data-node="10"]')!.parentElement).toBe(note.nextElementSibling); // below the note
+    view.setCurrent(10);
+    expect(view.el.querySelectorAll("[aria-current]")).toHaveLength(1);
+  });
+
+  it("draws the list again when an earlier entry changes, keeping the current mark", () => {
+    const view = drawTimeline(ENTRIES, 3);
+    const changed = ENTRIES.map((e) => (e.id === 1 ? { ...e, comment: "new" } : e));
+    view.update([...changed, more(8, 4, 5)]);
+    expect(order(view.el)).toEqual([0, 1, 2, 5, 7, 6, 3, 4, 8]);
+    expect(view.el.querySelectorAll(".icw-note")).toHaveLength(2);
+    expect(view.el.querySelector('[data-node="3"]')!.getAttribute("aria-current")).toBeTruthy();
+    expect(view.el.querySelectorAll("[aria-current]")).toHaveLength(1);
+    view.update(ENTRIES.slice(0, 3)); // a shorter record (a new game, a load)
+    expect(order(view.el)).toEqual([0, 1, 2]);
+    expect(view.el.querySelectorAll("[aria-current]")).toHaveLength(0);
+  });
+});
