@@ -32,6 +32,10 @@ const NAV: [string, string, string][] = [
   ["end", "»", "End of this line"],
 ];
 
+/** How long the clicks of a sent move stay shown when Python sends nothing back (a busy kernel, or
+ * a refusal repeating the error already shown); any answer shows the cleared picker at once. */
+const ANSWER_MS = 1000;
+
 function isTyping(t: EventTarget | null): boolean {
   return t instanceof HTMLElement && (t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName));
 }
@@ -97,6 +101,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   let byId = new Map<string, SVGGElement>();
   let lit = new Map<SVGGElement, string[]>(); // highlighted elements and their picker classes
   let note = "";
+  let answer = 0; // the timer that clears the clicks of a sent move if Python does not answer
   // What the parts that are rebuilt only on a change were last drawn from.
   let playersKey = "";
   let seatsKey = "";
@@ -165,6 +170,8 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   /** Seat buttons, highlights, off-board targets, move buttons and the hint, for `pick`. Each is
    * changed only where it differs from what is shown, so a click costs the browser little. */
   function drawPicker(): void {
+    clearTimeout(answer);
+    answer = 0;
     const all = actors();
     const seat = actingSeat(all, pick);
     const focused = root.contains(document.activeElement);
@@ -287,6 +294,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
       form.replaceWith(next);
       form = next;
     }
+    if (answer) drawPicker(); // Python answered a sent move without a new position: clear its clicks
     if (focused && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
   }
 
@@ -316,8 +324,14 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     if (out.kind === "select") pick = out.pick;
     else if (out.kind === "ambiguous") note = "That move belongs to several seats: choose the acting seat first.";
     else {
-      if (out.kind === "send") send({ do: "path", cursor: cursor(), seat: out.seat, path: out.path });
       pick = { seat: pick.seat, path: [] };
+      if (out.kind === "send") {
+        send({ do: "path", cursor: cursor(), seat: out.seat, path: out.path });
+        // The clicks stay shown until Python answers (the redraw comes with the answer): a redraw
+        // now would make the browser lay out and paint the page while the message is on its way.
+        answer = window.setTimeout(drawPicker, ANSWER_MS);
+        return;
+      }
     }
     drawPicker();
   }
@@ -417,6 +431,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
 
   return () => {
     alive = false;
+    clearTimeout(answer);
     events.abort();
     for (const [event, fn] of handlers) model.off(event, fn);
     root.remove();

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import widget from "../src/index";
 import type { Actor, Message, Model, Scene } from "../src/types";
 import scene from "./fixtures/scene3.json";
@@ -146,7 +146,7 @@ describe("render", () => {
 });
 
 describe("move picking", () => {
-  it("highlights first targets, narrows, and sends the path with the cursor", () => {
+  it("highlights first targets, narrows, and sends the path with the cursor", async () => {
     mount();
     expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
     expect(hit("free:r3").classList.contains("icw-target")).toBe(true);
@@ -161,7 +161,34 @@ describe("move picking", () => {
     // the empty part of the region counts as a click on the region
     clickScene("table");
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "table"] }]);
+    // the clicks stay shown until Python answers, here with the next position
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(1);
+    await model.set({ cursor: 4 });
     expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    expect(hit("T1").classList.contains("icw-target")).toBe(false);
+  });
+
+  it("clears a sent move's clicks on any answer, or after a second without one", async () => {
+    vi.useFakeTimers();
+    try {
+      mount();
+      clickScene("free:r1");
+      clickScene("table");
+      await model.set({ error: "Not now." }); // a refusal: no new position
+      expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+      expect(hit("T1").classList.contains("icw-target")).toBe(false);
+      clickScene("free:r1");
+      clickScene("T1");
+      expect(model.sent).toHaveLength(2);
+      vi.advanceTimersByTime(500);
+      expect(el.querySelectorAll(".icw-selected")).toHaveLength(1);
+      vi.advanceTimersByTime(600); // no answer at all (a busy kernel)
+      expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+      expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("takes the innermost target: a piece inside a target tower picks the tower", () => {
@@ -203,7 +230,7 @@ describe("move picking", () => {
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r3", "far"] }]);
   });
 
-  it("with several seats and none chosen, a click on one seat's target chooses it", () => {
+  it("with several seats and none chosen, a click on one seat's target chooses it", async () => {
     mount({ actors: [red, green] });
     const pressed = () => [...el.querySelectorAll('.icw-actors [aria-pressed="true"]')].map((b) => b.getAttribute("data-seat"));
     expect(pressed()).toEqual([]);
@@ -214,6 +241,7 @@ describe("move picking", () => {
     expect(hit("free:r1").classList.contains("icw-target")).toBe(false);
     clickScene("table");
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 1, path: ["free:g2", "table"] }]);
+    await model.set({ cursor: 4, actors: [red, green] });
     expect(pressed()).toEqual([]); // that choice lasted one move
   });
 
