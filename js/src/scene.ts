@@ -36,12 +36,14 @@ export interface DrawnScene {
 }
 
 /** One element of the drawing: `make` draws it from what `key` names, `at` (a transform) places
- * it, and a group's `children` are reconciled into it on every draw. */
+ * it. A group's `children` are reconciled into it, unless they are drawn from the same `from` as
+ * last time (then they are as they should be, and not even listed). */
 interface Part {
   key: string;
   make: () => SVGElement;
   at?: string;
-  children?: Part[];
+  children?: () => Part[];
+  from?: string;
 }
 
 /** A region laid out at the origin: its parts, in drawing order, and its size. */
@@ -59,17 +61,22 @@ function part<A extends unknown[]>(tag: string, draw: (...args: A) => SVGElement
   return { key: tag + JSON.stringify(args), make: () => draw(...args) };
 }
 
-/** A <g> with these attributes around `children`, placed at (x, y) when given. */
-function group(attrs: Attrs, children: Part[], place?: [number, number]): Part {
-  const at = place && `translate(${r1(place[0])},${r1(place[1])})`;
-  return { key: "g" + JSON.stringify(attrs), make: () => svg("g", attrs), children, ...(at ? { at } : {}) };
+/** A <g> with these attributes around `children`, placed at (x, y) when given. When `from` is
+ * given, the children must depend on nothing else (and constants). */
+function group(attrs: Attrs, children: () => Part[], options: { place?: [number, number]; from?: unknown[] } = {}): Part {
+  const g: Part = { key: "g" + JSON.stringify(attrs), make: () => svg("g", attrs), children };
+  if (options.place) g.at = `translate(${r1(options.place[0])},${r1(options.place[1])})`;
+  if (options.from) g.from = JSON.stringify(options.from);
+  return g;
 }
 
-/** What a drawn part is now: its key, its element and where it was placed. */
+/** What a drawn part is now: its key, its element, where it was placed, what its children were
+ * drawn from. */
 interface Drawn {
   key: string;
   el: SVGElement;
   at: string | undefined;
+  from: string | undefined;
 }
 
 /** The parts drawn into each container element, in order (the DOM is only written, never read). */
@@ -86,12 +93,15 @@ function reconcile(parent: Element, parts: readonly Part[]): void {
     else spare.set(d.key, [d]);
   }
   const after = parts.map((p): Drawn => {
-    const d = spare.get(p.key)?.shift() ?? { key: p.key, el: p.make(), at: undefined };
+    const d = spare.get(p.key)?.shift() ?? { key: p.key, el: p.make(), at: undefined, from: undefined };
     if (p.at !== undefined && d.at !== p.at) {
       d.el.setAttribute("transform", p.at);
       d.at = p.at;
     }
-    if (p.children) reconcile(d.el, p.children);
+    if (p.children && (p.from === undefined || p.from !== d.from)) {
+      reconcile(d.el, p.children());
+      d.from = p.from;
+    }
     return d;
   });
   DRAWN.set(parent, after);
@@ -228,9 +238,15 @@ function drawEmptyTower(): SVGLineElement {
 /** A tower, drawn about its base centre: a group placed at (cx, baseline) whose hit area reaches
  * up to `top`, so all towers of a line have the same target area. */
 function towerPart(tower: Tower, cx: number, top: number, baseline: number, col: number): Part {
+  const height = baseline - top;
+  return group(idAttrs(tower.id, "icw-tower"), () => towerParts(tower, height, col), { place: [cx, baseline], from: [tower, height, col] });
+}
+
+/** The inside of a tower about its base centre, its hit area `height` + FOOT high. */
+function towerParts(tower: Tower, height: number, col: number): Part[] {
   const pieces = objects<Piece>(tower.pieces);
   const label = towerLabel(tower);
-  const parts = [part("hit", hitRect, -col / 2 + 2, top - baseline, col - 4, baseline - top + FOOT)];
+  const parts = [part("hit", hitRect, -col / 2 + 2, -height, col - 4, height + FOOT)];
   if (!pieces.length) parts.push(part("empty", drawEmptyTower));
   parts.push(...stackParts(pieces));
   parts.push(part("text", drawText, "icw-tower-label", 0, 13, truncate(label, Math.floor((col - 6) / CHAR))));
@@ -244,7 +260,7 @@ function towerPart(tower: Tower, cx: number, top: number, baseline: number, col:
   const points = hasPoints ? `, ${str(tower.points)} points` : "";
   const order = pieces.length ? `, bottom to top: ${pieces.map(describe).join(", ")}` : ", empty";
   parts.push(part("title", title, `${label}${order}${owner}${points}`));
-  return group(idAttrs(tower.id, "icw-tower"), parts, [cx, baseline]);
+  return parts;
 }
 
 function layoutTowers(region: Region): Layout {
@@ -375,8 +391,8 @@ function regionPart(region: Region, layout: Layout, y: number, width: number): P
   const kind = str(region.kind);
   const parts = [part("bg", drawRegionBackground, width, r1(layout.height + PAD))];
   if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
-  parts.push(group({ class: "icw-region-body" }, layout.parts));
-  return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), parts, [0, y]);
+  parts.push(group({ class: "icw-region-body" }, () => layout.parts));
+  return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [0, y] });
 }
 
 /** A scene drawn into one <svg class="icw-scene"> with a viewBox (it scales to its container),
