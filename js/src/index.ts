@@ -236,8 +236,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     let msg = note;
     if (!msg && pick.path.length) msg = `Selected ${pick.path.join(" → ")}: click a highlighted target, or Esc to cancel.`;
     else if (!msg && seat === null && candidates(all, pick).length > 1) msg = "Several seats may act: choose one, or click a highlighted target.";
-    setText(hint, msg);
-    show(hint, !!msg);
+    setText(hint, msg); // never hidden: it keeps its line (see the CSS)
     // A rebuilt button may have held the focus: keep it in the widget so the keys still work.
     if (focused && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
   }

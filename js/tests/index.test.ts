@@ -206,6 +206,18 @@ describe("move picking", () => {
     expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
   });
 
+  it("keeps the hint's line when it has nothing to say, so the board does not move", () => {
+    mount();
+    const hint = $<HTMLElement>(".icw-hint");
+    expect(hint.textContent).toBe("");
+    expect(hint.hidden).toBe(false);
+    clickScene("free:r1");
+    expect(hint.textContent).toContain("Selected free:r1");
+    key("Escape");
+    expect(hint.textContent).toBe("");
+    expect(hint.hidden).toBe(false);
+  });
+
   it("resets on a click elsewhere and on Escape", () => {
     mount();
     clickScene("free:r1");
