@@ -102,6 +102,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   let lit = new Map<SVGGElement, string[]>(); // highlighted elements and their picker classes
   let note = "";
   let answer = 0; // the timer that clears the clicks of a sent move if Python does not answer
+  let painted = true; // whether the browser has painted the picker's last change
   // What the parts that are rebuilt only on a change were last drawn from.
   let playersKey = "";
   let seatsKey = "";
@@ -239,6 +240,10 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     setText(hint, msg); // never hidden: it keeps its line (see the CSS)
     // A rebuilt button may have held the focus: keep it in the widget so the keys still work.
     if (focused && !root.contains(document.activeElement)) root.focus({ preventScroll: true });
+    if (painted) {
+      painted = false;
+      requestAnimationFrame(() => (painted = true)); // the frame that paints this comes next
+    }
   }
 
   function drawNav(): void {
@@ -326,10 +331,13 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
       pick = { seat: pick.seat, path: [] };
       if (out.kind === "send") {
         send({ do: "path", cursor: cursor(), seat: out.seat, path: out.path });
-        // The clicks stay shown until Python answers (the redraw comes with the answer): a redraw
-        // now would make the browser lay out and paint the page while the message is on its way.
-        answer = window.setTimeout(drawPicker, ANSWER_MS);
-        return;
+        // Clicks on screen stay shown until Python answers (the redraw comes with the answer):
+        // clearing them now would make the browser lay out and paint the page while the message
+        // is on its way. Clicks not painted yet (faster than a frame) are undone at once instead.
+        if (painted) {
+          answer = window.setTimeout(drawPicker, ANSWER_MS);
+          return;
+        }
       }
     }
     drawPicker();

@@ -83,6 +83,8 @@ function clickScene(id: string): void {
 
   target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
 }
+/** The next animation frame: the browser has painted what the view changed before it. */
+const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const key = (k: string, target: Element = $(".icw-board")) =>
   target.dispatchEvent(new KeyboardEvent("keydown", { key: k, bubbles: true }));
 
@@ -158,10 +160,11 @@ describe("move picking", () => {
     expect(hit("T1").classList.contains("icw-kind-cap")).toBe(true);
     expect(hit("table").classList.contains("icw-kind-place")).toBe(true);
     expect(model.sent).toEqual([]);
+    await frame();
     // the empty part of the region counts as a click on the region
     clickScene("table");
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "table"] }]);
-    // the clicks stay shown until Python answers, here with the next position
+    // the clicks on screen stay shown until Python answers, here with the next position
     expect(el.querySelectorAll(".icw-selected")).toHaveLength(1);
     await model.set({ cursor: 4 });
     expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
@@ -169,16 +172,27 @@ describe("move picking", () => {
     expect(hit("T1").classList.contains("icw-target")).toBe(false);
   });
 
+  it("undoes at once clicks of a sent move that were not painted yet (faster than a frame)", () => {
+    mount();
+    clickScene("free:r1");
+    clickScene("table");
+    expect(model.sent).toHaveLength(1);
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+  });
+
   it("clears a sent move's clicks on any answer, or after a second without one", async () => {
-    vi.useFakeTimers();
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
     try {
       mount();
       clickScene("free:r1");
+      vi.advanceTimersToNextFrame();
       clickScene("table");
       await model.set({ error: "Not now." }); // a refusal: no new position
       expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
       expect(hit("T1").classList.contains("icw-target")).toBe(false);
       clickScene("free:r1");
+      vi.advanceTimersToNextFrame();
       clickScene("T1");
       expect(model.sent).toHaveLength(2);
       vi.advanceTimersByTime(500);
