@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawChance, readChance } from "../src/chance";
-import { drawScene } from "../src/scene";
-import type { Region, Scene } from "../src/types";
+import { SceneView, drawScene } from "../src/scene";
+import type { Cell, Region, Scene } from "../src/types";
 import fixture from "./fixtures/grid-dice.json";
 
 const scene = fixture as Scene;
@@ -81,5 +81,25 @@ describe("chance controls", () => {
     const [box] = drawChance([{ ...dice, settable: false, due: true } as Region]);
     expect(box!.querySelector("button.icw-roll")).not.toBeNull();
     expect(box!.querySelector("select")).toBeNull();
+  });
+});
+
+describe("redrawn in place", () => {
+  it("moves a piece between cells and changes a die as a fresh drawing would, keeping the rest", () => {
+    const view = new SceneView();
+    const first = view.draw(scene);
+    const next = structuredClone(scene);
+    const [grid, dice] = next.regions! as [Region, Region];
+    const cells = grid.cells as Cell[];
+    cells[2]!.pieces = [cells[1]!.pieces!.pop()!]; // c3's top piece to e5
+    dice.dice![1] = { id: "die1", face: 6, used: false, note: "" };
+    next.marks = [{ id: "e5", kind: "last" }];
+    const d = view.draw(next);
+    expect(view.svg.outerHTML).toBe(drawScene(next).svg.outerHTML);
+    expect(d.byId.get("a1")).toBe(first.byId.get("a1"));
+    expect(d.byId.get("die0")).toBe(first.byId.get("die0"));
+    expect(d.byId.get("die1")).not.toBe(first.byId.get("die1"));
+    expect(view.svg.querySelector(".icw-sq")).toBe(first.svg.querySelector(".icw-sq")); // the squares stay
+    expect([...view.svg.querySelectorAll(".icw-mark-last")].map((e) => e.getAttribute("data-id"))).toEqual(["e5"]);
   });
 });
