@@ -11,13 +11,14 @@ from .core.game import Game
 
 def random_playout(game: Game, seed: int = 0, max_actions: int = 10_000) -> tuple[Any, int]:
     """Play a game to its end with uniformly random legal moves; return the last state and the
-    number of actions. The acting seat is drawn at random among those who may act, so turnless
-    games get a fair scramble. Stops after `max_actions` (the players agree to stop)."""
+    number of actions. The acting seat is drawn at random among those who want to act
+    (`game.wants_to_act`), so turnless games get a fair scramble. Stops after `max_actions` (the
+    players agree to stop)."""
     rng = random.Random(seed)
     state = game.start(seed)
     n = 0
     while n < max_actions:
-        seats = game.to_act(state)  # none once the game is over
+        seats = game.wants_to_act(state)  # none once the game is over
         if not seats:
             break
         if seats == (CHANCE,):

@@ -22,7 +22,8 @@ pytestmark = pytest.mark.skipif(
            "run `npm run build` in js/ or `pip install -e .`",
 )
 
-DEFAULT = "icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, strict_mining=false)"
+DEFAULT = ("icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, strict_mining=false, "
+           "passed_players_wait=false)")
 TRAITS = ("title", "scene", "actors", "timeline", "cursor", "status", "error", "variant_schema")
 ALL = ["r", "g", "b"]
 
@@ -267,13 +268,14 @@ def test_new_game_with_options_keeps_the_names():
     board.play("r3>g3")
     board.new_game(trios=2, strict_mining=True, seed=4)
     assert str(board.game.variant) == (
-        "icetowers(players=3, trios=2, gus=auto, cap_other_colour_only=false, strict_mining=true)")
+        "icetowers(players=3, trios=2, gus=auto, cap_other_colour_only=false, strict_mining=true, "
+        "passed_players_wait=false)")
     assert board.record.seed == 4 and board.record.players == ["Ann", "Ben", "Cat"]
     assert board.cursor == 0 and board.timeline == [START] and board.error == ""
     assert [p["score"] for p in board.scene["players"]] == [12, 12, 12]
     assert [(o["name"], o["value"]) for o in board.variant_schema] == [
         ("players", 3), ("trios", 2), ("gus", None), ("cap_other_colour_only", False),
-        ("strict_mining", True)]
+        ("strict_mining", True), ("passed_players_wait", False)]
 
 
 def test_new_game_with_new_names(board):
@@ -287,7 +289,7 @@ def test_new_game_with_new_names(board):
         ({"trios": 0}, "icetowers option 'trios' cannot be 0: from 1 to 10"),
         ({"strict_mining": 1}, "icetowers option 'strict_mining' must be bool, not int 1 (a bool)"),
         ({"colours": 2}, "icetowers has no option 'colours'; its options are: players, trios, gus, "
-                         "cap_other_colour_only, strict_mining"),
+                         "cap_other_colour_only, strict_mining, passed_players_wait"),
     ],
 )
 def test_a_bad_new_game_option_keeps_the_game_in_hand(board, options, message):
@@ -331,7 +333,8 @@ def test_save_and_load_give_the_same_game(board, tmp_path):
 def test_the_end_of_a_game(board):
     played(board, "r3>g3", "g3>T1", "b2>T1", "r:pass", "g:pass")
     assert board.status == "No turns: any player may act. Passed since the last action: Red, Green."
-    assert [a["seat"] for a in board.actors] == [2]
+    assert [a["seat"] for a in board.actors] == [0, 1, 2]  # a pass is withdrawn by acting
+    assert [a["buttons"] for a in board.actors] == [[], [], [["b:pass", "Blue passes"]]]
     assert [p["note"] for p in board.scene["players"]] == ["passed", "passed", ""]
     board.play("b:pass")
     assert board.status == "Game over (all agreed to stop): Red 27, Green 24, Blue 39. Blue wins."
@@ -423,7 +426,7 @@ BAD_MESSAGES = {
     "unknown new game option": (
         {"do": "new_game", "options": {"colour": "red"}},
         "icetowers has no option 'colour'; its options are: players, trios, gus, "
-        "cap_other_colour_only, strict_mining"),
+        "cap_other_colour_only, strict_mining, passed_players_wait"),
     "new game options not a mapping": ({"do": "new_game", "options": [["trios", 2]]},
                                        "new game options must be a mapping of option names to values"),
     "roll with no chance": ({"do": "roll", "cursor": 1}, "no chance event is due here"),

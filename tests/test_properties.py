@@ -34,6 +34,7 @@ variants = st.builds(
     gus=st.sampled_from([None, True, False]),
     cap_other_colour_only=st.booleans(),
     strict_mining=st.booleans(),
+    passed_players_wait=st.booleans(),
 )
 
 
@@ -172,7 +173,9 @@ def test_legal_moves_are_distinct_and_belong_to_their_seat(data):
         for seat in acting:
             moves = list(game.legal_moves(state, seat))
             assert {game.move_player(m) for m in moves} == {seat}
-            assert [type(m) for m in moves].count(Pass) == 1 and type(moves[-1]) is Pass
+            passes = [type(m) for m in moves].count(Pass)
+            assert passes == (0 if state.passed >> seat & 1 else 1)
+            assert type(moves[-1]) is Pass or passes == 0
 
 
 def test_no_seat_has_legal_moves_once_nobody_can_act():
@@ -194,12 +197,33 @@ def candidates(game: IceTowers, state, player: int):
         for onto in places:
             yield Cap(player, p, onto)
     for i in towers:
+        tower = state.towers[i] if i < len(state.towers) else ()
         for p in own:
-            for onto in [None, *places]:
-                yield Mine(player, i, p, onto)
+            for at in {*(k for k, q in enumerate(tower) if q == p), 0, len(tower)}:
+                for onto in [None, *places]:
+                    yield Mine(player, i, at, p, onto)
         height = len(state.towers[i]) if i < len(state.towers) else 2
         for cut in range(height + 1):
             yield Split(player, i, cut)
+
+
+@SETTINGS
+@given(st.data())
+def test_every_piece_a_player_may_mine_can_be_taken_to_the_table(data):
+    """Mining, straight from the rule: from a tower not topped by your colour that holds two or
+    more of yours, any one of them may come out. Each such tower left behind is reached by a legal
+    mine (to the table, or under strict_mining to wherever the piece must go)."""
+    game, states, _ = game_and_line(data, max_steps=40)
+    for state in states[-3:]:
+        for player in game.to_act(state):
+            left = {(m.tower, state.towers[m.tower][:m.at] + state.towers[m.tower][m.at + 1:])
+                    for m in game.legal_moves(state, player) if type(m) is Mine}
+            for i, tower in enumerate(state.towers):
+                ours = [k for k, q in enumerate(tower) if colour_of(q) == player]
+                if colour_of(tower[-1]) == player or len(ours) < 2:
+                    continue
+                for k in ours:
+                    assert (i, tower[:k] + tower[k + 1:]) in left, (tower, k)
 
 
 @COSTLY

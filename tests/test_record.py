@@ -14,7 +14,7 @@ from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.games.icetowers import Cap, IceTowers
 
 DEFAULT_VARIANT_JSON = {"players": 3, "trios": 5, "gus": None, "cap_other_colour_only": False,
-                        "strict_mining": False}
+                        "strict_mining": False, "passed_players_wait": False}
 BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
 
 
@@ -82,7 +82,7 @@ def test_a_new_record_is_the_start_position():
     assert r.players == ["Red", "Green", "Blue"]
     assert r.mainline() == []
     assert repr(r) == ("<Record icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, "
-                       "strict_mining=false) seed=0 nodes=1>")
+                       "strict_mining=false, passed_players_wait=false) seed=0 nodes=1>")
 
 
 def test_add_extends_the_main_line_and_caches_states():
@@ -215,7 +215,8 @@ def test_round_trip_of_a_non_default_variant_and_a_promoted_line(tmp_path):
     r.save(tmp_path / "g.json")
     loaded = load_record(tmp_path / "g.json")
     assert str(loaded.game.variant) == (
-        "icetowers(players=2, trios=3, gus=auto, cap_other_colour_only=false, strict_mining=true)")
+        "icetowers(players=2, trios=3, gus=auto, cap_other_colour_only=false, strict_mining=true, "
+        "passed_players_wait=false)")
     assert loaded.seed == -5 and loaded.players == ["Red", "Green"]
     assert texts(loaded.mainline()) == ["g2>x2"]
     assert texts(loaded.root.children) == ["g2>x2", "r3>x3"]
@@ -307,7 +308,7 @@ HOSTILE = {
     "unknown variant option": (
         with_(variant={**DEFAULT_VARIANT_JSON, "colours": 2}),
         "bad game or variant: icetowers has no option 'colours'; its options are: players, trios, "
-        "gus, cap_other_colour_only, strict_mining"),
+        "gus, cap_other_colour_only, strict_mining, passed_players_wait"),
     "variant not an object": (with_(variant=[3]),
                               "bad game or variant: record field 'variant' must be dict, not list"),
     "illegal move": (
@@ -315,10 +316,11 @@ HOSTILE = {
         "node 2: move 'g3>T5' after node 1: 'g3>T5' is not legal: there is no tower T5 "
         "(towers on the table: T1)"),
     "unreadable move": (with_node(3, move="hello"), "node 3: move 'hello' after node 2: cannot read 'hello'"),
-    "move of a seat that passed": (
+    "a second pass with no action between": (
         json.dumps({**good(), "nodes": good()["nodes"][:2] + [
-            {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "r1>T1"}]}).encode(),
-        "node 3: move 'r1>T1' after node 2: 'r1>T1': Ann may not act now"),
+            {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "r:pass"}]}).encode(),
+        "node 3: move 'r:pass' after node 2: 'r:pass' is not legal: Ann has already passed since "
+        "the last action"),
     "move after the end": (
         json.dumps({**good(), "nodes": good()["nodes"][:2] + [
             {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "g:pass"},

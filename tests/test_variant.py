@@ -16,13 +16,16 @@ from icewidgets.core.variant import option
 from icewidgets.games.icetowers import IceTowers, IceTowersVariant
 
 DEFAULT_TEXT = (
-    "icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, strict_mining=false)"
+    "icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, strict_mining=false, "
+    "passed_players_wait=false)"
 )
-OTHER = IceTowersVariant(players=4, trios=2, gus=True, cap_other_colour_only=True, strict_mining=True)
+OTHER = IceTowersVariant(players=4, trios=2, gus=True, cap_other_colour_only=True, strict_mining=True,
+                         passed_players_wait=True)
 OTHER_TEXT = (
-    "icetowers(players=4, trios=2, gus=true, cap_other_colour_only=true, strict_mining=true)"
+    "icetowers(players=4, trios=2, gus=true, cap_other_colour_only=true, strict_mining=true, "
+    "passed_players_wait=true)"
 )
-OPTION_NAMES = "players, trios, gus, cap_other_colour_only, strict_mining"
+OPTION_NAMES = "players, trios, gus, cap_other_colour_only, strict_mining, passed_players_wait"
 
 
 # -- defaults ---------------------------------------------------------------------------------
@@ -30,8 +33,8 @@ OPTION_NAMES = "players, trios, gus, cap_other_colour_only, strict_mining"
 
 def test_defaults():
     v = IceTowersVariant()
-    assert (v.players, v.trios, v.gus, v.cap_other_colour_only, v.strict_mining) == (
-        3, 5, None, False, False)
+    assert (v.players, v.trios, v.gus, v.cap_other_colour_only, v.strict_mining,
+            v.passed_players_wait) == (3, 5, None, False, False, False)
     assert v.has_gus is False
     assert v.colours == 3
 
@@ -134,7 +137,8 @@ def test_canonical_string_of_the_default():
 def test_canonical_string_of_a_non_default_variant():
     assert str(OTHER) == OTHER_TEXT
     assert str(IceTowersVariant(players=2, gus=False)) == (
-        "icetowers(players=2, trios=5, gus=false, cap_other_colour_only=false, strict_mining=false)"
+        "icetowers(players=2, trios=5, gus=false, cap_other_colour_only=false, strict_mining=false, "
+        "passed_players_wait=false)"
     )
 
 
@@ -143,9 +147,10 @@ def test_game_repr_shows_the_canonical_string():
 
 
 ALL_VARIANTS = [
-    IceTowersVariant(players=p, trios=t, gus=g, cap_other_colour_only=c, strict_mining=s)
-    for p, t, g, c, s in itertools.product(
-        (2, 3, 6), (1, 5, 10), (None, True, False), (False, True), (False, True))
+    IceTowersVariant(players=p, trios=t, gus=g, cap_other_colour_only=c, strict_mining=s,
+                     passed_players_wait=w)
+    for p, t, g, c, s, w in itertools.product(
+        (2, 3, 6), (1, 5, 10), (None, True, False), (False, True), (False, True), (False, True))
 ]
 
 
@@ -209,7 +214,7 @@ def test_parse_refuses_a_repeated_option():
 def test_to_json_of_the_default():
     assert IceTowersVariant().to_json() == {
         "players": 3, "trios": 5, "gus": None, "cap_other_colour_only": False,
-        "strict_mining": False,
+        "strict_mining": False, "passed_players_wait": False,
     }
     assert list(IceTowersVariant().to_json()) == OPTION_NAMES.split(", ")
 
@@ -260,6 +265,9 @@ def test_schema_lists_every_option_in_order_with_current_values():
         {"name": "strict_mining", "type": "bool", "default": False, "value": True,
          "choices": None, "low": None, "high": None,
          "help": "early official rule: a mined piece goes to the table only if it cannot cap"},
+        {"name": "passed_players_wait", "type": "bool", "default": False, "value": True,
+         "choices": None, "low": None, "high": None,
+         "help": "a player who has passed may not act again until another player acts"},
     ]
 
 

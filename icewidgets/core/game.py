@@ -101,6 +101,11 @@ class Game(ABC, Generic[S, M]):
     def to_act(self, state: S) -> tuple[int, ...]:
         """The seats that may act now: one, several (turnless play), (CHANCE,), or none."""
 
+    def wants_to_act(self, state: S) -> tuple[int, ...]:
+        """The seats of `to_act` that a simulation draws the next actor from. Turnless games
+        leave out players who may act but have offered to stop (IceTowers' passed players)."""
+        return self.to_act(state)
+
     @abstractmethod
     def legal_moves(self, state: S, player: int | None = None) -> Iterator[M]:
         """The legal moves of one seat, or of every seat that may act, generated lazily."""

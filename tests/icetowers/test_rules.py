@@ -57,6 +57,26 @@ def test_two_players_summon_gus_the_ghost():
     assert make_game("icetowers", players=4, gus=True).variant.colours == 5
 
 
+def test_two_players_without_gus_have_only_their_own_colours():
+    game = make_game("icetowers", players=2, gus=False)
+    assert game.start() == State((5,) * 6, (), 0)
+    assert texts(game, pos(game, free="r1 g1 g3"), 0) == ["r1>g1", "r1>g3", "r:pass"]
+    with pytest.raises(IllegalMove, match="'x' is not a player's colour"):
+        game.parse_move(game.start(), "r1>x1")
+
+
+def test_trios_sets_the_pieces_of_each_colour():
+    game = make_game("icetowers", players=3, trios=1)
+    state = game.start()
+    assert state == State((1,) * 9, (), 0) and game.scores(state) == (6, 6, 6)
+    assert texts(game, state, 1) == [  # a lone g1 cannot cap itself, so no g1>g1
+        "g1>r1", "g1>r2", "g1>r3", "g1>g2", "g1>g3", "g1>b1", "g1>b2", "g1>b3",
+        "g2>r2", "g2>r3", "g2>g3", "g2>b2", "g2>b3",
+        "g3>r3", "g3>b3",
+        "g:pass",
+    ]
+
+
 # -- 1. Cap -------------------------------------------------------------------------------------
 
 
@@ -161,11 +181,53 @@ def test_mining_carries_out_the_whole_action(game):
     assert after == pos(game, free="g3 b1 r2", towers=("r3 g2 g1", "b3 b2"))
 
 
-def test_identical_pieces_in_a_tower_are_one_choice_and_any_of_them_can_be_clicked(game):
+def test_identical_neighbours_in_a_tower_are_one_choice_and_any_of_them_can_be_clicked(game):
     state = pos(game, towers=("r2 r2 g1",))
     assert texts(game, state, 0) == ["r2<T1", "r:pass"]
     (mine,) = [m for m in game.legal_moves(state, 0) if type(m) is Mine]
+    assert mine == Mine(0, 0, 1, piece(0, 2), None)
     assert game.move_paths(state, mine) == [("T1.0", "table"), ("T1.1", "table")]
+    assert game.parse_move(state, "r2<T1.0") == mine  # either index reads as the one choice
+
+
+def test_identical_pieces_apart_in_a_tower_are_two_choices(game):
+    """"Remove one of your pieces, your choice which": the two leave different towers."""
+    state = pos(game, towers=("r2 g2 r2 g2",))
+    assert texts(game, state, 0) == ["r2<T1.0", "r2<T1.2", "r:pass"]
+    lower, upper = [m for m in game.legal_moves(state, 0) if type(m) is Mine]
+    assert game.move_paths(state, lower) == [("T1.0", "table")]
+    assert game.move_paths(state, upper) == [("T1.2", "table")]
+    assert game.play(state, lower) == pos(game, free="r2", towers=("g2 r2 g2",))
+    after_upper = game.play(state, upper)
+    assert after_upper == pos(game, free="r2", towers=("r2 g2 g2",))
+    assert texts(game, after_upper, 2) == ["b:T1/2", "b:pass"]  # only this choice opens a split
+    with pytest.raises(IllegalMove, match="holds that piece in 2 places .* say which: r2<T1.0 or r2<T1.2"):
+        game.parse_move(state, "r2<T1")
+    with pytest.raises(IllegalMove, match="piece 1 of T1 \\(0 is the bottom\\) is not r2"):
+        game.parse_legal(state, "r2<T1.1")
+
+
+def test_a_mined_piece_may_cap_a_freestanding_piece_just_like_it(game):
+    state = pos(game, free="r2", towers=("b3 r2 g2 r2 g1",))
+    assert texts(game, state, 0) == ["r2<T1.1>r2", "r2<T1.1", "r2<T1.3>r2", "r2<T1.3", "r:pass"]
+    after = game.play(state, game.parse_move(state, "r2<T1.3>r2"))
+    assert after == pos(game, towers=("b3 r2 g2 g1", "r2 r2"))
+
+
+def test_no_minebacks_holds_within_the_action_only(game):
+    """A piece set down on the table is freestanding like any other: a later cap may put it back."""
+    state = pos(game, towers=("g3 r2 r1 g1",))
+    with pytest.raises(IllegalMove, match="no minebacks"):
+        game.parse_legal(state, "r1<T1>T1")
+    state = game.play(state, game.parse_move(state, "r1<T1"))
+    assert texts(game, state, 0) == ["r1>T1", "r:pass"]
+
+
+def test_strict_mining_counts_only_caps_the_options_allow():
+    """With cap_other_colour_only, a cap onto red is no cap: the mined piece may go to the table."""
+    game = make_game("icetowers", players=3, strict_mining=True, cap_other_colour_only=True)
+    state = pos(game, free="r2", towers=("b3 r2 g2 r1 g1", "r3 r2"))
+    assert texts(game, state, 0) == ["r1<T1", "r2<T1", "r:pass"]
 
 
 # -- 3. Split -----------------------------------------------------------------------------------
@@ -205,12 +267,31 @@ def test_gus_pieces_never_act_but_towers_split_between_them():
 # -- 4. Pass and the end --------------------------------------------------------------------------
 
 
-def test_players_who_passed_wait_and_any_action_wakes_them(game):
-    state = game.start()
-    state = game.play(state, Pass(1))
+def test_a_player_who_passed_may_still_act_and_that_withdraws_every_pass(game):
+    """"Everyone may act at any moment": a pass is an offer to stop, not a promise."""
+    state = game.play(game.start(), Pass(1))
+    assert game.to_act(state) == (0, 1, 2)
+    assert game.wants_to_act(state) == (0, 2)  # a simulation draws the next actor from these
+    assert "g:pass" not in texts(game, state, 1) and "g1>r1" in texts(game, state, 1)
+    with pytest.raises(IllegalMove, match="Green has already passed"):
+        game.parse_legal(state, "g:pass")
+    state = game.play(state, Pass(0))
+    state = game.play(state, game.parse_move(state, "g1>r1"))
+    assert state.passed == 0 and game.wants_to_act(state) == (0, 1, 2)
+
+
+def test_a_player_who_passed_and_can_only_pass_is_not_asked(game):
+    state = pos(game, free="r3 g1 b1", passed="r")
+    assert texts(game, state, 0) == []
+    assert game.to_act(state) == (1, 2)
+
+
+def test_passed_players_wait_until_another_player_acts():
+    game = make_game("icetowers", players=3, passed_players_wait=True)
+    state = game.play(game.start(), Pass(1))
     assert game.to_act(state) == (0, 2)
     with pytest.raises(IllegalMove, match="Green may not act now"):
-        game.parse_legal(state, "g:pass")
+        game.parse_legal(state, "g1>r1")
     state = game.play(state, game.parse_move(state, "r1>g2"))
     assert game.to_act(state) == (0, 1, 2)
 
@@ -242,6 +323,15 @@ def test_each_tower_scores_all_its_pips_for_the_colour_on_top(game):
     assert game.scores(state) == (2, 5 + 3, 6)
 
 
+def test_players_tied_with_gus_share_the_win():
+    game = make_game("icetowers", players=2)
+    state = pos(game, free="r3 x3 g1", passed="rg")
+    outcome = game.outcome(state)
+    assert outcome.scores == (3, 1) and game.gus_score(state) == 3 and outcome.winners == (0,)
+    state = pos(game, free="r2 x2 g2", passed="rg")
+    assert game.outcome(state).winners == (0, 1) and game.gus_score(state) == 2
+
+
 def test_gus_can_have_the_most_and_then_nobody_wins():
     game = make_game("icetowers", players=2)
     state = pos(game, free="r1", towers=("r3 g2 x1",), passed="rg")
@@ -254,26 +344,30 @@ def test_gus_can_have_the_most_and_then_nobody_wins():
 # -- Notation -------------------------------------------------------------------------------------
 
 
+NOTATION_POSITION = dict(free="r2", towers=("r3 b1", "b3 b2", "r3 g2 b1", "b3 b1", "g3 g1"))
+
+
 @pytest.mark.parametrize(
     "text, move",
     [
         ("g1>T3", Cap(1, piece(1, 1), 2)),
         ("g1>r2", Cap(1, piece(1, 1), ~piece(0, 2))),
-        ("g2<T3", Mine(1, 2, piece(1, 2), None)),
-        ("g2<T3>T5", Mine(1, 2, piece(1, 2), 4)),
-        ("g2<T3>r2", Mine(1, 2, piece(1, 2), ~piece(0, 2))),
+        ("g2<T3", Mine(1, 2, 1, piece(1, 2), None)),
+        ("g2<T3>T5", Mine(1, 2, 1, piece(1, 2), 4)),
+        ("g2<T3>r2", Mine(1, 2, 1, piece(1, 2), ~piece(0, 2))),
         ("g:T3/2", Split(1, 2, 2)),
         ("g:pass", Pass(1)),
     ],
 )
 def test_notation_round_trips(game, text, move):
-    state = game.start()
+    state = pos(game, **NOTATION_POSITION)
     assert game.parse_move(state, text) == move
     assert game.move_text(state, move) == text
 
 
 def test_notation_ignores_case_and_spaces(game):
     assert game.parse_move(game.start(), " G1 > t3 ") == Cap(1, piece(1, 1), 2)
+    assert game.parse_move(pos(game, **NOTATION_POSITION), "g2 < t3 . 1") == Mine(1, 2, 1, piece(1, 2), None)
 
 
 @pytest.mark.parametrize(
@@ -289,6 +383,27 @@ def test_notation_ignores_case_and_spaces(game):
 def test_bad_notation_names_the_problem(game, text, message):
     with pytest.raises(IllegalMove, match=message):
         game.parse_move(game.start(), text)
+
+
+def test_four_players_each_act_on_the_same_table():
+    game = make_game("icetowers", players=4)
+    state = pos(game, free="y1 y2 r2", towers=("y3 b2 y2 g1", "g3 b2 b1"))
+    assert texts(game, state, 0) == ["r2>y2", "r:T2/2", "r:pass"]
+    assert texts(game, state, 1) == ["g:T2/2", "g:pass"]
+    assert texts(game, state, 2) == ["b:pass"]
+    assert texts(game, state, 3) == [
+        "y1>T1", "y1>T2", "y1>r2", "y1>y2", "y2>r2",
+        "y2<T1>r2", "y2<T1>y2", "y2<T1", "y3<T1", "y:T2/2", "y:pass",
+    ]
+
+
+def test_five_players_with_gus_split_between_gus_pieces_and_cap_them():
+    game = make_game("icetowers", players=5, gus=True)
+    state = pos(game, free="p2 x2 x1", towers=("x3 x2 p1",))
+    for seat, ch in enumerate("rgby"):
+        assert texts(game, state, seat) == [f"{ch}:T1/1", f"{ch}:pass"]
+    assert texts(game, state, 4) == ["p2>x2", "p:T1/1", "p:pass"]
+    assert game.scores(state) == (0, 0, 0, 0, 6 + 2)
 
 
 def test_six_players_have_six_colours():

@@ -29,16 +29,30 @@ class IceTowers(Game[State, Action]):
         return r.setup(self.variant)
 
     def to_act(self, state: State) -> tuple[int, ...]:
-        """Every player who has not passed since the last action (none once the game is over)."""
+        """Every player with something to do: who has not passed since the last action, or has
+        and can still cap, mine or split (that withdraws the pass; with `passed_players_wait`
+        they wait instead). None once the game is over."""
         if self.is_over(state):
             return ()
-        return tuple(p for p in range(self.variant.players) if not state.passed >> p & 1)
+        v = self.variant
+        return tuple(
+            p for p in range(v.players)
+            if not r.has_passed(state, p) or (not v.passed_players_wait and r.can_act(v, state, p))
+        )
+
+    def wants_to_act(self, state: State) -> tuple[int, ...]:
+        """The players who have not passed since the last action: a simulation draws from them."""
+        if self.is_over(state):
+            return ()
+        return tuple(p for p in range(self.variant.players) if not r.has_passed(state, p))
 
     def legal_moves(self, state: State, player: int | None = None) -> Iterator[Action]:
-        acting = self.to_act(state)
-        for seat in acting if player is None else (player,):
-            if seat in acting:
-                yield from r.actions(self.variant, state, seat)
+        v = self.variant
+        if self.is_over(state):
+            return
+        for seat in range(v.players) if player is None else (player,):
+            if 0 <= seat < v.players and not (v.passed_players_wait and r.has_passed(state, seat)):
+                yield from r.actions(v, state, seat)  # none for a passed player who can only pass
 
     def apply(self, state: State, move: Action) -> State:
         kind = type(move)
@@ -73,10 +87,10 @@ class IceTowers(Game[State, Action]):
 
     # -- notation and picking ----------------------------------------------------------------
     def move_text(self, state: State, move: Action) -> str:
-        return action_text(self.variant, move)
+        return action_text(self.variant, state, move)
 
     def parse_move(self, state: State, text: str) -> Action:
-        return parse_action(self.variant, text)
+        return parse_action(self.variant, state, text)
 
     def move_player(self, move: Action) -> int:
         return move.player
@@ -88,16 +102,16 @@ class IceTowers(Game[State, Action]):
         return f"{self.seat_name(move.player)} passes" if type(move) is Pass else self.move_text(state, move)
 
     def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
-        """Cap: the pile, then the place. Mine: any copy of the piece in the tower, then the place
-        (the table for setting it down). Split: the upper piece of the pair. Pass: a button."""
+        """Cap: the pile, then the place. Mine: the piece in the tower (any of identical
+        neighbours), then the place (the table for setting it down). Split: the upper piece of the
+        pair. Pass: a button."""
         kind = type(move)
         v = self.variant
         if kind is Cap:
             return [(pile_id(v, move.piece), place_id(v, move.onto))]
         if kind is Mine:
-            tower = state.towers[move.tower]
             dest = place_id(v, move.onto)
-            return [(f"{tower_id(move.tower)}.{k}", dest) for k, p in enumerate(tower) if p == move.piece]
+            return [(f"{tower_id(move.tower)}.{k}", dest) for k in r.run_of(state.towers[move.tower], move.at)]
         if kind is Split:
             return [(f"{tower_id(move.tower)}.{move.cut}",)]
         return []
@@ -145,6 +159,8 @@ class IceTowers(Game[State, Action]):
                 return f"T{move.tower + 1} is topped by {self.seat_name(move.player)}: mine only from towers topped by another colour"
             if move.piece not in tower:
                 return f"T{move.tower + 1} holds no {piece_text(v, move.piece)}"
+            if not 0 <= move.at < len(tower) or tower[move.at] != move.piece:
+                return f"piece {move.at} of T{move.tower + 1} (0 is the bottom) is not {piece_text(v, move.piece)}"
             if sum(r.colour_of(p) == move.player for p in tower) < 2:
                 return f"T{move.tower + 1} holds fewer than two {self.seat_name(move.player)} pieces"
             if move.onto is None and v.strict_mining:

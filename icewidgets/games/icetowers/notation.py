@@ -8,10 +8,13 @@ a tower (`T3`) or a freestanding piece (`r2`).
 |---|---|---|
 | cap | `g1>T3`, `g1>r2` | green caps T3 (or a freestanding red medium) with a freestanding small |
 | mine | `g2<T3`, `g2<T3>T5`, `g2<T3>r2` | green mines a medium from T3 to the table (or onto T5, or onto a freestanding red medium) |
+| mine one of two | `g2<T3.1` | where T3 holds green mediums apart, the one at index 1 (0 is the bottom) |
 | split | `g:T3/2` | green splits T3 above its second piece: pieces 3 and up form a new tower |
 | pass | `g:pass` | green agrees to stop |
 
-Texts are read case-insensitively and with spaces ignored.
+A mine names the piece's index in the tower only where the tower holds that piece in two places
+apart (identical neighbours are one choice: either index reads as the upper one). Texts are read
+case-insensitively and with spaces ignored.
 """
 
 from __future__ import annotations
@@ -19,7 +22,8 @@ from __future__ import annotations
 import re
 
 from ...core.errors import IllegalMove
-from .rules import COLOURS, Action, Cap, IceTowersVariant, Mine, Pass, Split, colour_of, piece, size_of
+from .rules import (COLOURS, Action, Cap, IceTowersVariant, Mine, Pass, Split, State, colour_of, piece,
+                    run_of, size_of)
 
 LETTERS = "rgbypo"
 GUS_LETTER = "x"
@@ -27,7 +31,7 @@ GUS_LETTER = "x"
 _PIECE = r"([a-z])([123])"
 _PLACE = r"(t\d{1,4}|[a-z][123])"
 _CAP = re.compile(rf"{_PIECE}>{_PLACE}")
-_MINE = re.compile(rf"{_PIECE}<t(\d{{1,4}})(?:>{_PLACE})?")
+_MINE = re.compile(rf"{_PIECE}<t(\d{{1,4}})(?:\.(\d{{1,4}}))?(?:>{_PLACE})?")
 _SPLIT = re.compile(r"([a-z]):t(\d{1,4})/(\d{1,4})")
 _PASS = re.compile(r"([a-z]):pass")
 
@@ -44,19 +48,27 @@ def place_text(variant: IceTowersVariant, onto: int) -> str:
     return f"T{onto + 1}" if onto >= 0 else piece_text(variant, ~onto)
 
 
-def action_text(variant: IceTowersVariant, a: Action) -> str:
+def runs_of(tower: tuple[int, ...], p: int) -> list[int]:
+    """Where piece p stands in a tower: the upper index of each run of identical neighbours."""
+    return [k for k, q in enumerate(tower) if q == p and (k + 1 == len(tower) or tower[k + 1] != p)]
+
+
+def action_text(variant: IceTowersVariant, state: State, a: Action) -> str:
     kind = type(a)
     if kind is Cap:
         return f"{piece_text(variant, a.piece)}>{place_text(variant, a.onto)}"
     if kind is Mine:
         dest = "" if a.onto is None else ">" + place_text(variant, a.onto)
-        return f"{piece_text(variant, a.piece)}<T{a.tower + 1}{dest}"
+        tower = state.towers[a.tower] if a.tower < len(state.towers) else ()
+        places = runs_of(tower, a.piece)
+        at = f".{a.at}" if len(places) > 1 or (places and a.at not in places) else ""
+        return f"{piece_text(variant, a.piece)}<T{a.tower + 1}{at}{dest}"
     if kind is Split:
         return f"{letter(variant, a.player)}:T{a.tower + 1}/{a.cut}"
     return f"{letter(variant, a.player)}:pass"
 
 
-def parse_action(variant: IceTowersVariant, text: str) -> Action:
+def parse_action(variant: IceTowersVariant, state: State, text: str) -> Action:
     """Read an action; IllegalMove says what does not parse. Legality is checked elsewhere."""
     t = re.sub(r"\s+", "", text).lower()
     if m := _CAP.fullmatch(t):
@@ -64,8 +76,9 @@ def parse_action(variant: IceTowersVariant, text: str) -> Action:
         return Cap(colour_of(p), p, _place(variant, m.group(3), text))
     if m := _MINE.fullmatch(t):
         p = _own_piece(variant, m.group(1), m.group(2), text)
-        onto = None if m.group(4) is None else _place(variant, m.group(4), text)
-        return Mine(colour_of(p), _tower(m.group(3), text), p, onto)
+        tower = _tower(m.group(3), text)
+        onto = None if m.group(5) is None else _place(variant, m.group(5), text)
+        return Mine(colour_of(p), tower, _mined_at(variant, state, tower, p, m.group(4), text), p, onto)
     if m := _SPLIT.fullmatch(t):
         return Split(_seat(variant, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
     if m := _PASS.fullmatch(t):
@@ -95,6 +108,22 @@ def _place(variant: IceTowersVariant, place: str, text: str) -> int:
     if variant.has_gus and ch == GUS_LETTER:
         return ~piece(variant.players, size)
     return ~piece(_seat(variant, ch, text), size)
+
+
+def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index: str | None,
+              text: str) -> int:
+    """The index of the mined piece: as written (the upper of identical neighbours), or where the
+    tower holds the piece in one place only; -1 where it holds none (an illegal move)."""
+    stack = state.towers[tower] if tower < len(state.towers) else ()
+    if index is not None:
+        at = int(index)
+        return run_of(stack, at)[-1] if at < len(stack) and stack[at] == p else at
+    places = runs_of(stack, p)
+    if len(places) > 1:
+        choices = " or ".join(f"{piece_text(variant, p)}<T{tower + 1}.{k}" for k in places)
+        raise IllegalMove(f"{text!r}: T{tower + 1} holds that piece in {len(places)} places "
+                          f"(indices {', '.join(map(str, places))}, 0 is the bottom); say which: {choices}")
+    return places[0] if places else -1
 
 
 def _tower(number: str, text: str) -> int:

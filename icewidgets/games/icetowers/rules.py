@@ -8,12 +8,20 @@ names its player. A player may, at any time:
    is the same size or larger;
 2. mine: take one of their pieces out of a tower that is not topped by their colour but holds two
    or more of their pieces, and in the same action cap another tower with it or set it on the table
-   ("no minebacks": never back onto the tower it came from);
+   ("no minebacks": never back onto the tower it came from). Which piece comes out is the miner's
+   choice: two identical pieces apart in a tower are two choices, since they leave different
+   towers. A piece set down on the table is a freestanding piece like any other from then on, so a
+   later cap may put it back on the tower it was mined from (mining is one action; the state does
+   not remember where a freestanding piece came from);
 3. split: cut a tower between two adjacent pieces of one colour that is not theirs; the part from
    the upper piece of that pair upward becomes a new tower;
-4. pass: agree to stop. When every player has passed with no action in between, or nobody can do
-   anything but pass, the game ends and each player scores the pips of every tower (lone pieces
-   included) topped by their colour.
+4. pass: agree to stop. A player who has passed may still act, which withdraws the pass (any
+   action clears every pass); option `passed_players_wait` reads a pass as binding until another
+   player acts. When every player has passed with no action in between, or nobody can do anything
+   but pass, the game ends and each player scores the pips of every tower (lone pieces included)
+   topped by their colour. The most pips win and ties share the win; when Gus has the most, alone
+   or tied, the players tied with Gus share the win, and when Gus has more than every player,
+   nobody wins.
 """
 
 from __future__ import annotations
@@ -49,6 +57,8 @@ class IceTowersVariant(Variant):
         False, "publisher's rule: a cap must differ in colour from the top it covers")
     strict_mining: bool = option(
         False, "early official rule: a mined piece goes to the table only if it cannot cap")
+    passed_players_wait: bool = option(
+        False, "a player who has passed may not act again until another player acts")
 
     @property
     def has_gus(self) -> bool:
@@ -92,6 +102,7 @@ class Cap(NamedTuple):
 class Mine(NamedTuple):
     player: int
     tower: int
+    at: int  # the piece's index in the tower, 0 the bottom (the upper one of identical neighbours)
     piece: int
     onto: int | None
 
@@ -156,23 +167,38 @@ def cap_actions(variant: IceTowersVariant, state: State, player: int) -> list[Ca
 
 
 @lru_cache(maxsize=1 << 16)  # towers recur from state to state; self-play asks again and again
-def minable(tower: tuple[int, ...], player: int) -> tuple[int, ...]:
-    """The player's pieces that may be mined from a tower: it is topped by another colour and
-    holds two or more of theirs. Identical pieces are one choice."""
+def minable(tower: tuple[int, ...], player: int) -> tuple[tuple[int, int], ...]:
+    """The player's pieces that may be mined from a tower, as (index, piece) by piece and then
+    index: the tower is topped by another colour and holds two or more of theirs. Identical
+    neighbours leave the same tower whichever comes out, so they are one choice (the upper)."""
     if tower[-1] // 3 == player:
         return ()
-    mine = [p for p in tower if p // 3 == player]
-    return tuple(sorted(set(mine))) if len(mine) >= 2 else ()
+    mine = [k for k, p in enumerate(tower) if p // 3 == player]
+    if len(mine) < 2:
+        return ()
+    # the top is another colour's, so every piece of the player's has a piece above it
+    return tuple(sorted(((k, tower[k]) for k in mine if tower[k + 1] != tower[k]),
+                        key=lambda kp: (kp[1], kp[0])))
+
+
+def run_of(tower: tuple[int, ...], at: int) -> range:
+    """The indices of tower[at] and its identical neighbours, bottom first."""
+    start, end = at, at
+    while start and tower[start - 1] == tower[at]:
+        start -= 1
+    while end + 1 < len(tower) and tower[end + 1] == tower[at]:
+        end += 1
+    return range(start, end + 1)
 
 
 def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[Mine]:
     actions = []
     for i, tower in enumerate(state.towers):
-        for p in minable(tower, player):
+        for k, p in minable(tower, player):
             places = cap_places(variant, state, p, from_table=False, not_tower=i)
-            actions.extend(Mine(player, i, p, onto) for onto in places)
+            actions.extend(Mine(player, i, k, p, onto) for onto in places)
             if not (variant.strict_mining and places):
-                actions.append(Mine(player, i, p, None))
+                actions.append(Mine(player, i, k, p, None))
     return actions
 
 
@@ -196,24 +222,30 @@ def all_passed(variant: IceTowersVariant, state: State) -> bool:
     return state.passed == (1 << variant.players) - 1
 
 
+def has_passed(state: State, player: int) -> bool:
+    return bool(state.passed >> player & 1)
+
+
 def actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Action]:
-    """Everything a player may do now, passing last."""
+    """Everything a player may do now, passing last (once since the last action)."""
     yield from cap_actions(variant, state, player)
     yield from mine_actions(variant, state, player)
     yield from split_actions(state, player)
-    if not state.passed >> player & 1:
+    if not has_passed(state, player):
         yield Pass(player)
+
+
+def can_act(variant: IceTowersVariant, state: State, player: int) -> bool:
+    """The player can cap, mine or split."""
+    for p in range(3 * player, 3 * player + 3):
+        if state.free[p] and cap_places(variant, state, p, from_table=True):
+            return True
+    return bool(mine_actions(variant, state, player) or split_actions(state, player))
 
 
 def nothing_to_do(variant: IceTowersVariant, state: State) -> bool:
     """No player can cap, mine or split: only passing is left."""
-    for player in range(variant.players):
-        for p in range(3 * player, 3 * player + 3):
-            if state.free[p] and cap_places(variant, state, p, from_table=True):
-                return False
-        if mine_actions(variant, state, player) or split_actions(state, player):
-            return False
-    return True
+    return not any(can_act(variant, state, player) for player in range(variant.players))
 
 
 # -- Carrying out an action -------------------------------------------------------------------
@@ -248,8 +280,7 @@ def do_cap(state: State, a: Cap) -> State:
 def do_mine(state: State, a: Mine) -> State:
     free, towers = list(state.free), list(state.towers)
     tower = towers[a.tower]
-    k = len(tower) - 1 - tower[::-1].index(a.piece)
-    towers[a.tower] = tower[:k] + tower[k + 1:]  # the tower keeps its top, so stays a tower
+    towers[a.tower] = tower[:a.at] + tower[a.at + 1:]  # it keeps its top, so stays a tower
     put(free, towers, a.piece, a.onto)
     return State(tuple(free), tuple(towers), 0)
 
