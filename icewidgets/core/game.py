@@ -41,6 +41,11 @@ def move_kind(cls: type[T]) -> type[T]:
     return cls
 
 
+def and_list(words: list[str]) -> str:
+    """`a`, `a and b`, `a, b and c`."""
+    return " and ".join(words) if len(words) < 3 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a finished game ended: each seat's score, the winning seats, and why it ended."""
@@ -221,7 +226,7 @@ class Game(ABC, Generic[S, M]):
             scores = ", ".join(
                 f"{self.seat_name(s)} {v:g}" for s, v in enumerate(outcome.scores)
             )
-            won = " and ".join(self.seat_name(s) for s in outcome.winners) or "nobody"
+            won = and_list([self.seat_name(s) for s in outcome.winners]) or "nobody"
             verb = "win" if len(outcome.winners) > 1 else "wins"
             return f"Game over ({outcome.reason}): {scores}. {won} {verb}."
         actors = self.to_act(state)

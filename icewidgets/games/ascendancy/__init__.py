@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.chance import CHANCE
 from ...core.errors import IllegalMove
-from ...core.game import Game, Outcome
+from ...core.game import Game, Outcome, and_list
 from . import rules as r
 from .notation import action_text, parse_action, tower_text
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
@@ -77,7 +77,7 @@ class Ascendancy(Game[State, Action]):
         return Outcome(scores, winners, self.end_reason(state))
 
     def end_reason(self, state: State) -> str:
-        names = " and ".join(self.seat_name(s) for s in r.emptied_stashes(self.variant, state))
+        names = and_list([self.seat_name(s) for s in r.emptied_stashes(self.variant, state)])
         when = {"immediate": "", "end_of_turn": ", and that turn ended",
                 "end_of_round": ", and the round ended"}[self.variant.end]
         return f"{names} placed their whole stash{when}"
