@@ -107,57 +107,70 @@ def test_pieces_above_the_base_do_not_change_its_shape(game):
 
 # -- 2. Reach: alone, loaded, overloaded ---------------------------------------------------------
 
-# Red stacks in the corner a1 of an otherwise empty board (Blue far away on the last rank's
-# right corner); the moves of every base. Reach: alone any distance; loaded 1-2 in size 2-3
-# games and 1-3 in size 4-5; overloaded exactly 1.
+# Red stacks in the corner a1 of an otherwise empty board (Blue's lone small in the far corner);
+# the moves of every base. Reach: alone any distance; loaded 1-2 in size 2-3 games and 1-3 in
+# size 4-5; overloaded exactly 1. On the square boards the far corner ends a1's long diagonal, so
+# a lone piece off a stack that moves diagonally captures there: those captures are listed too.
 REACH = [
     # a large carrying a medium (weight 2 < 3): loaded, every way, up to 2 squares
-    (3, "r3 r2", ["a1:0-a2", "a1:0-a3", "a1:0-b2", "a1:0-c3", "a1:0-b1", "a1:0-c1",
-                  "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1"]),
-    # a large carrying a small (weight 1 < 3): loaded
-    (3, "r3 r1", ["a1:0-a2", "a1:0-a3", "a1:0-b2", "a1:0-c3", "a1:0-b1", "a1:0-c1",
-                  "a1:1-b2", "a1:1-c3", "a1:1-d4"]),
+    (3, "auto", "r3 r2", ["a1:0-a2", "a1:0-a3", "a1:0-b2", "a1:0-c3", "a1:0-b1", "a1:0-c1",
+                          "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-b1", "a1:1-c1", "a1:1-d1",
+                          "a1:1-e1"]),
+    # a large carrying a small (weight 1 < 3): loaded; the small alone captures on e5
+    (3, "auto", "r3 r1", ["a1:0-a2", "a1:0-a3", "a1:0-b2", "a1:0-c3", "a1:0-b1", "a1:0-c1",
+                          "a1:1-b2", "a1:1-c3", "a1:1-d4", "a1:1-e5"]),
     # a full tree: the whole tree is overloaded (3 >= 3), the medium with the small loaded (1 < 2)
-    (3, "r3 r2 r1", ["a1:0-a2", "a1:0-b2", "a1:0-b1",
-                     "a1:1-a2", "a1:1-a3", "a1:1-b1", "a1:1-c1",
-                     "a1:2-b2", "a1:2-c3", "a1:2-d4"]),
+    (3, "auto", "r3 r2 r1", ["a1:0-a2", "a1:0-b2", "a1:0-b1",
+                             "a1:1-a2", "a1:1-a3", "a1:1-b1", "a1:1-c1",
+                             "a1:2-b2", "a1:2-c3", "a1:2-d4", "a1:2-e5"]),
     # a pair of mediums (2 >= 2) and a pair of smalls (1 >= 1) are overloaded
-    (3, "r2 r2", ["a1:0-a2", "a1:0-b1",
-                  "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1"]),
-    (3, "r1 r1", ["a1:0-b2", "a1:1-b2", "a1:1-c3", "a1:1-d4"]),
+    (3, "auto", "r2 r2", ["a1:0-a2", "a1:0-b1",
+                          "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-b1", "a1:1-c1", "a1:1-d1",
+                          "a1:1-e1"]),
+    (3, "auto", "r1 r1", ["a1:0-b2", "a1:1-b2", "a1:1-c3", "a1:1-d4", "a1:1-e5"]),
     # a pair of larges is overloaded
-    (3, "r3 r3", ["a1:0-a2", "a1:0-b2", "a1:0-b1",
-                  "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-b2", "a1:1-c3", "a1:1-d4",
-                  "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1"]),
+    (3, "auto", "r3 r3", ["a1:0-a2", "a1:0-b2", "a1:0-b1",
+                          "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-b2", "a1:1-c3", "a1:1-d4",
+                          "a1:1-e5", "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1"]),
     # size 2 (4x4): loaded still 1-2
-    (2, "r2 r1", ["a1:0-a2", "a1:0-a3", "a1:0-b1", "a1:0-c1", "a1:1-b2", "a1:1-c3"]),
+    (2, "auto", "r2 r1", ["a1:0-a2", "a1:0-a3", "a1:0-b1", "a1:0-c1", "a1:1-b2", "a1:1-c3", "a1:1-d4"]),
+    # size 2 on the 3x5 board: loaded 1-2 up a file of 5 (c5 is off a1's lines)
+    (2, "3x5", "r2 r1", ["a1:0-a2", "a1:0-a3", "a1:0-b1", "a1:0-c1", "a1:1-b2", "a1:1-c3"]),
+    (2, "3x5", "r3 r2", ["a1:0-a2", "a1:0-a3", "a1:0-b2", "a1:0-c3", "a1:0-b1", "a1:0-c1",
+                         "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-b1", "a1:1-c1"]),
     # size 4 (6x6): loaded 1-3
-    (4, "r2 r1", ["a1:0-a2", "a1:0-a3", "a1:0-a4", "a1:0-b1", "a1:0-c1", "a1:0-d1",
-                  "a1:1-b2", "a1:1-c3", "a1:1-d4", "a1:1-e5"]),
-    (4, "r3 r2", ["a1:0-a2", "a1:0-a3", "a1:0-a4", "a1:0-b2", "a1:0-c3", "a1:0-d4",
-                  "a1:0-b1", "a1:0-c1", "a1:0-d1",
-                  "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-a6",
-                  "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1", "a1:1-f1"]),
-    # size 5 (7x6): loaded 1-3, overloaded 1
-    (5, "r3 r3 r1", ["a1:0-a2", "a1:0-b2", "a1:0-b1",
-                     "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-b2", "a1:1-c3", "a1:1-d4",
-                     "a1:1-b1", "a1:1-c1", "a1:1-d1",
-                     "a1:2-b2", "a1:2-c3", "a1:2-d4", "a1:2-e5", "a1:2-f6"]),
+    (4, "auto", "r2 r1", ["a1:0-a2", "a1:0-a3", "a1:0-a4", "a1:0-b1", "a1:0-c1", "a1:0-d1",
+                          "a1:1-b2", "a1:1-c3", "a1:1-d4", "a1:1-e5", "a1:1-f6"]),
+    (4, "auto", "r3 r2", ["a1:0-a2", "a1:0-a3", "a1:0-a4", "a1:0-b2", "a1:0-c3", "a1:0-d4",
+                          "a1:0-b1", "a1:0-c1", "a1:0-d1",
+                          "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-a6",
+                          "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1", "a1:1-f1"]),
+    # size 5 (7x6): loaded 1-3, overloaded 1 (g6 is off the long diagonal of a 7x6 board)
+    (5, "auto", "r3 r3 r1", ["a1:0-a2", "a1:0-b2", "a1:0-b1",
+                             "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-b2", "a1:1-c3", "a1:1-d4",
+                             "a1:1-b1", "a1:1-c1", "a1:1-d1",
+                             "a1:2-b2", "a1:2-c3", "a1:2-d4", "a1:2-e5", "a1:2-f6"]),
+    # size 5 on the 7x7 board: loaded 1-3; the small alone crosses the board and captures on g7
+    (5, "7x7", "r3 r1", ["a1:0-a2", "a1:0-a3", "a1:0-a4", "a1:0-b2", "a1:0-c3", "a1:0-d4",
+                         "a1:0-b1", "a1:0-c1", "a1:0-d1",
+                         "a1:1-b2", "a1:1-c3", "a1:1-d4", "a1:1-e5", "a1:1-f6", "a1:1-g7"]),
+    (5, "7x7", "r3 r2", ["a1:0-a2", "a1:0-a3", "a1:0-a4", "a1:0-b2", "a1:0-c3", "a1:0-d4",
+                         "a1:0-b1", "a1:0-c1", "a1:0-d1",
+                         "a1:1-a2", "a1:1-a3", "a1:1-a4", "a1:1-a5", "a1:1-a6", "a1:1-a7",
+                         "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1", "a1:1-f1", "a1:1-g1"]),
 ]
 
 
-@pytest.mark.parametrize("size, stack, expected", REACH)
-def test_reach_depends_on_the_weight_above_the_base(size, stack, expected):
-    game = make_game("stacktics", size=size)
+@pytest.mark.parametrize("size, board, stack, expected", REACH)
+def test_reach_depends_on_the_weight_above_the_base(size, board, stack, expected):
+    """Reference, A move: alone any distance; loaded (weight < base pips) 1-2 squares in sizes 2-3,
+    1-3 in sizes 4-5; overloaded (weight >= base pips) exactly 1 square."""
+    game = make_game("stacktics", size=size, board=board)
     corner = game.board.square_name(game.board.squares - 1)
-    # Blue's lone small sits in the far corner, on a1's long diagonal only on the square boards
     state = pos(game, {"a1": stack, corner: "b1"})
-    got = moves_from(game, state, "a1")
-    reaches_corner = [t for t in got if t.endswith("-" + corner)]
-    assert sorted(t for t in got if t not in reaches_corner) == sorted(expected)
-    # a lone small off a stack captures the corner piece at the end of the long diagonal
-    for text in reaches_corner:
-        assert kinds(game, state)[text] == "capture"
+    # the full list: a move missing or added anywhere, the corner capture included, fails
+    assert sorted(texts(game, state)) == sorted(expected)
+    assert kinds(game, state) == {t: "capture" if t.endswith("-" + corner) else "move" for t in expected}
 
 
 def test_the_long_diagonal_ends_in_a_capture_on_the_square_boards():
@@ -193,6 +206,52 @@ def test_moves_never_pass_over_pieces(game):
         game.parse_legal(state, "a1:0-e1")
 
 
+def test_no_jumping_stops_lone_pieces_and_units_at_the_first_piece_in_their_way(game):
+    """Reference, A move: "Every square passed over must be empty. The move stops on the first
+    occupied square or earlier." (rules.txt: "A piece may never move over other pieces".)"""
+    # the lone large on a1 meets Blue's small on a3 (a ground piece never captures: a4, a5 are
+    # out of reach) and its own medium-topped stack on c1 (a large never stacks on a medium: d1,
+    # e1 are out of reach). The loaded unit c1:0 (a large carrying a medium, reach 2) meets Blue
+    # on c2 (a unit never captures) and its own small on d1, so c3 and e1, within its reach, are
+    # not moves; its medium alone takes c2 and is stopped by d1 too.
+    state = pos(game, {"a1": "r3", "c1": "r3 r2", "d1": "r1", "a3": "b1", "c2": "b1"})
+    assert sorted(texts(game, state)) == [
+        "a1:0-a2", "a1:0-b1", "a1:0-b2", "a1:0-c3", "a1:0-d4", "a1:0-e5",
+        "c1:0-a1", "c1:0-b1", "c1:0-b2", "c1:0-d2", "c1:0-e3",
+        "c1:1-a1", "c1:1-b1", "c1:1-c2",
+        "d1:0-e2",
+    ]
+    assert {t: k for t, k in kinds(game, state).items() if k != "move"} == {
+        "c1:0-a1": "stack", "c1:1-a1": "stack", "c1:1-c2": "capture"}
+    for text, blocker in [("a1:0-a4", "a3"), ("a1:0-e1", "c1"), ("c1:0-c3", "c2"), ("c1:0-e1", "d1"),
+                          ("c1:1-e1", "d1")]:
+        with pytest.raises(IllegalMove, match=f"{blocker} is in the way: a move never passes over pieces"):
+            game.parse_legal(state, text)
+
+
+def test_a_loaded_unit_is_blocked_inside_its_reach_on_the_7x7_board():
+    """Reference, A move: loaded units move 1 to 3 squares in size 5, and "every square passed
+    over must be empty"."""
+    game = make_game("stacktics", size=5, board="7x7")
+    # a1's large carrying a medium (reach 3) meets Blue's medium on a3 and its own small on c3 at
+    # distance 2, so a4 and d4 (distance 3) are out of its reach; along rank 1 it goes 3 squares
+    state = pos(game, {"a1": "r3 r2", "c3": "r1", "a3": "b2"})
+    assert sorted(texts(game, state)) == [
+        "a1:0-a2", "a1:0-b1", "a1:0-b2", "a1:0-c1", "a1:0-d1",
+        "a1:1-a2", "a1:1-a3", "a1:1-b1", "a1:1-c1", "a1:1-d1", "a1:1-e1", "a1:1-f1", "a1:1-g1",
+        "c3:0-a1", "c3:0-a5", "c3:0-b2", "c3:0-b4", "c3:0-d2", "c3:0-d4", "c3:0-e1", "c3:0-e5",
+        "c3:0-f6", "c3:0-g7",
+    ]
+    assert {t: k for t, k in kinds(game, state).items() if k != "move"} == {
+        "a1:1-a3": "capture", "c3:0-a1": "stack"}
+    with pytest.raises(IllegalMove, match="a3 is in the way"):
+        game.parse_legal(state, "a1:0-a4")
+    with pytest.raises(IllegalMove, match="c3 is in the way"):
+        game.parse_legal(state, "a1:0-d4")
+    with pytest.raises(IllegalMove, match=r"a loaded unit \(weight 2 on a base of 3 pips\) moves 1 to 3 squares"):
+        game.parse_legal(state, "a1:0-e1")
+
+
 # -- 4. Stacking --------------------------------------------------------------------------------
 
 
@@ -208,6 +267,37 @@ def test_a_unit_stacks_on_your_own_stack_only_onto_a_top_no_smaller_than_its_bas
     assert kinds(game, small)["c3:0-b2"] == "stack"
     with pytest.raises(IllegalMove, match=r"the base \(large\) is larger than the top of your stack on c4 \(small\)"):
         game.parse_legal(large, "c3:0-c4")
+
+
+def test_stacking_onto_your_own_stacks_by_size(game):
+    """Reference, A move: "Landing on your own stack: legal only when the base is the same size as
+    or smaller than that stack's top piece"; rules.txt: "If the top piece is smaller, the move is
+    illegal and the square cannot be entered"."""
+    # Red only (Blue's small on e5 is off every line). Tops: c4 small, b3 small (on a large),
+    # d3 medium (on a large), c2 large, c3 medium.
+    state = pos(game, {"c3": "r2", "c4": "r1", "d3": "r3 r2", "c2": "r3", "b3": "r3 r1", "e5": "b1"})
+    assert sorted(texts(game, state)) == [
+        # b3: the large carrying a small (loaded, 2) stacks on the large c2, not on c3 or c4;
+        # the small alone stacks on c4 (same size) and c2
+        "b3:0-a2", "b3:0-a3", "b3:0-a4", "b3:0-b1", "b3:0-b2", "b3:0-b4", "b3:0-b5", "b3:0-c2",
+        "b3:1-a2", "b3:1-a4", "b3:1-c2", "b3:1-c4",
+        # c2: the lone large stacks on none of c3, d3, b3 (tops medium, medium, small)
+        "c2:0-a2", "c2:0-b1", "c2:0-b2", "c2:0-c1", "c2:0-d1", "c2:0-d2", "c2:0-e2",
+        # c3: the lone medium stacks on d3 (medium top) and c2 (large), not on c4 or b3 (small tops)
+        "c3:0-c2", "c3:0-d3",
+        # c4: the lone small stacks on any top, b3 and d3
+        "c4:0-b3", "c4:0-b5", "c4:0-d3", "c4:0-d5",
+        # d3: the large carrying a medium (loaded, 2) stacks on c2, not on c3 or c4; the medium
+        # alone stacks on c3
+        "d3:0-c2", "d3:0-d1", "d3:0-d2", "d3:0-d4", "d3:0-d5", "d3:0-e2", "d3:0-e3", "d3:0-e4",
+        "d3:1-c3", "d3:1-d1", "d3:1-d2", "d3:1-d4", "d3:1-d5", "d3:1-e3",
+    ]
+    assert sorted(t for t, k in kinds(game, state).items() if k == "stack") == [
+        "b3:0-c2", "b3:1-c2", "b3:1-c4", "c3:0-c2", "c3:0-d3", "c4:0-b3", "c4:0-d3", "d3:0-c2", "d3:1-c3"]
+    with pytest.raises(IllegalMove, match=r"the base \(medium\) is larger than the top of your stack on b3 \(small\)"):
+        game.parse_legal(state, "c3:0-b3")
+    with pytest.raises(IllegalMove, match=r"the base \(large\) is larger than the top of your stack on c3 \(medium\)"):
+        game.parse_legal(state, "d3:0-c3")
 
 
 def test_the_base_decides_stacking_whatever_it_carries(game):
@@ -299,21 +389,31 @@ def test_capturing_half_the_opposing_force_wins_at_once(size, need):
     assert not game.is_over(one_short) and one_short.captured == (need - 1, 0)
 
 
-def test_a_player_with_no_legal_move_loses(game):
-    # Blue's only piece, a small alone in the corner a5, faces Red on b4 and cannot capture
-    state = pos(game, {"a5": "b1", "b4": "r2", "e1": "r3"}, turn="b")
-    assert texts(game, state) == []
-    assert game.is_over(state)
+@pytest.mark.parametrize("swapped", [0, 1])
+@pytest.mark.parametrize("no_moves", ["loss", "draw"])
+def test_a_player_with_no_legal_move_loses_or_draws_under_the_option(no_moves, swapped):
+    """Reference, End: "A player with no legal move on their turn loses (variant option
+    `no_moves="loss"`, or `"draw"`)"; a draw has no winners, and the win goes to the seat that
+    plays the other army."""
+    game = make_game("stacktics", no_moves=no_moves)
+    # Red's medium steps to b4; Blue's only piece, a small alone in the corner a5, then faces it
+    # on its one diagonal and cannot capture
+    before = pos(game, {"a5": "b1", "c4": "r2", "e1": "r3"}, swapped=swapped)
+    assert not game.is_over(before)
+    state = game.play(before, game.parse_legal(before, "c4:0-b4"))
+    assert state == pos(game, {"a5": "b1", "b4": "r2", "e1": "r3"}, turn="b", quiet=1, ply=11,
+                        swapped=swapped)
+    assert texts(game, state) == [] and game.is_over(state) and game.to_act(state) == ()
     outcome = game.outcome(state)
-    assert outcome.winners == (0,) and outcome.reason == "Blue has no legal move"
-    assert game.status(state) == "Game over (Blue has no legal move): Player 1 0, Player 2 0. Player 1 wins."
-
-
-def test_no_legal_move_is_a_draw_under_the_option():
-    game = make_game("stacktics", no_moves="draw")
-    state = pos(game, {"a5": "b1", "b4": "r2"}, turn="b")
-    outcome = game.outcome(state)
-    assert outcome.winners == () and outcome.reason == "draw: Blue has no legal move"
+    assert outcome.scores == (0, 0)
+    red_seat = game.seat_of(state, 0)
+    assert red_seat == swapped
+    if no_moves == "loss":
+        assert outcome.winners == (red_seat,) and outcome.reason == "Blue has no legal move"
+        assert game.status(state) == (
+            f"Game over (Blue has no legal move): Player 1 0, Player 2 0. Player {red_seat + 1} wins.")
+    else:
+        assert outcome.winners == () and outcome.reason == "draw: Blue has no legal move"
 
 
 def test_a_stack_that_can_still_capture_has_a_move(game):
@@ -322,13 +422,55 @@ def test_a_stack_that_can_still_capture_has_a_move(game):
     assert not game.is_over(state)
 
 
-def test_too_many_quiet_plies_draw(game):
-    state = pos(game, {"a1": "r3 r1", "c3": "b2", "e5": "b1"}, quiet=199)
+def test_the_quiet_limit_draws_on_the_ply_that_reaches_it():
+    """Reference, End: "after that many plies in a row with no capture the game is a draw";
+    README: the draw ends the game when the limit is reached, before the next turn starts."""
+    game = make_game("stacktics", max_quiet_plies=3)
+    state = pos(game, {"a1": "r3 r1", "c3": "b2", "e5": "b1"})
+    for ply, text in enumerate(["a1:0-a2", "e5:0-d4", "a2:0-a3"], start=1):
+        assert not game.is_over(state) and list(game.legal_moves(state))
+        state = game.play(state, game.parse_legal(state, text))
+        assert state.quiet == ply
+    assert state == pos(game, {"a3": "r3 r1", "c3": "b2", "d4": "b1"}, turn="b", quiet=3, ply=13)
+    # Blue has pieces that could move, but the third quiet ply ended the game
+    assert sorted(texts(make_game("stacktics", max_quiet_plies=0), state)) == [
+        "c3:0-b3", "c3:0-c1", "c3:0-c2", "c3:0-c4", "c3:0-c5", "c3:0-d3", "c3:0-e3",
+        "d4:0-c3", "d4:0-c5", "d4:0-e3", "d4:0-e5",
+    ]
+    assert texts(game, state) == [] and game.is_over(state) and game.to_act(state) == ()
+    outcome = game.outcome(state)
+    assert outcome.winners == () and outcome.scores == (0, 0)
+    assert outcome.reason == "draw: 3 plies without a capture"
+    with pytest.raises(IllegalMove, match="after the end of the game"):
+        game.parse_legal(state, "c3:0-b3")
+
+
+def test_a_capture_resets_the_quiet_count():
+    """Reference, End: the draw comes after that many plies "in a row with no capture"."""
+    game = make_game("stacktics", max_quiet_plies=3)
+    state = pos(game, {"a1": "r3 r1", "c3": "b2", "e5": "b1"}, quiet=2)
     quiet = game.play(state, game.parse_legal(state, "a1:0-a2"))
-    assert quiet.quiet == 200 and game.is_over(quiet)
-    assert game.outcome(quiet).winners == () and game.outcome(quiet).reason == "draw: 200 plies without a capture"
+    assert quiet.quiet == 3 and game.outcome(quiet).reason == "draw: 3 plies without a capture"
     capture = game.play(state, game.parse_legal(state, "a1:1-c3"))
-    assert capture.quiet == 0 and not game.is_over(capture)
+    assert capture == pos(game, {"a1": "r3", "c3": "r1", "e5": "b1"}, turn="b", captured=(2, 0),
+                          quiet=0, ply=11)
+    assert not game.is_over(capture) and texts(game, capture) == ["e5:0-d4"]
+    after = game.play(capture, game.parse_legal(capture, "e5:0-d4"))
+    assert after.quiet == 1 and not game.is_over(after)
+
+
+def test_the_swap_is_a_quiet_ply():
+    """rules.py, rule 7: "The swap is a move of its own and so a ply of the quiet count"."""
+    game = make_game("stacktics", size=2, board="3x5", max_quiet_plies=2)
+    first = game.play(game.start(), game.parse_legal(game.start(), "a1:2-b2"))
+    assert first.quiet == 1 and not game.is_over(first) and "swap" in texts(game, first)
+    swapped = game.play(first, game.parse_legal(first, "swap"))
+    assert swapped.quiet == 2 and swapped.ply == 2
+    assert game.is_over(swapped) and texts(game, swapped) == []
+    assert game.outcome(swapped).winners == ()
+    assert game.outcome(swapped).reason == "draw: 2 plies without a capture"
+    roomier = make_game("stacktics", size=2, board="3x5", max_quiet_plies=3)
+    assert not roomier.is_over(swapped) and len(texts(roomier, swapped)) == 16
 
 
 def test_the_quiet_limit_is_an_option_and_0_turns_it_off():
@@ -337,6 +479,45 @@ def test_the_quiet_limit_is_an_option_and_0_turns_it_off():
     assert short.is_over(state_for(short))
     off = make_game("stacktics", max_quiet_plies=0)
     assert not off.is_over(pos(off, {"a1": "r3", "e5": "b1"}, quiet=100_000))
+
+
+def test_a_win_by_capture_comes_before_the_quiet_limit(game):
+    """README, Readings: the end is checked in the order a win by capture, then the quiet-ply
+    draw, then no legal move."""
+    state = pos(game, {"a1": "r3 r1", "c3": "b2", "e5": "b1"}, captured=(7, 0), quiet=199)
+    # the 200th ply is a quiet move: a draw; it is the winning capture: Red wins
+    assert game.outcome(game.play(state, game.parse_legal(state, "a1:0-a2"))).winners == ()
+    won = game.play(state, game.parse_legal(state, "a1:1-c3"))
+    assert game.outcome(won).winners == (0,)
+    # a hand-built position where both hold: the win counts
+    both = won._replace(quiet=200)
+    assert game.outcome(both).winners == (0,) and game.outcome(both).scores == (9, 0)
+    assert game.outcome(both).reason == "Red captured 9 of the 9 pips needed"
+
+
+def test_the_quiet_limit_comes_before_the_no_move_rule(game):
+    """README, Readings: the quiet-ply draw is checked before the player to move having no legal
+    move."""
+    # Red's 200th quiet ply leaves Blue without a move: the game was already drawn
+    state = pos(game, {"a5": "b1", "c4": "r2", "e1": "r3"}, quiet=199)
+    after = game.play(state, game.parse_legal(state, "c4:0-b4"))
+    assert not list(game.legal_moves(after))
+    assert game.outcome(after).winners == ()
+    assert game.outcome(after).reason == "draw: 200 plies without a capture"
+    blocked = after._replace(quiet=5)
+    assert game.outcome(blocked).reason == "Blue has no legal move"
+    assert game.outcome(blocked).winners == (0,)
+
+
+def test_a_win_by_capture_comes_before_the_no_move_rule():
+    """README, Readings: a win by capture is checked before the player to move having no legal
+    move (under no_moves="draw" the order decides the result)."""
+    game = make_game("stacktics", no_moves="draw")
+    state = pos(game, {"a1": "r3 r1", "c3": "b2", "a5": "b1", "b4": "r2"}, captured=(7, 0))
+    won = game.play(state, game.parse_legal(state, "a1:1-c3"))
+    assert texts(game, won._replace(captured=(0, 0))) == []  # Blue's small on a5 is stuck
+    assert game.outcome(won).winners == (0,)
+    assert game.outcome(won).reason == "Red captured 9 of the 9 pips needed"
 
 
 # -- 7. The pie rule ------------------------------------------------------------------------------
@@ -405,6 +586,58 @@ def test_results_are_per_seat_after_a_swap():
     outcome = game.outcome(after)
     assert outcome.winners == (1,) and outcome.scores == (2, 6)
     assert outcome.reason == "Red captured 6 of the 6 pips needed"
+
+
+BLUE_AFTER_A1_2_B2 = [  # Blue's moves on the 3x5 board after Red's first move a1:2-b2
+    "a5:0-a4", "a5:0-b4", "a5:0-b5", "a5:1-a3", "a5:1-a4", "a5:1-b5", "a5:2-b4", "a5:2-c3",
+    "c5:0-b4", "c5:0-b5", "c5:0-c4", "c5:1-b5", "c5:1-c3", "c5:1-c4", "c5:2-a3", "c5:2-b4",
+]
+
+
+def test_the_pie_rule_on_the_3x5_board():
+    """Reference, Pie rule: "After the first move, the second seat may, instead of moving, swap: it
+    takes over the army that has just moved, and the other seat now makes the reply with the
+    unmoved army." (On for size 2, on either board.)"""
+    game = make_game("stacktics", size=2, board="3x5")
+    first = game.play(game.start(), game.parse_legal(game.start(), "a1:2-b2"))
+    # Player 2 (Blue): each tree's overloaded whole (1 square), its loaded medium and small (2
+    # squares, the medium blocked by its own other tree's small top), its small alone; or swap
+    assert game.to_act(first) == (1,) and game.status(first) == "Player 2 (Blue) to move (or swap, by the pie rule)."
+    assert sorted(texts(game, first)) == BLUE_AFTER_A1_2_B2 + ["swap"]
+    assert all(m.player == 1 for m in game.legal_moves(first))
+    swapped = game.play(first, game.parse_legal(first, "swap"))
+    assert swapped == first._replace(swapped=1, quiet=2, ply=2)
+    # Player 1 now replies with Blue, the unmoved army: the same moves, no second swap
+    assert game.to_act(swapped) == (0,) and game.status(swapped) == "Player 1 (Blue) to move."
+    assert game.army_of(swapped, 0) == 1 and game.army_of(swapped, 1) == 0
+    assert game.seat_of(swapped, 0) == 1 and game.seat_of(swapped, 1) == 0
+    assert sorted(texts(game, swapped)) == BLUE_AFTER_A1_2_B2
+    assert all(m.player == 0 for m in game.legal_moves(swapped))
+
+
+def test_seats_keep_their_results_after_a_swap_on_the_3x5_board():
+    """Reference, Pie rule: "Seats (who sat down first) and armies (colours) are kept apart in
+    every result"."""
+    game = make_game("stacktics", size=2, board="3x5")
+
+    def play(texts_: list[str]):
+        state = game.start()
+        for text in texts_:
+            state = game.play(state, game.parse_legal(state, text))
+        return state
+
+    # Red's medium alone off a1 takes Blue's whole tree on a5 (6 pips, the win in size 2)
+    plain = play(["a1:2-b2", "c5:2-b4", "a1:1-a5"])
+    assert game.scores(plain) == (6, 0)
+    assert game.outcome(plain).winners == (0,) and game.outcome(plain).scores == (6, 0)
+    swapped = play(["a1:2-b2", "swap", "c5:2-b4", "a1:1-a5"])
+    assert swapped.board == plain.board and swapped.captured == (6, 0)
+    assert game.scores(swapped) == (0, 6)
+    outcome = game.outcome(swapped)
+    assert outcome.winners == (1,) and outcome.scores == (0, 6)
+    assert outcome.reason == "Red captured 6 of the 6 pips needed"
+    assert game.status(swapped) == (
+        "Game over (Red captured 6 of the 6 pips needed): Player 1 0, Player 2 6. Player 2 wins.")
 
 
 # -- Checked play and notation ----------------------------------------------------------------
@@ -486,13 +719,3 @@ def test_seven_files_and_seven_ranks_read_back():
     state = pos(game, {"g7": "b3 b1", "a1": "r1"}, turn="b")
     assert "g7:1-a1" in texts(game, state)
     assert game.parse_move(state, "g7:1-a1") == Capture(1, 48, 1, 0)
-
-
-def test_the_quiet_limit_comes_before_the_no_move_rule(game):
-    # Red's 200th quiet ply leaves Blue without a move: the game was already drawn
-    state = pos(game, {"a5": "b1", "c4": "r2", "e1": "r3"}, quiet=199)
-    after = game.play(state, game.parse_legal(state, "c4:0-b4"))
-    assert not list(game.legal_moves(after))
-    assert game.outcome(after).reason == "draw: 200 plies without a capture"
-    blocked = after._replace(quiet=5)
-    assert game.outcome(blocked).reason == "Blue has no legal move"
