@@ -25,9 +25,10 @@ const COL = 46; // one tower, at least: wider when its labels are long
 const CHAR = 6.3; // rough width of a label character
 const STEP = 0.6; // a stacked piece leaves this fraction of the one below it visible
 const FOOT = 32; // tower label and owner/points under a tower
-const SQ = 48; // one grid square
+const SQ = 64; // one grid square: a tree of three pieces stays readable in it
 const CHIP_CHARS = 26; // longest row label shown whole
-const DIE = 30;
+const DIE = 34;
+const NOTE_CHARS = 18; // longest die note shown whole
 
 export interface DrawnScene {
   svg: SVGSVGElement;
@@ -346,25 +347,33 @@ const PIPS: Record<number, [number, number][]> = {
   6: [[-1, -1], [1, -1], [-1, 0], [1, 0], [-1, 1], [1, 1]],
 };
 
-function drawDie(d: Die, x: number, y: number): SVGGElement {
+function drawDie(d: Die, x: number, y: number, col: number): SVGGElement {
   const used = d.used === true;
-  const dg = item(d.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, DIE + 6, DIE + 20);
-  dg.append(svg("rect", { class: "icw-die-face", x, y, width: DIE, height: DIE, rx: 5 }));
+  const label = str(d.label);
+  const top = label ? y + 13 : y;
+  const dg = item(d.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, col - 6, top - y + DIE + 22);
+  const cx = x + col / 2 - 6;
+  if (label) dg.append(svg("text", { class: "icw-die-label", x: cx, y: y + 9 }, truncate(label, 8)));
+  dg.append(svg("rect", { class: "icw-die-face", x: cx - DIE / 2, y: top, width: DIE, height: DIE, rx: 5 }));
   const face = d.face;
   const pips = typeof face === "number" ? PIPS[face] : undefined;
-  if (pips) for (const [dx, dy] of pips) dg.append(svg("circle", { class: "icw-die-pip", cx: x + DIE / 2 + dx * 8, cy: y + DIE / 2 + dy * 8, r: 2.6 }));
-  else dg.append(svg("text", { class: "icw-die-text", x: x + DIE / 2, y: y + DIE / 2 + 5 }, face === null || face === undefined ? "?" : str(face)));
+  if (pips) for (const [dx, dy] of pips) dg.append(svg("circle", { class: "icw-die-pip", cx: cx + dx * 9, cy: top + DIE / 2 + dy * 9, r: 3 }));
+  else dg.append(svg("text", { class: "icw-die-text", x: cx, y: top + DIE / 2 + 5 }, face === null || face === undefined ? "?" : str(face)));
   const note = str(d.note);
-  if (note) dg.append(svg("text", { class: "icw-die-note", x: x + DIE / 2, y: y + DIE + 13 }, truncate(note, 7)));
-  tooltip(dg, `${str(d.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
+  if (note) dg.append(svg("text", { class: "icw-die-note", x: cx, y: top + DIE + 14 }, truncate(note, NOTE_CHARS)));
+  tooltip(dg, `${label || str(d.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
   return dg;
 }
 
+/** Dice in a row, each in a column wide enough for its note. */
 function layoutDice(region: Region): Layout {
   const dice = objects<Die>(region.dice);
   const y = LABEL_H + PAD;
-  const parts = dice.map((d, i) => part("die", drawDie, d, PAD + i * (DIE + 12), y));
-  return { parts, width: Math.max(MIN_W, 2 * PAD + dice.length * (DIE + 12)), height: y + DIE + 20 };
+  const longest = dice.reduce((m, d) => Math.max(m, Math.min(NOTE_CHARS, str(d.note).length)), 0);
+  const col = Math.round(Math.max(DIE + 14, 5.6 * longest + 12));
+  const labelled = dice.some((d) => str(d.label) !== "");
+  const parts = dice.map((d, i) => part("die", drawDie, d, PAD + i * col, y, col));
+  return { parts, width: Math.max(MIN_W, 2 * PAD + dice.length * col), height: y + (labelled ? 13 : 0) + DIE + 22 };
 }
 
 function layoutUnknown(region: Region): Layout {

@@ -36,6 +36,7 @@ export interface Cell {
 
 export interface Die {
   id: string;
+  label?: string;
   face?: number | null;
   used?: boolean;
   note?: string;

@@ -51,6 +51,15 @@ describe("dice region", () => {
     expect(byId.get("die1")!.classList.contains("icw-used")).toBe(true);
   });
 
+  it("names each die above it and shows its note whole, in a column wide enough for it", () => {
+    const d = drawScene({ regions: [{ kind: "dice", id: "d", dice: [
+      { id: "a", label: "d1", face: 1, note: "pawn: none left" }, { id: "b", label: "d2", face: 6, note: "queen" }] }] });
+    expect(d.byId.get("a")!.querySelector(".icw-die-label")!.textContent).toBe("d1");
+    expect(d.byId.get("a")!.querySelector(".icw-die-note")!.textContent).toBe("pawn: none left");
+    const left = (id: string) => Number(d.byId.get(id)!.querySelector(".icw-die-face")!.getAttribute("x"));
+    expect(left("b") - left("a")).toBeGreaterThanOrEqual(5.6 * "pawn: none left".length);
+  });
+
   it("shows faces beyond six and unrolled dice as text", () => {
     const d = drawScene({ regions: [{ kind: "dice", id: "d", dice: [{ id: "x", face: 11 }, { id: "y", face: null }] }] });
     expect(d.byId.get("x")!.querySelector(".icw-die-text")!.textContent).toBe("11");

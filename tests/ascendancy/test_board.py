@@ -33,16 +33,16 @@ def lines(board: Board) -> list[str]:
 def test_a_roll_due_shows_blank_settable_dice(game):
     dice = region(game.scene(game.start()), "dice")
     assert dice == {"kind": "dice", "id": "dice", "label": "Dice: Red", "settable": True, "due": True,
-                    "faces": 6, "dice": [{"id": "die0", "face": None, "used": False, "note": ""},
-                                         {"id": "die1", "face": None, "used": False, "note": ""}]}
+                    "faces": 6, "dice": [{"id": "die0", "label": "d1", "face": None, "used": False, "note": ""},
+                                         {"id": "die1", "label": "d2", "face": None, "used": False, "note": ""}]}
 
 
 def test_rolled_dice_show_their_faces_the_piece_they_ask_for_and_which_are_used(game):
     state = pos(game, dice=(5, 2), stash={"r": "3 3"})
     dice = region(game.scene(state), "dice")
     assert (dice["settable"], dice["due"]) == (True, False)
-    assert dice["dice"] == [{"id": "die0", "face": 5, "used": False, "note": "queen"},
-                            {"id": "die1", "face": 2, "used": False, "note": "pawn: none left"}]
+    assert dice["dice"] == [{"id": "die0", "label": "d1", "face": 5, "used": False, "note": "queen"},
+                            {"id": "die1", "label": "d2", "face": 2, "used": False, "note": "pawn: none left"}]
     dice = region(game.scene(pos(game, dice=(5, 2), used="1")), "dice")
     assert dice["settable"] is False and [d["used"] for d in dice["dice"]] == [True, False]
 

@@ -236,9 +236,9 @@ def test_immediate_end_leaves_the_dice_not_yet_resolved_unused():
     assert dice_shown(game, state) == {
         "kind": "dice", "id": "dice", "label": "Dice: Red", "settable": False, "due": False,
         "faces": 6, "dice": [
-            {"id": "die0", "face": 1, "used": False, "note": "pawn: none left"},
-            {"id": "die1", "face": 5, "used": True, "note": "queen: none left"},
-            {"id": "die2", "face": 3, "used": False, "note": "drone: none left"},
+            {"id": "die0", "label": "d1", "face": 1, "used": False, "note": "pawn: none left"},
+            {"id": "die1", "label": "d2", "face": 5, "used": True, "note": "queen: none left"},
+            {"id": "die2", "label": "d3", "face": 3, "used": False, "note": "drone: none left"},
         ]}
     assert game.titles(state) == {"Subordination": [1, 2], "Ascendancy": [0]}
 

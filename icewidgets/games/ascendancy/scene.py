@@ -52,13 +52,15 @@ def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> d
     """The dice of the turn, each with the piece it asks for; faces are null while a roll is due."""
     due = not state.over and not state.dice
     if due:
-        dice = [{"id": die_id(d), "face": None, "used": False, "note": ""} for d in range(variant.dice)]
+        dice = [{"id": die_id(d), "label": f"d{d + 1}", "face": None, "used": False, "note": ""}
+                for d in range(variant.dice)]
     else:
         dice = []
         for d, face in enumerate(state.dice):
             size = die_size(face)
             note = SIZE_NAMES[size] if holds(state, state.seat, size) else f"{SIZE_NAMES[size]}: none left"
-            dice.append({"id": die_id(d), "face": face, "used": bool(state.used >> d & 1), "note": note})
+            dice.append({"id": die_id(d), "label": f"d{d + 1}", "face": face, "used": bool(state.used >> d & 1),
+                         "note": note})
     return {"kind": "dice", "id": "dice", "label": f"Dice: {names[state.seat]}",
             "settable": not state.over and state.used == 0, "due": due, "faces": 6, "dice": dice}
 
