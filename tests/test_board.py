@@ -24,7 +24,7 @@ pytestmark = pytest.mark.skipif(
 
 DEFAULT = ("icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, strict_mining=false, "
            "passed_players_wait=false)")
-TRAITS = ("title", "scene", "actors", "timeline", "cursor", "status", "error", "variant_schema")
+TRAITS = ("title", "scene", "actors", "_timeline", "cursor", "status", "error", "variant_schema")
 ALL = ["r", "g", "b"]
 
 

@@ -22,6 +22,7 @@ from ..core.record import Node, Record, check_annotations, check_comment, load_r
 from ..games import game_class
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
+TIMELINE_FIELDS = ("id", "parent", "ply", "label", "colour", "depth", "comment")
 log = logging.getLogger(__name__)
 
 
@@ -41,7 +42,7 @@ class Board(anywidget.AnyWidget):
     title = t.Unicode("").tag(sync=True)
     scene = t.Dict().tag(sync=True)
     actors = t.List().tag(sync=True)
-    timeline = t.List().tag(sync=True)
+    _timeline = t.List().tag(sync=True)  # rows of TIMELINE_FIELDS: compact, as it is sent every move
     cursor = t.Int(0).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
@@ -83,6 +84,12 @@ class Board(anywidget.AnyWidget):
     def state(self) -> Any:
         """The game state at the cursor (an immutable value)."""
         return self._node.state
+
+    @property
+    def timeline(self) -> list[dict[str, Any]]:
+        """The record as the move list shows it, in reading order: `id`, `parent`, `ply`, `label`
+        (the move text), `colour` (of the mover), `depth` (variation nesting) and `comment`."""
+        return [dict(zip(TIMELINE_FIELDS, row)) for row in self._timeline]
 
     def legal_moves(self, seat: int | None = None) -> list[str]:
         """The texts of the legal moves at the cursor, of one seat or of all who may act."""
@@ -324,10 +331,9 @@ class Board(anywidget.AnyWidget):
         return actors
 
     def _show_timeline(self) -> None:
-        self.timeline = [
-            {"id": node.id, "parent": None if node.parent is None else node.parent.id, "ply": ply,
-             "label": node.text or "start", "colour": self._mover_colour(node),
-             "depth": depth, "comment": node.comment}
+        self._timeline = [
+            [node.id, None if node.parent is None else node.parent.id, ply, node.text or "start",
+             self._mover_colour(node), depth, node.comment]
             for node, ply, depth in reading_order(self._record.root)
         ]
 

@@ -7,7 +7,7 @@ import { drawForm, readForm } from "./form";
 import { paint } from "./palette";
 import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
 import { SceneView, drawPlayers } from "./scene";
-import { drawTimeline, lineEnd, type TimelineView } from "./timeline";
+import { drawTimeline, lineEnd, readTimeline, type TimelineView } from "./timeline";
 import type { Actor, Message, Model, Scene, Seat, TimelineEntry } from "./types";
 
 export type { Model } from "./types";
@@ -21,7 +21,7 @@ const TRAITS: Record<string, Part[]> = {
   scene: ["board", "head"],
   actors: ["board"],
   cursor: ["board", "timeline"],
-  timeline: ["timeline"],
+  _timeline: ["timeline"],
   variant_schema: ["form"],
 };
 
@@ -55,7 +55,7 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
   // Reading traits: everything is checked, Python's JSON is never trusted to have a shape.
   const cursor = (): number => Number(model.get("cursor")) || 0;
   const actors = (): Actor[] => objects<Actor>(model.get("actors"));
-  const entries = (): TimelineEntry[] => objects<TimelineEntry>(model.get("timeline"));
+  const entries = (): TimelineEntry[] => readTimeline(model.get("_timeline"));
   const scene = (): Scene => {
     const s = model.get("scene");
     return s && typeof s === "object" ? (s as Scene) : {};
@@ -306,8 +306,8 @@ export function render({ model, el }: { model: Model; el: HTMLElement }): () => 
     const fn = (): void => {
       if (!dirty.size) queueMicrotask(flush);
       for (const p of parts) dirty.add(p);
-      if (trait === "timeline") timelineStale = true;
-      if (trait !== "timeline" && parts.includes("board")) onPosition();
+      if (trait === "_timeline") timelineStale = true;
+      if (trait !== "_timeline" && parts.includes("board")) onPosition();
     };
     return [`change:${trait}`, fn];
   });

@@ -14,6 +14,27 @@ export interface TimelineView {
   setCurrent(cursor: number): void;
 }
 
+/** The `_timeline` trait's rows, `[id, parent, ply, label, colour, depth, comment]` each, as
+ * entries; a row of another shape is left out. */
+export function readTimeline(rows: unknown): TimelineEntry[] {
+  const entries: TimelineEntry[] = [];
+  if (!Array.isArray(rows)) return entries;
+  for (const row of rows) {
+    if (!Array.isArray(row) || typeof row[0] !== "number") continue;
+    const [id, parent, ply, label, colour, depth, comment] = row as unknown[];
+    entries.push({
+      id: id as number,
+      parent: typeof parent === "number" ? parent : null,
+      ply: Number(ply) || 0,
+      label: str(label),
+      colour: typeof colour === "string" ? colour : null,
+      depth: Number(depth) || 0,
+      comment: str(comment),
+    });
+  }
+  return entries;
+}
+
 /** The last node of the line through `node`: follow first children. */
 export function lineEnd(entries: readonly TimelineEntry[], node: number): number {
   const first = new Map<number, number>();

@@ -55,7 +55,7 @@ function traits(extra: Record<string, unknown> = {}): Record<string, unknown> {
     title: "IceTowers",
     scene,
     actors: [red],
-    timeline,
+    _timeline: timeline,
     cursor: 3,
     status: "Red to play",
     error: "",
@@ -127,13 +127,13 @@ describe("render", () => {
     mount({
       scene: { regions: [null, { kind: "piles", id: "p", rows: [null, { piles: [null, 3] }] }], players: [null], marks: [null] },
       actors: [null, { seat: 0, tree: null, buttons: [null, "x", ["t:x", "X"]] }],
-      timeline: [null, { id: 0, parent: null, ply: 0, label: "start", depth: 0 }],
+      _timeline: [null, { id: 1 }, ["x"], [0, null, 0, "start", null, 0, ""]],
       variant_schema: [null],
       cursor: "nonsense",
     });
     expect($(".icw-board").getAttribute("data-cursor")).toBe("0");
     expect(el.querySelectorAll('.icw-buttons button[data-text="t:x"]')).toHaveLength(1);
-    await model.set({ scene: 42, actors: {}, timeline: "no" });
+    await model.set({ scene: 42, actors: {}, _timeline: "no" });
     expect(el.querySelectorAll("svg.icw-scene [data-id]")).toHaveLength(0);
   });
 

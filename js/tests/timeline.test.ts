@@ -1,10 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { drawTimeline, lineEnd } from "../src/timeline";
+import { drawTimeline, lineEnd, readTimeline } from "../src/timeline";
 import type { TimelineEntry } from "../src/types";
 import timeline from "./fixtures/timeline.json";
 
 // 0 start; main line 1 2 3 4; variation 5 6 from 1 (alternative to 2); 7 from 5 (depth 2)
-const ENTRIES = timeline as TimelineEntry[];
+const ENTRIES: TimelineEntry[] = readTimeline(timeline);
+
+describe("readTimeline", () => {
+  it("reads rows of [id, parent, ply, label, colour, depth, comment]", () => {
+    expect(ENTRIES[1]).toEqual({ id: 1, parent: 0, ply: 1, label: "r3>T1", colour: "red", depth: 0, comment: "" });
+    expect(ENTRIES[0]!.parent).toBeNull();
+  });
+
+  it("leaves out rows of another shape and reads odd fields safely", () => {
+    expect(readTimeline("no")).toEqual([]);
+    const read = readTimeline([null, { id: 1 }, ["x"], [2, "p", "q", 7, 5, null]]);
+    expect(read).toEqual([{ id: 2, parent: null, ply: 0, label: "7", colour: null, depth: 0, comment: "" }]);
+  });
+});
 
 describe("lineEnd", () => {
   it("follows first children", () => {
