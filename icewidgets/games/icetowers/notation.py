@@ -78,7 +78,8 @@ def parse_action(variant: IceTowersVariant, state: State, text: str) -> Action:
         p = _own_piece(variant, m.group(1), m.group(2), text)
         tower = _tower(m.group(3), text)
         onto = None if m.group(5) is None else _place(variant, m.group(5), text)
-        return Mine(colour_of(p), tower, _mined_at(variant, state, tower, p, m.group(4), text), p, onto)
+        dest = "" if onto is None else ">" + place_text(variant, onto)
+        return Mine(colour_of(p), tower, _mined_at(variant, state, tower, p, m.group(4), text, dest), p, onto)
     if m := _SPLIT.fullmatch(t):
         return Split(_seat(variant, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
     if m := _PASS.fullmatch(t):
@@ -111,7 +112,7 @@ def _place(variant: IceTowersVariant, place: str, text: str) -> int:
 
 
 def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index: str | None,
-              text: str) -> int:
+              text: str, dest: str) -> int:
     """The index of the mined piece: as written (the upper of identical neighbours), or where the
     tower holds the piece in one place only; -1 where it holds none (an illegal move)."""
     stack = state.towers[tower] if tower < len(state.towers) else ()
@@ -120,7 +121,7 @@ def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index
         return run_of(stack, at)[-1] if at < len(stack) and stack[at] == p else at
     places = runs_of(stack, p)
     if len(places) > 1:
-        choices = " or ".join(f"{piece_text(variant, p)}<T{tower + 1}.{k}" for k in places)
+        choices = " or ".join(f"{piece_text(variant, p)}<T{tower + 1}.{k}{dest}" for k in places)
         raise IllegalMove(f"{text!r}: T{tower + 1} holds that piece in {len(places)} places "
                           f"(indices {', '.join(map(str, places))}, 0 is the bottom); say which: {choices}")
     return places[0] if places else -1
