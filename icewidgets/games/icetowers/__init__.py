@@ -177,7 +177,7 @@ class IceTowers(Game[State, Action]):
                 return f"pieces {move.cut} and {move.cut + 1} of T{move.tower + 1} differ in colour: split only between two of one colour"
             if a == move.player:
                 return "a player never splits between two pieces of their own colour"
-        if kind is Pass and state.passed >> move.player & 1:
+        if kind is Pass and r.has_passed(state, move.player):
             return f"{self.seat_name(move.player)} has already passed since the last action"
         return super().why_illegal(state, move)
 
@@ -193,7 +193,7 @@ class IceTowers(Game[State, Action]):
             text = super().status(state)
             gus = self.gus_score(state)
             return text if gus is None else f"{text[:-1]} (Gus {gus})."
-        waiting = [self.seat_name(s) for s in range(self.seats) if state.passed >> s & 1]
+        waiting = [self.seat_name(s) for s in range(self.seats) if r.has_passed(state, s)]
         line = "No turns: any player may act."
         if waiting:
             line += f" Passed since the last action: {', '.join(waiting)}."

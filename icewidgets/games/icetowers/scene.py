@@ -6,7 +6,7 @@ from typing import Any
 
 from ...core import scene as sc
 from .notation import piece_text
-from .rules import (COLOURS, GUS, Action, Cap, IceTowersVariant, Mine, Split, State, colour_of,
+from .rules import (COLOURS, GUS, Action, Cap, IceTowersVariant, Mine, Split, State, colour_of, has_passed,
                     pips_by_colour, size_of)
 
 
@@ -32,7 +32,7 @@ def build_scene(variant: IceTowersVariant, names: list[str], state: State, marks
     scores = pips_by_colour(variant, state)
     players = [
         sc.player_panel(seat, names[seat], COLOURS[seat], scores[seat],
-                        note="passed" if state.passed >> seat & 1 else "")
+                        note="passed" if has_passed(state, seat) else "")
         for seat in range(variant.players)
     ]
     if variant.has_gus:
