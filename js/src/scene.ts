@@ -28,6 +28,8 @@ const FOOT = 32; // tower label and owner/points under a tower
 const SQ = 64; // one grid square: a tree of three pieces stays readable in it
 const CHIP_CHARS = 26; // longest row label shown whole
 const DIE = 34;
+const DIE_LABEL_H = 13; // a die's name above it
+const NOTE_CHAR = 5.6; // rough width of a die note's character
 const NOTE_CHARS = 18; // longest die note shown whole
 
 export interface DrawnScene {
@@ -350,7 +352,7 @@ const PIPS: Record<number, [number, number][]> = {
 function drawDie(d: Die, x: number, y: number, col: number): SVGGElement {
   const used = d.used === true;
   const label = str(d.label);
-  const top = label ? y + 13 : y;
+  const top = label ? y + DIE_LABEL_H : y;
   const dg = item(d.id, used ? "icw-die icw-used" : "icw-die", x - 3, y - 3, col - 6, top - y + DIE + 22);
   const cx = x + col / 2 - 6;
   if (label) dg.append(svg("text", { class: "icw-die-label", x: cx, y: y + 9 }, truncate(label, 8)));
@@ -370,10 +372,10 @@ function layoutDice(region: Region): Layout {
   const dice = objects<Die>(region.dice);
   const y = LABEL_H + PAD;
   const longest = dice.reduce((m, d) => Math.max(m, Math.min(NOTE_CHARS, str(d.note).length)), 0);
-  const col = Math.round(Math.max(DIE + 14, 5.6 * longest + 12));
+  const col = Math.round(Math.max(DIE + 14, NOTE_CHAR * longest + 12));
   const labelled = dice.some((d) => str(d.label) !== "");
   const parts = dice.map((d, i) => part("die", drawDie, d, PAD + i * col, y, col));
-  return { parts, width: Math.max(MIN_W, 2 * PAD + dice.length * col), height: y + (labelled ? 13 : 0) + DIE + 22 };
+  return { parts, width: Math.max(MIN_W, 2 * PAD + dice.length * col), height: y + (labelled ? DIE_LABEL_H : 0) + DIE + 22 };
 }
 
 function layoutUnknown(region: Region): Layout {

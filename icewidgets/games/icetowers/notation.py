@@ -23,7 +23,7 @@ import re
 
 from ...core.errors import IllegalMove
 from .rules import (COLOURS, Action, Cap, IceTowersVariant, Mine, Pass, Split, State, colour_of, piece,
-                    run_of, size_of)
+                    run_of, runs_of, size_of)
 
 LETTERS = "rgbypo"
 GUS_LETTER = "x"
@@ -46,11 +46,6 @@ def piece_text(variant: IceTowersVariant, p: int) -> str:
 
 def place_text(variant: IceTowersVariant, onto: int) -> str:
     return f"T{onto + 1}" if onto >= 0 else piece_text(variant, ~onto)
-
-
-def runs_of(tower: tuple[int, ...], p: int) -> list[int]:
-    """Where piece p stands in a tower: the upper index of each run of identical neighbours."""
-    return [k for k, q in enumerate(tower) if q == p and (k + 1 == len(tower) or tower[k + 1] != p)]
 
 
 def action_text(variant: IceTowersVariant, state: State, a: Action) -> str:

@@ -191,6 +191,11 @@ def run_of(tower: tuple[int, ...], at: int) -> range:
     return range(start, end + 1)
 
 
+def runs_of(tower: tuple[int, ...], p: int) -> list[int]:
+    """Where piece p stands in a tower: the upper index of each run of identical neighbours."""
+    return [k for k, q in enumerate(tower) if q == p and (k + 1 == len(tower) or tower[k + 1] != p)]
+
+
 def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[Mine]:
     actions = []
     for i, tower in enumerate(state.towers):
