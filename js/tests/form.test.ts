@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { choiceLabel, drawForm, readForm } from "../src/form";
 import type { OptionSpec } from "../src/types";
-import schema from "./fixtures/schema.json";
+import schema from "./data/schema.json";
 
 const SCHEMA = schema as OptionSpec[];
 

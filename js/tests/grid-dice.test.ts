@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { drawChance, readChance } from "../src/chance";
 import { SceneView, drawScene } from "../src/scene";
 import type { Cell, Region, Scene } from "../src/types";
-import fixture from "./fixtures/grid-dice.json";
+import fixture from "./data/grid-dice.json";
 
 const scene = fixture as Scene;
 

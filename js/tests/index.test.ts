@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import widget from "../src/index";
 import type { Actor, Message, Model, Scene } from "../src/types";
-import scene from "./fixtures/scene3.json";
-import schema from "./fixtures/schema.json";
-import timeline from "./fixtures/timeline.json";
-import gridDice from "./fixtures/grid-dice.json";
+import scene from "./data/scene3.json";
+import schema from "./data/schema.json";
+import timeline from "./data/timeline.json";
+import gridDice from "./data/grid-dice.json";
 
 /** A stand-in for the anywidget model: traits, change listeners, and the messages sent. */
 class FakeModel implements Model {

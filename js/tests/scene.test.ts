@@ -3,7 +3,7 @@ import { HEIGHT, WIDTH, clampSize, drawPyramid } from "../src/pyramid";
 import { SceneView, drawPlayers, drawScene } from "../src/scene";
 import { paint } from "../src/palette";
 import type { Region, Scene, Tower } from "../src/types";
-import fixture from "./fixtures/scene3.json";
+import fixture from "./data/scene3.json";
 
 const scene = fixture as Scene;
 const XSS = "<img src=x onerror=alert(1)>";

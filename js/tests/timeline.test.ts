@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawTimeline, lineEnd, readTimeline } from "../src/timeline";
 import type { TimelineEntry } from "../src/types";
-import timeline from "./fixtures/timeline.json";
+import timeline from "./data/timeline.json";
 
 // 0 start; main line 1 2 3 4; variation 5 6 from 1 (alternative to 2); 7 from 5 (depth 2)
 const ENTRIES: TimelineEntry[] = readTimeline(timeline);

@@ -29,10 +29,10 @@ body { margin: 0; font-family: sans-serif; } .cell { padding: 12px; }
 <script>
 (async () => {
 const widget = icw.default;
-const scene = ${read("tests/fixtures/scene3.json")};
-const gridDice = ${read("tests/fixtures/grid-dice.json")};
-const timeline = ${read("tests/fixtures/timeline.json")};
-const schema = ${read("tests/fixtures/schema.json")};
+const scene = ${read("tests/data/scene3.json")};
+const gridDice = ${read("tests/data/grid-dice.json")};
+const timeline = ${read("tests/data/timeline.json")};
+const schema = ${read("tests/data/schema.json")};
 class Model {
   constructor(d) { this.d = d; this.l = {}; }
   get(k) { return this.d[k]; }
