@@ -4,29 +4,41 @@
     board = icewidgets.play("icetowers", players=3)   # a Board: click to play
     board.play("g1>r2"); board.back(); board.comment("why not cap T1?")
     board.save("game.json"); board = icewidgets.load("game.json")
+
+The engines run headless: `import icewidgets` and `icewidgets.make_game(...)` need no widget
+library; the Board (anywidget, ipywidgets) is imported only when it is first asked for.
 """
 
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from .core import (CHANCE, BadOption, Game, IcewidgetsError, IllegalMove, Node, Outcome, Record,
-                   RecordError, UnknownGame, Variant, load_record)
-from .games import GAMES, game_class, make_game
-from .widget import Board, new_board
+from .core import (CHANCE, GAMES, AmbiguousMove, BadOption, Game, IcewidgetsError, IllegalMove,
+                   InvalidMoveText, MoveError, Node, Outcome, Record, RecordError, UnknownGame,
+                   Variant, game_class, load_record, make_game, register_game)
+from .games import Ascendancy, IceTowers, Stacktics  # noqa: F401 - registers the shipped games
+
+if TYPE_CHECKING:
+    from .widget import Board
 
 __version__ = "0.1.0"
 
 
-def play(game: str, *, seed: int = 0, names: list[str] | None = None, **options: Any) -> Board:
-    """A Board with a new game, e.g. `play("icetowers", players=3, strict_mining=True)`."""
-    return new_board(game, seed=seed, names=names, **options)
+def play(game: str, *, seed: int | None = None, names: list[str] | None = None,
+         auto_chance: bool = True, **options: Any) -> Board:
+    """A Board with a new game, e.g. `play("icetowers", players=3, strict_mining=True)`.
+    Without a seed the game gets a fresh one (kept in its record)."""
+    from .widget import new_board
+
+    return new_board(game, seed=seed, names=names, auto_chance=auto_chance, **options)
 
 
 def load(path: str | os.PathLike[str]) -> Board:
     """A Board with the game of a record file (checked through and through before it is shown),
     at the end of its main line."""
+    from .widget import Board
+
     board = Board(load_record(path))
     board.goto(board.record.root.end())
     return board
@@ -37,8 +49,18 @@ def games() -> list[str]:
     return list(GAMES)
 
 
+def __getattr__(name: str) -> Any:
+    # The widget classes load on first use, so that engines run where no widget library is.
+    if name == "Board":
+        from .widget import Board
+
+        return Board
+    raise AttributeError(f"module 'icewidgets' has no attribute {name!r}")
+
+
 __all__ = [
-    "CHANCE", "GAMES", "BadOption", "Board", "Game", "IcewidgetsError", "IllegalMove", "Node",
-    "Outcome", "Record", "RecordError", "UnknownGame", "Variant", "game_class", "games", "load",
-    "load_record", "make_game", "play",
+    "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "Board", "Game", "IcewidgetsError",
+    "IllegalMove", "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError",
+    "UnknownGame", "Variant", "game_class", "games", "load", "load_record", "make_game", "play",
+    "register_game",
 ]

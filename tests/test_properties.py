@@ -272,7 +272,7 @@ def test_move_paths_choose_one_move_each(data):
 def test_the_marks_of_the_last_move_are_on_the_scene(data):
     game, states, moves = game_and_line(data, max_steps=60)
     for before, move, after in zip(states, moves, states[1:]):
-        scene = game.scene(after, move, before)
+        scene = game.scene(after, last=move, before=before)
         marks = [m["id"] for m in scene["marks"]]
         assert set(marks) <= scene_ids(scene), (game.move_text(before, move), marks)
         assert (marks == []) is (type(move) is Pass)

@@ -1,12 +1,17 @@
-"""The engine core: the game protocol, variants, chance, records and the scene vocabulary."""
+"""The engine core: the game protocol, the registry of games, variants, chance, records and the
+scene vocabulary. Nothing here imports a game or a widget library."""
 
 from .chance import CHANCE, chance_rng
-from .errors import BadOption, IcewidgetsError, IllegalMove, RecordError, UnknownGame
+from .errors import (AmbiguousMove, BadOption, IcewidgetsError, IllegalMove, InvalidMoveText,
+                     MoveError, RecordError, UnknownGame)
 from .game import Game, Outcome
 from .record import Node, Record, load_record, loads_record
+from .registry import GAMES, game_class, make_game, register_game
 from .variant import Variant, option
 
 __all__ = [
-    "CHANCE", "BadOption", "Game", "IcewidgetsError", "IllegalMove", "Node", "Outcome", "Record",
-    "RecordError", "UnknownGame", "Variant", "chance_rng", "load_record", "loads_record", "option",
+    "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "Game", "IcewidgetsError", "IllegalMove",
+    "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError", "UnknownGame",
+    "Variant", "chance_rng", "game_class", "load_record", "loads_record", "make_game", "option",
+    "register_game",
 ]

@@ -7,6 +7,7 @@ outcome like any move, so replaying a record never needs the generator.
 from __future__ import annotations
 
 import random
+import secrets
 
 CHANCE = -1
 """The seat that makes chance moves (rolls, shuffles, draws)."""
@@ -19,3 +20,9 @@ def chance_rng(seed: int, ply: int) -> random.Random:
     variation tried at an earlier node meets the same luck as the main line did.
     """
     return random.Random(f"icewidgets:{seed}:{ply}")
+
+
+def new_seed() -> int:
+    """A fresh seed for a new game, so that each new game meets new luck (the record keeps it,
+    and the same seed replays the same luck)."""
+    return secrets.randbelow(10**9)

@@ -1,4 +1,9 @@
-"""The errors a user of icewidgets sees. Each message names the problem."""
+"""The errors a user of icewidgets sees. Each message names the problem.
+
+Move errors follow python-chess: text that does not parse (`InvalidMoveText`), text that names
+several moves (`AmbiguousMove`) and a move the rules do not allow here (`IllegalMove`) are told
+apart, and all are `MoveError`s.
+"""
 
 
 class IcewidgetsError(ValueError):
@@ -10,11 +15,29 @@ class UnknownGame(IcewidgetsError):
 
 
 class BadOption(IcewidgetsError):
-    """A variant option that does not exist or has a value it does not allow."""
+    """A variant option that does not exist or has a value it does not allow; `option` names it
+    (None when the problem is not one option's)."""
+
+    def __init__(self, message: str, option: str | None = None) -> None:
+        super().__init__(message)
+        self.option = option
 
 
-class IllegalMove(IcewidgetsError):
-    """Move text that does not parse, or a move the rules do not allow here."""
+class MoveError(IcewidgetsError):
+    """A move that cannot be played: base of the three below."""
+
+
+class InvalidMoveText(MoveError):
+    """Move text that does not parse in the game's notation."""
+
+
+class AmbiguousMove(InvalidMoveText):
+    """Move text that could mean several moves; the message lists the texts that do not."""
+
+
+class IllegalMove(MoveError):
+    """A move the rules do not allow here (the message names the rule), or an action that
+    cannot be taken now."""
 
 
 class RecordError(IcewidgetsError):

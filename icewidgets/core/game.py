@@ -11,10 +11,11 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .chance import CHANCE
-from .errors import IllegalMove
+from .errors import IllegalMove, InvalidMoveText
 from .variant import Variant
 
 S = TypeVar("S")
@@ -22,6 +23,8 @@ M = TypeVar("M")
 
 
 T = TypeVar("T", bound=tuple)
+Names = Sequence[str] | None
+"""Players' names by seat (a record's), or None for the game's default names."""
 
 
 def move_kind(cls: type[T]) -> type[T]:
@@ -56,11 +59,22 @@ class Outcome:
 
 
 class Game(ABC, Generic[S, M]):
-    """Rules of one game under one variant."""
+    """Rules of one game under one variant. It holds no position and no record's data (seat
+    names travel with the record, and are passed to the calls that speak of players)."""
 
     name: ClassVar[str]
     title: ClassVar[str]
     variant_type: ClassVar[type[Variant]]
+    # What the game is (as OpenSpiel's game types say it): agents, the widget and the
+    # conformance tests read these.
+    hidden_information: ClassVar[bool] = False
+    """Some of the state is secret from some seats (see `observation`)."""
+    chance: ClassVar[bool] = False
+    """Some moves are chance events (see `chance_outcomes`)."""
+    turns: ClassVar[str] = "sequential"
+    """"sequential" (one seat at a time), "simultaneous" or "turnless" (any seat, any time)."""
+    cooperative: ClassVar[bool] = False
+    """The seats win or lose together."""
 
     def __init__(self, variant: Variant | None = None, **options: Any) -> None:
         if variant is None:
@@ -70,7 +84,6 @@ class Game(ABC, Generic[S, M]):
         if not isinstance(variant, self.variant_type):
             raise TypeError(f"{self.name} needs a {self.variant_type.__name__}")
         self.variant = variant
-        self.names: list[str] | None = None  # set by the record that plays this game
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant}>"
@@ -85,9 +98,12 @@ class Game(ABC, Generic[S, M]):
     def seat_colour(self, seat: int) -> str:
         """The colour name of a seat's pieces (a name the front end's palette knows)."""
 
-    def seat_name(self, seat: int) -> str:
-        """The seat's player: their name where a record has named them, else the game's default."""
-        return self.names[seat] if self.names else self.default_seat_name(seat)
+    def seat_name(self, seat: int, names: Names = None) -> str:
+        """The seat's player: their name where `names` (a record's) gives one, else the game's
+        default."""
+        if seat == CHANCE:
+            return "chance"
+        return names[seat] if names else self.default_seat_name(seat)
 
     def default_seat_name(self, seat: int) -> str:
         return self.seat_colour(seat).capitalize()
@@ -126,7 +142,7 @@ class Game(ABC, Generic[S, M]):
     def scores(self, state: S) -> tuple[float, ...]:
         """Each seat's score now (the final score once the game is over)."""
 
-    def outcome(self, state: S) -> Outcome | None:
+    def outcome(self, state: S, names: Names = None) -> Outcome | None:
         """Scores and winners of a finished game; None while it goes on. Ties share the win."""
         if not self.is_over(state):
             return None
@@ -141,11 +157,17 @@ class Game(ABC, Generic[S, M]):
 
     @abstractmethod
     def parse_move(self, state: S, text: str) -> M:
-        """Read move text; raise IllegalMove naming what does not parse. Legality is not checked."""
+        """Read move text; raise InvalidMoveText (AmbiguousMove where it names several moves)
+        saying what does not parse. Legality is not checked."""
 
     @abstractmethod
     def move_player(self, move: M) -> int:
         """The seat that makes this move (CHANCE for chance events)."""
+
+    def move_text_for(self, state: S, move: M, viewer: int | None) -> str:
+        """The move as `viewer` may read it (None: everything). Games with hidden information
+        override this so that, say, a secret draw reads "Ann draws a card"."""
+        return self.move_text(state, move)
 
     def move_paths(self, state: S, move: M) -> list[tuple[str, ...]]:
         """The click paths (scene ids) that choose this move in the front end; [] for a button."""
@@ -155,82 +177,132 @@ class Game(ABC, Generic[S, M]):
         """A short word for the kind of move (the front end styles targets by it)."""
         return type(move).__name__.lower()
 
-    def move_label(self, state: S, move: M) -> str:
+    def move_label(self, state: S, move: M, names: Names = None) -> str:
         """What a button for this move says."""
         return self.move_text(state, move)
 
     # -- checked play -----------------------------------------------------------------------
     def is_legal(self, state: S, move: M) -> bool:
+        """Whether a move is legal here. Games override this with a direct check of the rules;
+        this default looks for the move among the mover's legal moves (lazily: it stops there)."""
         player = self.move_player(move)
-        if player not in self.to_act(state):
+        if self.is_over(state) or player not in self.to_act(state):
             return False
         return any(type(m) is type(move) and m == move for m in self.legal_moves(state, player))
 
-    def why_illegal(self, state: S, move: M) -> str:
+    def why_illegal(self, state: S, move: M, names: Names = None) -> str:
         """A sentence saying why a move is not legal here. Games override with rule reasons."""
         return "it is not one of the legal moves here"
 
-    def play(self, state: S, move: M) -> S:
+    def play(self, state: S, move: M, names: Names = None) -> S:
         """The state after a move, or IllegalMove naming the reason; the state is never changed."""
         if self.is_over(state):
             raise IllegalMove("the game is over")
         player = self.move_player(move)
         if player not in self.to_act(state):
-            raise IllegalMove(f"{self.player_name(player)} may not act now")
+            raise IllegalMove(f"{self.seat_name(player, names)} may not act now")
         if not self.is_legal(state, move):
             raise IllegalMove(
-                f"{self.move_text(state, move)!r} is not legal: {self.why_illegal(state, move)}"
+                f"{self.move_text(state, move)!r} is not legal: {self.why_illegal(state, move, names)}"
             )
         return self.apply(state, move)
 
-    def parse_legal(self, state: S, text: str) -> M:
-        """Parse move text and check that the move is legal here."""
+    def parse_legal(self, state: S, text: str, names: Names = None) -> M:
+        """Parse move text and check that the move is legal here: InvalidMoveText or
+        AmbiguousMove for text that does not name one move, IllegalMove for a move the rules
+        refuse."""
         if not isinstance(text, str):
-            raise IllegalMove(f"a move must be text, not {type(text).__name__}")
+            raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
         move = self.parse_move(state, text)
         if self.is_over(state):
             raise IllegalMove(f"{text!r} comes after the end of the game")
         player = self.move_player(move)
         if player not in self.to_act(state):
-            raise IllegalMove(f"{text!r}: {self.player_name(player)} may not act now")
+            raise IllegalMove(f"{text!r}: {self.seat_name(player, names)} may not act now")
         if not self.is_legal(state, move):
-            raise IllegalMove(f"{text!r} is not legal: {self.why_illegal(state, move)}")
+            raise IllegalMove(f"{text!r} is not legal: {self.why_illegal(state, move, names)}")
         return move
 
-    def player_name(self, player: int) -> str:
-        return "chance" if player == CHANCE else self.seat_name(player)
+    def path_move(self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
+        """The move a click path would make if the rules allowed it (an illegal one too), or None
+        where the path names no move. Games override this so a refused click can say which rule
+        it breaks."""
+        return None
+
+    def explain_path(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str:
+        """Why a click path is not a move here: the rule its move breaks, or what to click."""
+        if self.is_over(state):
+            return "the game is over: step back to play a variation"
+        actors = [s for s in self.to_act(state) if s != CHANCE]
+        if not actors:
+            return "chance acts next: roll or set it first"
+        if seat is None and len(actors) == 1:
+            seat = actors[0]
+        if seat is not None and seat not in actors:
+            return f"{self.seat_name(seat, names)} may not act now"
+        clicked = path[-1] if path else ""
+        seats = [seat] if seat is not None else actors
+        for s in seats:
+            move = self.path_move(state, s, path)
+            if move is not None and not self.is_legal(state, move):
+                return f"{self.move_text(state, move)}: {self.why_illegal(state, move, names)}"
+        who = self.seat_name(seats[0], names) if len(seats) == 1 else "any player"
+        if len(path) > 1:
+            return f"{clicked} is not a place for what you chose: click a highlighted target, or Esc to start again"
+        return f"{who} has no move that starts with {clicked}"
 
     # -- chance and hidden information ---------------------------------------------------------
+    def chance_outcomes(self, state: S) -> list[tuple[M, float]]:
+        """The chance event due here, as every possible outcome with its probability (they sum
+        to 1); [] where no chance event is due. Agents search through chance nodes with it."""
+        return []
+
     def chance_move(self, state: S, rng: random.Random) -> M:
-        """Draw the chance event due in this state. Games with chance override this."""
+        """Draw the chance event due in this state (by default from `chance_outcomes`)."""
+        outcomes = self.chance_outcomes(state)
+        if not outcomes:
+            raise IllegalMove("no chance event is due here")
+        moves, weights = zip(*outcomes)
+        return rng.choices(moves, weights)[0]
+
+    def chance_from_values(self, state: S, values: list[Any]) -> M:
+        """The chance event a designer sets by hand: dice faces (`[5, 6]`) or the names of what
+        is drawn (`["castle"]`); IllegalMove if it cannot happen here."""
         raise IllegalMove(f"{self.title} has no chance events")
 
-    def chance_from_values(self, state: S, values: list[int]) -> M:
-        """The chance event a designer sets by hand (e.g. dice faces); IllegalMove if impossible."""
-        raise IllegalMove(f"{self.title} has no chance events")
+    def observation(self, state: S, seat: int | None) -> Any:
+        """What `seat` may know of the state; `seat=None` is the omniscient view (the state).
+        Games with hidden information override this."""
+        return state
 
-    def observation(self, state: S, player: int) -> S:
-        """What one seat may see of the state. Games with hidden information override this."""
+    def resample(self, state: S, seat: int, rng: random.Random) -> S:
+        """A state that `seat` cannot tell from this one (its secrets dealt anew at random):
+        what an agent searches from when information is hidden. Without hidden information it
+        is the state itself."""
         return state
 
     # -- views ------------------------------------------------------------------------------
     @abstractmethod
-    def scene(self, state: S, last: M | None = None, before: S | None = None) -> dict[str, Any]:
-        """The scene (see ARCHITECTURE.md) for a state; `last` is the move that led to it from
-        `before`, for marking what it touched."""
+    def scene(self, state: S, *, last: M | None = None, before: S | None = None,
+              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+        """The scene (see ARCHITECTURE.md) of a state as `viewer` sees it (None: everything);
+        `last` is the move that led to it from `before`, for marking what it touched; `names`
+        are the players' names (else the defaults)."""
 
-    def status(self, state: S) -> str:
+    def status(self, state: S, names: Names = None) -> str:
         """One line: who may act, or how the game ended."""
-        outcome = self.outcome(state)
+        outcome = self.outcome(state, names)
         if outcome is not None:
             scores = ", ".join(
-                f"{self.seat_name(s)} {v:g}" for s, v in enumerate(outcome.scores)
+                f"{self.seat_name(s, names)} {v:g}" for s, v in enumerate(outcome.scores)
             )
-            won = and_list([self.seat_name(s) for s in outcome.winners]) or "nobody"
+            if self.cooperative:
+                verdict = "Everyone wins." if outcome.winners else "Everyone loses."
+                return f"Game over ({outcome.reason}): {scores}. {verdict}"
+            won = and_list([self.seat_name(s, names) for s in outcome.winners]) or "nobody"
             verb = "win" if len(outcome.winners) > 1 else "wins"
             return f"Game over ({outcome.reason}): {scores}. {won} {verb}."
         actors = self.to_act(state)
         if actors == (CHANCE,):
             return "Chance acts next."
-        names = ", ".join(self.seat_name(s) for s in actors)
-        return f"To act: {names}."
+        return f"To act: {', '.join(self.seat_name(s, names) for s in actors)}."

@@ -18,6 +18,7 @@ from typing import Any
 from .chance import CHANCE, chance_rng
 from .errors import BadOption, IcewidgetsError, IllegalMove, RecordError
 from .game import Game
+from .registry import game_class
 
 FORMAT = "icewidgets-record"
 VERSION = 1
@@ -84,11 +85,13 @@ class Record:
         players: list[str] | None = None,
         metadata: dict[str, Any] | None = None,
     ) -> None:
+        check_seed(seed)
         self.game = game
         self.seed = seed
+        if isinstance(players, str):
+            raise BadOption("player names are a list of texts, one per seat, not one text")
         self.players = [game.default_seat_name(s) for s in range(game.seats)] if players is None else list(players)
         check_names(self.players, game.seats)
-        game.names = self.players  # statuses and refusals speak of the players by name
         self.metadata = dict(metadata or {})
         self.root = Node(0, None, None, "", game.start(seed))
         self.nodes: list[Node] = [self.root]
@@ -112,14 +115,14 @@ class Record:
         for child in parent.children:
             if child.text == text:
                 return child
-        state = self.game.play(parent.state, move)
+        state = self.game.play(parent.state, move, self.players)
         node = Node(len(self.nodes), parent, move, text, state)
         parent.children.append(node)
         self.nodes.append(node)
         return node
 
     def add_text(self, parent: Node, text: str) -> Node:
-        return self.add(parent, self.game.parse_legal(parent.state, text))
+        return self.add(parent, self.game.parse_legal(parent.state, text, self.players))
 
     def roll(self, parent: Node) -> Node:
         """The chance event due at `parent`, drawn by the seeded generator."""
@@ -127,6 +130,16 @@ class Record:
             raise IllegalMove("no chance event is due here")
         move = self.game.chance_move(parent.state, chance_rng(self.seed, parent.ply))
         return self.add(parent, move)
+
+    def remove(self, node: Node) -> None:
+        """Take a leaf out of the tree (a chance event that a hand-set one replaced). The nodes
+        after it in `nodes` move down one id, as ids are places in that list."""
+        if node.children or node.parent is None or self.nodes[node.id] is not node:
+            raise IllegalMove("only a leaf of this record can be removed")
+        node.parent.children.remove(node)
+        del self.nodes[node.id]
+        for i in range(node.id, len(self.nodes)):
+            self.nodes[i].id = i
 
     def promote(self, node: Node) -> None:
         """Make the line through `node` the main line at every branch above it."""
@@ -193,8 +206,6 @@ GameLookup = Callable[[str], type[Game]]
 
 
 def _lookup_game(name: str) -> type[Game]:
-    from ..games import game_class
-
     return game_class(name)
 
 
@@ -316,6 +327,11 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
 
 # The checks below guard both ways: what a record file may hold, and what a board may write into
 # one, so that a record that saves always loads.
+
+def check_seed(seed: Any, error: type[IcewidgetsError] = BadOption) -> None:
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
+        raise error(f"a seed is a whole number from 0 to 2**63 - 1, not {seed!r}")
+
 
 def check_names(names: list[Any], seats: int, error: type[IcewidgetsError] = BadOption) -> None:
     if len(names) != seats:

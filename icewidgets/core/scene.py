@@ -1,46 +1,273 @@
-"""Builders for the scene vocabulary (see ARCHITECTURE.md): plain JSON-ready dicts."""
+"""The scene vocabulary (see ARCHITECTURE.md): what a game hands the front end to draw.
 
-from __future__ import annotations
+The TypedDicts below are the one definition of the scene's shape: `python -m
+icewidgets.core.scene_types` writes the front end's TypeScript types from them, and the tests check
+every scene the games build against them. Build scenes with the functions here, one per region
+kind and per item, so that a game never spells a field by hand. Everything is a plain dict, ready
+for JSON. Colours are palette names (`red`, `ghost`, ...); sizes are 1 (small) to 3 (large).
+"""
 
-from typing import Any
+# No `from __future__ import annotations`: the TypedDicts' hints are read at run time.
+
+from collections.abc import Iterable, Sequence
+from typing import Literal, NotRequired, TypedDict
 
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
+FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def piece(id: str | None, colour: str, size: int) -> dict[str, Any]:
+# -- the shapes -------------------------------------------------------------------------------
+
+
+class Mark(TypedDict):
+    """An id to emphasise; kind `last`: touched by the last move."""
+
+    id: str
+    kind: str
+
+
+class ScenePlayer(TypedDict):
+    """A seat's entry in the players' panel."""
+
+    seat: int
+    name: str
+    colour: str
+    score: float
+    note: str
+    badges: list[str]
+    winner: bool
+
+
+class Piece(TypedDict):
     """An upright pyramid."""
+
+    id: str
+    colour: str
+    size: int
+
+
+class Pile(TypedDict):
+    """Interchangeable pieces of one colour and size, with their count."""
+
+    id: str
+    colour: str
+    size: int
+    count: int
+
+
+class PileRow(TypedDict):
+    """One labelled row of piles."""
+
+    label: str
+    colour: str
+    piles: list[Pile]
+
+
+class Tower(TypedDict):
+    """A stack drawn side-on, bottom first; `owner` is the colour on top, or null."""
+
+    id: str
+    label: str
+    owner: str | None
+    points: int
+    pieces: list[Piece]
+
+
+class Cell(TypedDict):
+    """A square of a grid (file 0 the left, rank 0 the bottom) and its stack, bottom first."""
+
+    id: str
+    file: int
+    rank: int
+    pieces: list[Piece]
+
+
+class Die(TypedDict):
+    """A die; `face` is null while its roll is due."""
+
+    id: str
+    label: NotRequired[str]
+    face: int | None
+    used: bool
+    note: str
+
+
+class Card(TypedDict):
+    """A card; a hidden one is drawn face down with no text. `colour` tints its edge."""
+
+    id: str
+    label: str
+    detail: str
+    colour: NotRequired[str | None]
+    hidden: bool
+
+
+class PilesRegion(TypedDict):
+    """Rows of interchangeable pieces."""
+
+    kind: Literal["piles"]
+    id: str
+    label: str
+    rows: list[PileRow]
+
+
+class TowersRegion(TypedDict):
+    """Towers side-on; the region's id is a target itself (the empty table)."""
+
+    kind: Literal["towers"]
+    id: str
+    label: str
+    towers: list[Tower]
+
+
+class GridRegion(TypedDict):
+    """A board of squares; only the cells listed are targets (empty `pieces` is fine)."""
+
+    kind: Literal["grid"]
+    id: str
+    label: str
+    files: int
+    ranks: int
+    file_labels: list[str]
+    rank_labels: list[str]
+    cells: list[Cell]
+
+
+class DiceRegion(TypedDict):
+    """Dice; `due`: a roll is awaited; `settable`: the faces may be set by hand."""
+
+    kind: Literal["dice"]
+    id: str
+    label: str
+    settable: bool
+    due: bool
+    faces: int
+    dice: list[Die]
+
+
+class CardsRegion(TypedDict):
+    """A row of cards (a hand, a market); the region's id is a target itself."""
+
+    kind: Literal["cards"]
+    id: str
+    label: str
+    cards: list[Card]
+
+
+class DeckRegion(TypedDict):
+    """A face-down pile that chance draws from; `choices` are the (value, label) pairs a draw may
+    be set to by hand (empty unless `settable`)."""
+
+    kind: Literal["deck"]
+    id: str
+    label: str
+    count: int
+    due: bool
+    settable: bool
+    choices: list[tuple[str, str]]
+
+
+Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion
+
+
+class Scene(TypedDict):
+    """What the board draws for one position."""
+
+    title: str
+    players: list[ScenePlayer]
+    regions: list[Region]
+    marks: list[Mark]
+
+
+# -- the builders -----------------------------------------------------------------------------
+
+
+def scene(title: str, players: list[ScenePlayer], regions: list[Region],
+          marks: list[Mark] | None = None) -> Scene:
+    return {"title": title, "players": players, "regions": regions, "marks": marks or []}
+
+
+def player_panel(seat: int, name: str, colour: str, score: float, note: str = "",
+                 badges: list[str] | None = None, winner: bool = False) -> ScenePlayer:
+    return {"seat": seat, "name": name, "colour": colour, "score": score, "note": note,
+            "badges": badges or [], "winner": winner}
+
+
+def mark(id: str, kind: str = "last") -> Mark:
+    return {"id": id, "kind": kind}
+
+
+def marks(ids: Iterable[str], kind: str = "last") -> list[Mark]:
+    """One mark of `kind` per id."""
+    return [mark(i, kind) for i in ids]
+
+
+def piece(id: str, colour: str, size: int) -> Piece:
     return {"id": id, "colour": colour, "size": size}
 
 
-def player_panel(
-    seat: int, name: str, colour: str, score: float, note: str = "", badges: list[str] | None = None
-) -> dict[str, Any]:
-    return {"seat": seat, "name": name, "colour": colour, "score": score, "note": note,
-            "badges": badges or []}
-
-
-def piles_region(id: str, label: str, rows: list[dict[str, Any]]) -> dict[str, Any]:
-    """Rows of interchangeable pieces: `pile_row(...)` each."""
-    return {"kind": "piles", "id": id, "label": label, "rows": rows}
-
-
-def pile_row(label: str, colour: str, piles: list[dict[str, Any]]) -> dict[str, Any]:
-    return {"label": label, "colour": colour, "piles": piles}
-
-
-def pile(id: str, colour: str, size: int, count: int) -> dict[str, Any]:
+def pile(id: str, colour: str, size: int, count: int) -> Pile:
     return {"id": id, "colour": colour, "size": size, "count": count}
 
 
-def towers_region(id: str, label: str, towers: list[dict[str, Any]]) -> dict[str, Any]:
-    """Stacks drawn side-on; the region's id is itself a target (the empty table)."""
+def pile_row(label: str, colour: str, piles: list[Pile]) -> PileRow:
+    return {"label": label, "colour": colour, "piles": piles}
+
+
+def piles_region(id: str, label: str, rows: list[PileRow]) -> PilesRegion:
+    return {"kind": "piles", "id": id, "label": label, "rows": rows}
+
+
+def tower(id: str, label: str, pieces: list[Piece], owner: str | None, points: int) -> Tower:
+    return {"id": id, "label": label, "owner": owner, "points": points, "pieces": pieces}
+
+
+def towers_region(id: str, label: str, towers: list[Tower]) -> TowersRegion:
     return {"kind": "towers", "id": id, "label": label, "towers": towers}
 
 
-def tower(id: str, label: str, pieces: list[dict[str, Any]], owner: str | None, points: int) -> dict[str, Any]:
-    return {"id": id, "label": label, "pieces": pieces, "owner": owner, "points": points}
+def cell(id: str, file: int, rank: int, pieces: list[Piece]) -> Cell:
+    return {"id": id, "file": file, "rank": rank, "pieces": pieces}
 
 
-def scene(title: str, players: list[dict[str, Any]], regions: list[dict[str, Any]],
-          marks: list[dict[str, Any]] | None = None) -> dict[str, Any]:
-    return {"title": title, "players": players, "regions": regions, "marks": marks or []}
+def grid_region(id: str, label: str, files: int, ranks: int, cells: list[Cell],
+                file_labels: Sequence[str] | None = None,
+                rank_labels: Sequence[str] | None = None) -> GridRegion:
+    """A board of `files` x `ranks` squares, labelled a, b, ... and 1, 2, ... unless told."""
+    return {"kind": "grid", "id": id, "label": label, "files": files, "ranks": ranks,
+            "file_labels": list(FILE_LETTERS[:files] if file_labels is None else file_labels),
+            "rank_labels": [str(r + 1) for r in range(ranks)] if rank_labels is None else list(rank_labels),
+            "cells": cells}
+
+
+def die(id: str, face: int | None, *, label: str | None = None, used: bool = False,
+        note: str = "") -> Die:
+    if label is None:
+        return {"id": id, "face": face, "used": used, "note": note}
+    return {"id": id, "label": label, "face": face, "used": used, "note": note}
+
+
+def dice_region(id: str, label: str, dice: list[Die], *, settable: bool = False, due: bool = False,
+                faces: int = 6) -> DiceRegion:
+    return {"kind": "dice", "id": id, "label": label, "settable": settable, "due": due,
+            "faces": faces, "dice": dice}
+
+
+def card(id: str, label: str = "", detail: str = "", *, colour: str | None = None,
+         hidden: bool = False) -> Card:
+    """A card; a hidden card carries no text, whatever it is given."""
+    if hidden:
+        return {"id": id, "label": "", "detail": "", "colour": None, "hidden": True}
+    return {"id": id, "label": label, "detail": detail, "colour": colour, "hidden": False}
+
+
+def cards_region(id: str, label: str, cards: list[Card]) -> CardsRegion:
+    return {"kind": "cards", "id": id, "label": label, "cards": cards}
+
+
+def deck_region(id: str, label: str, count: int, *, due: bool = False, settable: bool = False,
+                choices: Iterable[tuple[str, str]] = ()) -> DeckRegion:
+    """A face-down pile with its count; `choices` are kept only when `settable` (else a viewer
+    could read what the deck holds)."""
+    return {"kind": "deck", "id": id, "label": label, "count": count, "due": due,
+            "settable": settable, "choices": [(value, text) for value, text in choices] if settable else []}

@@ -55,7 +55,7 @@ class OptionInfo:
         if value is None:
             if nullable:
                 return
-            raise BadOption(f"{game} option '{self.name}' needs a value ({self.allowed()})")
+            raise BadOption(f"{game} option '{self.name}' needs a value ({self.allowed()})", self.name)
         want = _TYPES[base]
         # bool is a subclass of int in Python; a flag is never a number here, nor a number a flag
         wrong = not isinstance(value, want) or (want is not bool and isinstance(value, bool))
@@ -64,14 +64,14 @@ class OptionInfo:
         if wrong:
             raise BadOption(
                 f"{game} option '{self.name}' must be {base}, not {type(value).__name__} "
-                f"{value!r} ({self.allowed()})"
+                f"{value!r} ({self.allowed()})", self.name
             )
         if self.choices is not None and value not in self.choices:
-            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}")
+            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}", self.name)
         if (self.low is not None and value < self.low) or (
             self.high is not None and value > self.high
         ):
-            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}")
+            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}", self.name)
 
     def allowed(self) -> str:
         if self.choices is not None:
@@ -120,7 +120,7 @@ class Variant:
         for name in options:
             if name not in names:
                 raise BadOption(
-                    f"{cls.game} has no option '{name}'; its options are: {', '.join(names)}"
+                    f"{cls.game} has no option '{name}'; its options are: {', '.join(names)}", name
                 )
         return cls(**options)
 

@@ -16,10 +16,10 @@ from typing import Any
 import anywidget
 import traitlets as t
 
-from ..core.chance import CHANCE
+from ..core.chance import CHANCE, new_seed
 from ..core.errors import BadOption, IcewidgetsError, IllegalMove
 from ..core.record import Node, Record, check_annotations, check_comment, load_record
-from ..games import game_class
+from ..core.registry import game_class
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 TIMELINE_FIELDS = ("id", "parent", "ply", "label", "colour", "depth", "comment")
@@ -34,7 +34,12 @@ def _bundle(name: str) -> Path | str:
 
 
 class Board(anywidget.AnyWidget):
-    """A game on an SVG board: play by clicking or from Python, step, branch and annotate."""
+    """A game on an SVG board: play by clicking or from Python, step, branch and annotate.
+
+    A refusal of a Python call raises in that cell (an `IcewidgetsError` naming the problem); a
+    refusal of something done on the page shows in the board's `error` line, which clears when
+    the board moves. Either way the game in hand is kept as it was.
+    """
 
     _esm = _bundle("board.js")
     _css = _bundle("board.css")
@@ -47,6 +52,13 @@ class Board(anywidget.AnyWidget):
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
     variant_schema = t.List().tag(sync=True)
+    form_error = t.Dict().tag(sync=True)
+    seed = t.Int(0).tag(sync=True)
+    viewer = t.Int(None, allow_none=True).tag(sync=True)
+    follow_turn = t.Bool(False).tag(sync=True)
+    viewers = t.List().tag(sync=True)
+    games = t.List().tag(sync=True)
+    game_index = t.Int(0).tag(sync=True)
 
     def __init__(self, record: Record, *, auto_chance: bool = True, **kwargs: Any) -> None:
         if not (STATIC / "board.js").is_file():
@@ -56,7 +68,8 @@ class Board(anywidget.AnyWidget):
             )
         super().__init__(**kwargs)
         self.auto_chance = auto_chance
-        self._record = record
+        self._records = [record]
+        self._cursors = [record.root]
         self._node = record.root
         self._paths: dict[tuple[int, tuple[str, ...]], Any] = {}
         self._schema_of: Any = None  # the variant that variant_schema shows
@@ -64,16 +77,23 @@ class Board(anywidget.AnyWidget):
         self._go(record.root)
 
     def __repr__(self) -> str:
-        return f"<Board {self.game.variant} at node {self._node.id} of {len(self._record.nodes)}>"
+        return f"<Board {self.game.variant} at node {self._node.id} of {len(self.record.nodes)}>"
 
     # -- what is shown ------------------------------------------------------------------------
     @property
     def record(self) -> Record:
-        return self._record
+        """The record of the game in hand."""
+        return self._records[self.game_index]
+
+    @property
+    def records(self) -> list[Record]:
+        """Every game this board holds, oldest first: a new game or a loaded file keeps the
+        earlier ones reachable (`switch_game`)."""
+        return list(self._records)
 
     @property
     def game(self):  # noqa: ANN201 - the game's own Game subclass
-        return self._record.game
+        return self.record.game
 
     @property
     def node(self) -> Node:
@@ -88,7 +108,8 @@ class Board(anywidget.AnyWidget):
     @property
     def timeline(self) -> list[dict[str, Any]]:
         """The record as the move list shows it, in reading order: `id`, `parent`, `ply`, `label`
-        (the move text), `colour` (of the mover), `depth` (variation nesting) and `comment`."""
+        (the move text as the viewer may read it), `colour` (of the mover), `depth` (variation
+        nesting) and `comment`."""
         return [dict(zip(TIMELINE_FIELDS, row)) for row in self._timeline]
 
     def legal_moves(self, seat: int | None = None) -> list[str]:
@@ -97,47 +118,42 @@ class Board(anywidget.AnyWidget):
         return [self.game.move_text(state, m) for m in self.game.legal_moves(state, seat)]
 
     def outcome(self):  # noqa: ANN201
-        return self.game.outcome(self.state)
+        return self.game.outcome(self.state, self.record.players)
 
     # -- acting -----------------------------------------------------------------------------
     def play(self, text: str) -> Node:
         """Play a move by its text at the cursor. Past the end of a line it extends the line;
         at an earlier node it starts a variation (the main line is kept)."""
-        node = self._refusing(lambda: self._record.add_text(self._node, text))
-        return self._go(node)
+        return self._go(self.record.add_text(self._node, text))
 
     def roll(self) -> Node:
         """Let the seeded generator decide the chance event due at the cursor."""
-        return self._go(self._refusing(lambda: self._record.roll(self._node)))
+        return self._go(self.record.roll(self._node))
 
-    def set_chance(self, values: list[int]) -> Node:
-        """Set the chance event by hand (dice faces, say). Where chance is due at the cursor it is
-        played; where the cursor was reached by a chance event that nothing has followed yet, that
-        event is replaced by a sibling (the rolled one stays in the record)."""
-        node = self._node
-        game = self.game
-
-        def place() -> Node:
-            at, replaced = node, None
-            if game.to_act(at.state) != (CHANCE,):
-                replaceable = (at.move is not None and not at.children
-                               and game.move_player(at.move) == CHANCE)
-                if not replaceable:
-                    raise IllegalMove("no chance event is due here, and this position was not reached by one")
-                at, replaced = at.parent, at
-            if not isinstance(values, (list, tuple)) or not all(
-                isinstance(v, int) and not isinstance(v, bool) for v in values
-            ):
-                raise IllegalMove("chance values are a list of whole numbers")
-            new = self._record.add(at, game.chance_from_values(at.state, list(values)))
-            if replaced is not None and new is not replaced:
-                # the hand-set event takes the rolled one's place in the line; the roll stays
-                # beside it as a variation
-                at.children.remove(new)
-                at.children.insert(at.children.index(replaced), new)
-            return new
-
-        return self._go(self._refusing(place), roll=False)
+    def set_chance(self, values: list[Any]) -> Node:
+        """Set the chance event by hand: dice faces (`[5, 6]`) or what is drawn (`["castle"]`).
+        Where chance is due at the cursor it is played; where the cursor was reached by a chance
+        event that nothing has followed yet, that event is replaced: the hand-set one takes its
+        place in the line, and the replaced one is dropped unless it carries notes."""
+        at, replaced = self._node, None
+        game, record = self.game, self.record
+        if game.to_act(at.state) != (CHANCE,):
+            replaceable = (at.move is not None and not at.children
+                           and game.move_player(at.move) == CHANCE)
+            if not replaceable:
+                raise IllegalMove("no chance event is due here, and this position was not reached by one")
+            at, replaced = at.parent, at
+        if not isinstance(values, (list, tuple)) or not all(
+            isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) for v in values
+        ):
+            raise IllegalMove("chance values are a list of whole numbers (dice) or names (draws)")
+        new = record.add(at, game.chance_from_values(at.state, list(values)))
+        if replaced is not None and new is not replaced:
+            at.children.remove(new)
+            at.children.insert(at.children.index(replaced), new)
+            if not replaced.comment and not replaced.annotations:
+                record.remove(replaced)
+        return self._go(new, roll=False)
 
     def back(self) -> Node:
         return self._go(self._node.parent or self._node)
@@ -148,128 +164,160 @@ class Board(anywidget.AnyWidget):
     def goto(self, node: Node | int) -> Node:
         """Show a node of the record, by node or id."""
         if not isinstance(node, Node):
-            node = self._refusing(lambda: self._record.node(node))
+            node = self.record.node(node)
         return self._go(self._pick(node))
 
     def comment(self, text: str, node: Node | int | None = None) -> None:
         """Attach a plain-text comment to a node (the cursor's by default); "" removes it."""
         target = self._pick(node)
-        self._refusing(lambda: check_comment(text))
+        check_comment(text)
         target.comment = text
         self._noted()
 
     def annotate(self, node: Node | int | None = None, **items: Any) -> None:
         """Set annotations (any JSON values, e.g. arrows=[...], marks=[...]) on a node."""
         target = self._pick(node)
-        self._refusing(lambda: check_annotations({**target.annotations, **items}, "annotations"))
+        check_annotations({**target.annotations, **items}, "annotations")
         target.annotations.update(items)
         self._noted()
 
     def promote(self, node: Node | int | None = None) -> None:
         """Make the line through a node (the cursor's by default) the main line."""
-        self._record.promote(self._pick(node))
+        self.record.promote(self._pick(node))
         self._noted()
 
     def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: Any) -> None:
         """Start a new game; options change the current variant (unknown or bad ones are refused
-        and the game in hand is kept). Player names carry over while the number of players stays."""
-        def make() -> Record:
-            variant = self.game.variant.replace(**options)
-            game = type(self.game)(variant)
-            kept = names
-            if kept is None and variant.players == len(self._record.players):
-                kept = self._record.players
-            return Record(game, self._record.seed if seed is None else seed, kept)
+        and the game in hand is kept). The game in hand stays reachable (`records`,
+        `switch_game`). Without a seed the new game gets a fresh one; player names carry over
+        while the number of players stays."""
+        variant = self.game.variant.replace(**options)
+        game = type(self.game)(variant)
+        kept = names
+        if kept is None and variant.players == len(self.record.players):
+            kept = self.record.players
+        self._add_record(Record(game, new_seed() if seed is None else seed, kept))
 
-        self._load(self._refusing(make))
+    def switch_game(self, index: int) -> None:
+        """Show another game this board holds (0 is the first), where it was left."""
+        if not _is_int(index) or not 0 <= index < len(self._records):
+            raise IllegalMove(f"this board holds games 0 to {len(self._records) - 1}, not {index!r}")
+        self._cursors[self.game_index] = self._node
+        self.game_index = index
+        self._go(self._cursors[index], roll=False)
+
+    def view(self, seat: int | None = None, *, follow: bool = False) -> None:
+        """Show the board as one seat sees it (None: the designer's view of everything); with
+        `follow`, the view follows the seat to act (hot-seat play). Only where information is
+        hidden does the view change what is shown."""
+        if seat is not None and (not _is_int(seat) or not 0 <= seat < self.game.seats):
+            raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {self.game.seats - 1}")
+        if not isinstance(follow, bool):
+            raise IllegalMove("follow is true or false")
+        with self.hold_sync():
+            self.viewer, self.follow_turn = seat, follow
+            self._go(self._node, roll=False)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        self._record.save(path)
+        self.record.save(path)
 
     def load(self, path: str | os.PathLike[str]) -> None:
-        """Replace the game in hand by a record file, shown at the end of its main line; a bad
-        file is refused and nothing changes."""
-        self._load(self._refusing(lambda: load_record(path)))
+        """Show the game of a record file at the end of its main line; a bad file is refused and
+        nothing changes. The game in hand stays reachable (`switch_game`)."""
+        self._add_record(load_record(path))
 
     # -- the front end's messages -------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
         try:
             if not isinstance(content, dict):
-                self._refuse("the board got a message it does not understand")
+                raise IllegalMove("the board got a message it does not understand")
             self._handle(content)
-        except IcewidgetsError:
-            pass  # already shown in `error`
+        except BadOption as e:
+            if isinstance(content, dict) and content.get("do") == "new_game":
+                self.form_error = {"option": e.option, "message": str(e)}
+            else:
+                self.error = str(e)
+        except IcewidgetsError as e:
+            self.error = str(e)
         except Exception as e:  # never let a front-end message break the kernel's widget
             log.exception("icewidgets: message %r failed", content)
             self.error = f"internal error: {e}"
 
     def _handle(self, msg: dict[str, Any]) -> None:
         do = msg.get("do")
-        if do in ("path", "text"):
+        if do in ("path", "text", "explain", "roll", "set_chance"):
             if not _is_int(msg.get("cursor")) or msg.get("cursor") != self._node.id:
-                self._refuse("that action was made on an earlier view of the board; the board has moved on, so try again")
-            if do == "path":
-                self._play_path(msg.get("seat"), msg.get("path"))
-            else:
-                self.play(msg.get("text"))
-        elif do in ("roll", "set_chance"):
-            if not _is_int(msg.get("cursor")) or msg.get("cursor") != self._node.id:
-                self._refuse("that roll was made on an earlier view of the board; the board has moved on")
-            if do == "roll":
-                self.roll()
-            else:
-                self.set_chance(msg.get("values"))
+                raise IllegalMove("that was done on an earlier view of the board; the board has moved on, so try again")
+        if do == "path":
+            self._play_path(msg.get("seat"), msg.get("path"))
+        elif do == "text":
+            self._play_text(msg.get("text"))
+        elif do == "explain":
+            self.error = self._explain(msg.get("seat"), msg.get("path"))
+        elif do == "roll":
+            self.roll()
+        elif do == "set_chance":
+            self.set_chance(msg.get("values"))  # type: ignore[arg-type]
         elif do == "goto":
-            self.goto(msg.get("node"))
+            self.goto(msg.get("node"))  # type: ignore[arg-type]
         elif do == "back":
             self.back()
         elif do == "forward":
             self.forward()
         elif do == "comment":
-            self.comment(msg.get("text"), msg.get("node"))
+            self.comment(msg.get("text"), msg.get("node"))  # type: ignore[arg-type]
         elif do == "new_game":
-            options = msg.get("options")
-            if not isinstance(options, dict):
-                self._refuse("new game options must be a mapping of option names to values")
-            known = [info.name for info in self.game.variant.options()]
-            unknown = [str(k) for k in options if k not in known]
-            if unknown:
-                self._refuse(f"{self.game.name} has no option {', '.join(map(repr, unknown))}; "
-                             f"its options are: {', '.join(known)}")
-            self.new_game(**options)
+            self._new_game_from_form(msg.get("options"), msg.get("seed"))
+        elif do == "switch_game":
+            self.switch_game(msg.get("index"))  # type: ignore[arg-type]
+        elif do == "viewer":
+            self.view(msg.get("seat"), follow=msg.get("follow", False))  # type: ignore[arg-type]
         else:
-            self._refuse(f"the board does not know the message {do!r}")
+            raise IllegalMove(f"the board does not know the message {do!r}")
 
     def _play_path(self, seat: Any, path: Any) -> None:
         if not isinstance(path, list) or not all(isinstance(p, str) for p in path):
-            self._refuse("a move path is a list of target ids")
+            raise IllegalMove("a move path is a list of target ids")
         move = self._paths.get((seat, tuple(path))) if _is_int(seat) else None
         if move is None:
-            self._refuse(f"no legal move of seat {seat!r} has the clicks {' then '.join(path) or 'none'}")
-        self._go(self._refusing(lambda: self._record.add(self._node, move)))
+            raise IllegalMove(f"no legal move of seat {seat!r} has the clicks {' then '.join(path) or 'none'}")
+        self._go(self.record.add(self._node, move))
+
+    def _play_text(self, text: Any) -> None:
+        """A move button: only the moves the page was offered (the viewer's) are accepted."""
+        if not any(text == button[0] for actor in self.actors for button in actor["buttons"]):
+            if self.viewer is not None and isinstance(text, str):
+                raise IllegalMove(f"{text!r} is not a move of the seat this board shows")
+        self.play(text)
+
+    def _explain(self, seat: Any, path: Any) -> str:
+        if not isinstance(path, list) or not path or not all(isinstance(p, str) and len(p) <= 200 for p in path):
+            raise IllegalMove("a click path is a non-empty list of target ids")
+        offered = [a["seat"] for a in self.actors]
+        if seat is not None and seat not in offered:
+            raise IllegalMove(f"seat {seat!r} cannot act on this board now")
+        if seat is None and self.viewer is not None:
+            seat = self.viewer
+        return self.game.explain_path(self.state, seat, tuple(path), self.record.players)
+
+    def _new_game_from_form(self, options: Any, seed: Any) -> None:
+        if not isinstance(options, dict):
+            raise IllegalMove("new game options must be a mapping of option names to values")
+        if seed is not None and (not _is_int(seed) or not 0 <= seed < 2**63):
+            raise BadOption(f"a seed is a whole number from 0 to 2**63 - 1 (blank for a new one), not {seed!r}", "seed")
+        self.new_game(seed=seed, **options)
 
     # -- helpers ----------------------------------------------------------------------------
-    def _refuse(self, message: str) -> None:
-        self.error = message
-        raise IllegalMove(message)
-
-    def _refusing(self, action):  # noqa: ANN001, ANN202
-        """Run an action; an IcewidgetsError is shown as the board's error and raised again."""
-        try:
-            return action()
-        except IcewidgetsError as e:
-            self.error = str(e)
-            raise
-
     def _pick(self, node: Node | int | None) -> Node:
         """A node of this board's record: the cursor's, or one given by node or id."""
         if node is None:
             return self._node
         if isinstance(node, Node):
-            if node.id >= len(self._record.nodes) or self._record.nodes[node.id] is not node:
-                self._refuse("that node is not in this board's record")
+            nodes = self.record.nodes
+            if node.id >= len(nodes) or nodes[node.id] is not node:
+                raise IllegalMove("that node is not in this board's record")
             return node
-        return self._refusing(lambda: self._record.node(node))
+        return self.record.node(node)
 
     def _noted(self) -> None:
         """A note changed: show the timeline, and the last refusal is past."""
@@ -277,64 +325,86 @@ class Board(anywidget.AnyWidget):
             self.error = ""
             self._show_timeline()
 
-    def _load(self, record: Record) -> None:
-        self._record = record
-        self._go(record.root.end())
+    def _add_record(self, record: Record) -> None:
+        self._cursors[self.game_index] = self._node
+        self._records.append(record)
+        self._cursors.append(record.root)
+        with self.hold_sync():
+            self.game_index = len(self._records) - 1
+            self.form_error = {}
+            self._go(record.root.end())
 
     def _go(self, node: Node, roll: bool = True) -> Node:
         """Show a node; where chance is due there and auto_chance is on, roll first (the seeded
         generator, recorded as a move, so stepping back shows the roll)."""
         if roll and self.auto_chance and not node.children:
             while self.game.to_act(node.state) == (CHANCE,) and not node.children:
-                node = self._record.roll(node)
+                node = self.record.roll(node)
         self._node = node
         self._show()
         return node
 
     def _show(self) -> None:
         """Send everything the front end draws for the cursor's node, as one message."""
-        game, node = self.game, self._node
+        game, node, record = self.game, self._node, self.record
         with self.hold_sync():
+            if self.follow_turn:
+                seats = [s for s in game.to_act(node.state) if s != CHANCE]
+                if len(seats) == 1:
+                    self.viewer = seats[0]
+            viewer = self.viewer if game.hidden_information else None
             self.title = game.title
             before = node.parent.state if node.parent is not None else None
-            self.scene = game.scene(node.state, node.move, before, names=self._record.players)
-            self.actors = self._actors()
-            self.status = game.status(node.state)
+            self.scene = game.scene(node.state, last=node.move, before=before,
+                                    names=record.players, viewer=viewer)
+            self.actors = self._actors(viewer)
+            self.status = game.status(node.state, record.players)
             self.error = ""
             if game.variant is not self._schema_of:  # it changes only with the game
                 self._schema_of = game.variant
                 self.variant_schema = game.variant.schema()
-            self._show_timeline()
+                self.seed = record.seed
+                self.viewers = self._viewers()
+                self.games = [[i, _game_label(i, r)] for i, r in enumerate(self._records)]
+            self._show_timeline(viewer)
             self.cursor = node.id
 
-    def _actors(self) -> list[dict[str, Any]]:
-        game, state = self.game, self.state
+    def _viewers(self) -> list[list[Any]]:
+        if not self.game.hidden_information:
+            return []
+        return [[None, "Designer (sees all)"]] + [[s, name] for s, name in enumerate(self.record.players)]
+
+    def _actors(self, viewer: int | None) -> list[dict[str, Any]]:
+        game, state, names = self.game, self.state, self.record.players
         self._paths = {}
         actors = []
         for seat in game.to_act(state):
-            if seat == CHANCE:
+            if seat == CHANCE or (viewer is not None and seat != viewer):
                 continue
             tree: dict[str, Any] = {}
             buttons = []
             for move in game.legal_moves(state, seat):
                 paths = game.move_paths(state, move)
                 if not paths:
-                    buttons.append([game.move_text(state, move), game.move_label(state, move)])
+                    buttons.append([game.move_text(state, move), game.move_label(state, move, names)])
                 for path in paths:
                     self._paths[(seat, path)] = move
                     branch = tree
                     for target in path[:-1]:
                         branch = branch.setdefault(target, {})
                     branch[path[-1]] = game.move_kind(move)
-            actors.append({"seat": seat, "name": self._record.players[seat],
+            actors.append({"seat": seat, "name": names[seat],
                            "colour": game.seat_colour_in(state, seat), "tree": tree, "buttons": buttons})
         return actors
 
-    def _show_timeline(self) -> None:
+    def _show_timeline(self, viewer: int | None = None) -> None:
+        game = self.game
+        if not game.hidden_information:
+            viewer = None
         self._timeline = [
-            [node.id, None if node.parent is None else node.parent.id, ply, node.text or "start",
-             self._mover_colour(node), depth, node.comment]
-            for node, ply, depth in reading_order(self._record.root)
+            [node.id, None if node.parent is None else node.parent.id, ply,
+             _label(game, node, viewer), self._mover_colour(node), depth, node.comment]
+            for node, ply, depth in reading_order(self.record.root)
         ]
 
     def _mover_colour(self, node: Node) -> str:
@@ -343,6 +413,17 @@ class Board(anywidget.AnyWidget):
             return ""
         seat = self.game.move_player(node.move)
         return "" if seat == CHANCE else self.game.seat_colour_in(node.parent.state, seat)
+
+
+def _label(game: Any, node: Node, viewer: int | None) -> str:
+    if node.parent is None:
+        return "start"
+    return node.text if viewer is None else game.move_text_for(node.parent.state, node.move, viewer)
+
+
+def _game_label(index: int, record: Record) -> str:
+    plies = len(record.mainline())
+    return f"{index + 1}: {record.game.title}, {record.game.seats} players, {plies} moves"
 
 
 def reading_order(root: Node) -> Iterator[tuple[Node, int, int]]:
@@ -367,11 +448,8 @@ def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
 
 
-def new_board(game: str, *, seed: int = 0, names: list[str] | None = None, **options: Any) -> Board:
-    """A Board for a new game: `new_board("icetowers", players=3)`."""
-    game_type = game_class(game)
-    try:
-        rules = game_type(**options)
-    except TypeError as e:  # pragma: no cover - Variant.make names unknown options first
-        raise BadOption(str(e)) from None
-    return Board(Record(rules, seed, names))
+def new_board(game: str, *, seed: int | None = None, names: list[str] | None = None,
+              auto_chance: bool = True, **options: Any) -> Board:
+    """A Board for a new game: `new_board("icetowers", players=3)`; without a seed, a fresh one."""
+    rules = game_class(game)(**options)
+    return Board(Record(rules, new_seed() if seed is None else seed, names), auto_chance=auto_chance)

@@ -83,13 +83,13 @@ def test_the_last_move_is_marked(game):
     state = pos(game, towers=("g3 r3 b2 r1 b1",), dice=(5, 1), stash={"r": "1 1"})
     split = game.parse_move(state, "d1:T1/2")
     after = game.apply(state, split)
-    assert game.scene(after, split, state)["marks"] == [
+    assert game.scene(after, last=split, before=state)["marks"] == [
         {"id": "die0", "kind": "last"}, {"id": "T1", "kind": "last"}, {"id": "T2", "kind": "last"}]
     place = game.parse_move(after, "d2>table")
     last = game.apply(after, place)  # the turn passes on: the dice are gone
-    assert game.scene(last, place, after)["marks"] == [{"id": "T3", "kind": "last"}]
+    assert game.scene(last, last=place, before=after)["marks"] == [{"id": "T3", "kind": "last"}]
     roll = game.parse_move(last, "roll 3 4")
-    assert [m["id"] for m in game.scene(game.apply(last, roll), roll, last)["marks"]] == ["die0", "die1"]
+    assert [m["id"] for m in game.scene(game.apply(last, roll), last=roll, before=last)["marks"]] == ["die0", "die1"]
 
 
 def test_move_paths_are_the_die_then_the_destination_or_the_piece_lifted_off(game):

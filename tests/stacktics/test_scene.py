@@ -43,7 +43,7 @@ def test_captured_pieces_and_pips_against_the_threshold_and_the_last_move_marked
     before = pos(game, {"a1": "r3 r1", "c3": "b3 b2", "e5": "b1"})
     move = game.parse_legal(before, "a1:1-c3")
     after = game.play(before, move)
-    scene = game.scene(after, move, before, names=["Ann", "Ben"])
+    scene = game.scene(after, last=move, before=before, names=["Ann", "Ben"])
     assert scene["players"] == [
         {"seat": 0, "name": "Ann", "colour": "red", "score": 5, "note": "captured 5 / 9 pips", "badges": []},
         {"seat": 1, "name": "Ben", "colour": "blue", "score": 0, "note": "captured 0 / 9 pips",
@@ -67,7 +67,7 @@ def test_after_a_swap_the_panels_show_the_armies_the_seats_now_play():
     first = game.play(game.start(), game.parse_move(game.start(), "b1:2-a2"))
     swap = game.parse_legal(first, "swap")
     swapped = game.play(first, swap)
-    scene = game.scene(swapped, swap, first)
+    scene = game.scene(swapped, last=swap, before=first)
     assert [(p["colour"], p["badges"]) for p in scene["players"]] == [
         ("blue", ["to move", "swapped"]), ("red", ["swapped"])]
     assert scene["marks"] == []

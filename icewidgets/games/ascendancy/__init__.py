@@ -8,8 +8,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove
-from ...core.game import Game, Outcome, and_list
+from ...core.errors import IllegalMove, InvalidMoveText
+from ...core.game import Game, Names, Outcome, and_list
 from . import rules as r
 from .notation import action_text, parse_action, tower_text
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
@@ -25,6 +25,7 @@ class Ascendancy(Game[State, Action]):
     title = "Ascendancy"
     variant_type = AscendancyVariant
     variant: AscendancyVariant
+    chance = True
 
     def seat_colour(self, seat: int) -> str:
         return r.COLOURS[seat]
@@ -67,20 +68,20 @@ class Ascendancy(Game[State, Action]):
     def scores(self, state: State) -> tuple[float, ...]:
         return tuple(r.scores(self.variant, state))
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: State, names: Names = None) -> Outcome | None:
         """Most points wins; equal points share the win."""
         if not state.over:
             return None
         scores = self.scores(state)
         best = max(scores)
         winners = tuple(s for s, v in enumerate(scores) if v == best)
-        return Outcome(scores, winners, self.end_reason(state))
+        return Outcome(scores, winners, self.end_reason(state, names))
 
-    def end_reason(self, state: State) -> str:
-        names = and_list([self.seat_name(s) for s in r.emptied_stashes(self.variant, state)])
+    def end_reason(self, state: State, names: Names = None) -> str:
+        who = and_list([self.seat_name(s, names) for s in r.emptied_stashes(self.variant, state)])
         when = {"immediate": "", "end_of_turn": ", and that turn ended",
                 "end_of_round": ", and the round ended"}[self.variant.end]
-        return f"{names} placed their whole stash{when}"
+        return f"{who} placed their whole stash{when}"
 
     def titles(self, state: State) -> dict[str, list[int]]:
         """Live status by name ("Inferiority", "Supremacy"), or once the game is over the titles
@@ -92,12 +93,19 @@ class Ascendancy(Game[State, Action]):
         return found
 
     # -- chance -------------------------------------------------------------------------------
+    def chance_outcomes(self, state: State) -> list[tuple[Action, float]]:
+        """Every roll of the turn's dice, in order (die 1 first), each equally likely."""
+        if state.over or state.dice:
+            return []
+        rolls = list(self.legal_moves(state, CHANCE))
+        return [(roll, 1 / len(rolls)) for roll in rolls]
+
     def chance_move(self, state: State, rng: random.Random) -> Roll:
         if state.over or state.dice:
             raise IllegalMove("no roll is due: the dice of this turn are on the table")
         return r.roll(self.variant, rng)
 
-    def chance_from_values(self, state: State, values: list[int]) -> Roll:
+    def chance_from_values(self, state: State, values: list[Any]) -> Roll:
         """The dice set by hand, e.g. [5, 6]; IllegalMove names what is wrong."""
         if state.over:
             raise IllegalMove("the game is over: no more dice are rolled")
@@ -114,35 +122,35 @@ class Ascendancy(Game[State, Action]):
                     and r.roll_problem(self.variant, move.faces) is None)
         return super().is_legal(state, move)
 
-    def play(self, state: State, move: Action) -> State:
-        self._check_turn(state, move)
-        return super().play(state, move)
+    def play(self, state: State, move: Action, names: Names = None) -> State:
+        self._check_turn(state, move, names)
+        return super().play(state, move, names)
 
-    def parse_legal(self, state: State, text: str) -> Action:
+    def parse_legal(self, state: State, text: str, names: Names = None) -> Action:
         if not isinstance(text, str):
-            raise IllegalMove(f"a move must be text, not {type(text).__name__}")
+            raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
         if not state.over:
-            self._check_turn(state, self.parse_move(state, text), f"{text!r}: ")
-        return super().parse_legal(state, text)
+            self._check_turn(state, self.parse_move(state, text), names, f"{text!r}: ")
+        return super().parse_legal(state, text, names)
 
-    def _check_turn(self, state: State, move: Action, prefix: str = "") -> None:
+    def _check_turn(self, state: State, move: Action, names: Names = None, prefix: str = "") -> None:
         """Say plainly when a roll is due and a die is played, or the other way round."""
         if state.over:
             return
         if type(move) is Roll and state.dice:
-            raise IllegalMove(f"{prefix}no roll is due: {self.seat_name(state.seat)} is playing this turn's dice")
+            raise IllegalMove(f"{prefix}no roll is due: {self.seat_name(state.seat, names)} is playing this turn's dice")
         if type(move) is not Roll and not state.dice:
-            raise IllegalMove(f"{prefix}the dice have not been rolled: {self.seat_name(state.seat)}'s "
+            raise IllegalMove(f"{prefix}the dice have not been rolled: {self.seat_name(state.seat, names)}'s "
                               "turn starts with a roll")
 
-    def why_illegal(self, state: State, move: Action) -> str:
+    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
         """The rule a move breaks, in the rulebook's words."""
         v, kind = self.variant, type(move)
         if kind is Roll:
             return r.roll_problem(v, move.faces) or super().why_illegal(state, move)
-        who = self.seat_name(move.player)
+        who = self.seat_name(move.player, names)
         if move.player != state.seat:
-            return f"it is {self.seat_name(state.seat)}'s turn"
+            return f"it is {self.seat_name(state.seat, names)}'s turn"
         if not 0 <= move.die < len(state.dice):
             return f"there is no die d{move.die + 1}"
         if state.used >> move.die & 1:
@@ -206,7 +214,7 @@ class Ascendancy(Game[State, Action]):
 
     def parse_move(self, state: State, text: str) -> Action:
         if not isinstance(text, str):
-            raise IllegalMove(f"a move must be text, not {type(text).__name__}")
+            raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
         return parse_action(self.variant, state, text)
 
     def move_player(self, move: Action) -> int:
@@ -215,7 +223,7 @@ class Ascendancy(Game[State, Action]):
     def move_kind(self, move: Action) -> str:
         return type(move).__name__.lower()
 
-    def move_label(self, state: State, move: Action) -> str:
+    def move_label(self, state: State, move: Action, names: Names = None) -> str:
         if type(move) is Pass and move.die < len(state.dice):
             face = state.dice[move.die]
             return f"Pass d{move.die + 1} ({face}: {r.SIZE_NAMES[r.die_size(face)]})"
@@ -232,21 +240,21 @@ class Ascendancy(Game[State, Action]):
         return []
 
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, last: Action | None = None, before: State | None = None,
-              names: list[str] | None = None) -> dict[str, Any]:
-        names = names or [self.seat_name(s) for s in range(self.seats)]
+    def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
+              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+        names = [self.seat_name(s, names) for s in range(self.seats)]
         marks = touched(before, state, last) if last is not None and before is not None else []
         return build_scene(self.variant, names, state, marks)
 
-    def status(self, state: State) -> str:
+    def status(self, state: State, names: Names = None) -> str:
         if state.over:
-            line = super().status(state)
+            line = super().status(state, names)
             titles = self.titles(state)
             for title in ("Ascendancy", "Subordination"):
                 if title in titles:
-                    line += f" {title}: {', '.join(self.seat_name(s) for s in titles[title])}."
+                    line += f" {title}: {', '.join(self.seat_name(s, names) for s in titles[title])}."
             return line
-        who = self.seat_name(state.seat)
+        who = self.seat_name(state.seat, names)
         if not state.dice:
             return f"{who} to roll {self.variant.dice} dice."
         dice = ", ".join(f"d{d + 1}={state.dice[d]} ({r.SIZE_NAMES[r.die_size(state.dice[d])]})"

@@ -88,7 +88,7 @@ class AscendancyVariant(Variant):
         if self.first > self.players:
             raise BadOption(
                 f"ascendancy option 'first' cannot be {self.first} with {self.players} players: "
-                f"from 1 to {self.players}")
+                f"from 1 to {self.players}", "first")
 
     @property
     def points(self) -> tuple[int, int, int]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ...core.game import Game, Outcome
+from ...core.game import Game, Names, Outcome
 from . import rules as r
 from .notation import action_text, letter, parse_action, piece_text, place_text
 from .rules import Action, Cap, IceTowersVariant, Mine, Pass, Split, State
@@ -21,6 +21,7 @@ class IceTowers(Game[State, Action]):
     title = "IceTowers"
     variant_type = IceTowersVariant
     variant: IceTowersVariant
+    turns = "turnless"
 
     def seat_colour(self, seat: int) -> str:
         return r.COLOURS[seat]
@@ -70,7 +71,7 @@ class IceTowers(Game[State, Action]):
     def scores(self, state: State) -> tuple[float, ...]:
         return tuple(r.pips_by_colour(self.variant, state)[: self.variant.players])
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: State, names: Names = None) -> Outcome | None:
         """Most pips wins and ties share the win; Gus may have the most, and then nobody wins."""
         if not self.is_over(state):
             return None
@@ -98,8 +99,8 @@ class IceTowers(Game[State, Action]):
     def move_kind(self, move: Action) -> str:
         return type(move).__name__.lower()
 
-    def move_label(self, state: State, move: Action) -> str:
-        return f"{self.seat_name(move.player)} passes" if type(move) is Pass else self.move_text(state, move)
+    def move_label(self, state: State, move: Action, names: Names = None) -> str:
+        return f"{self.seat_name(move.player, names)} passes" if type(move) is Pass else self.move_text(state, move)
 
     def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
         """Cap: the pile, then the place. Mine: the piece in the tower (any of identical
@@ -116,7 +117,7 @@ class IceTowers(Game[State, Action]):
             return [(f"{tower_id(move.tower)}.{move.cut}",)]
         return []
 
-    def why_illegal(self, state: State, move: Action) -> str:
+    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
         """The rule a move breaks, in the rulebook's words."""
         v, kind = self.variant, type(move)
         towers = state.towers
@@ -149,20 +150,20 @@ class IceTowers(Game[State, Action]):
 
         if kind is Cap:
             if not state.free[move.piece]:
-                return f"{self.seat_name(move.player)} has no freestanding {piece_text(v, move.piece)}"
+                return f"{self.seat_name(move.player, names)} has no freestanding {piece_text(v, move.piece)}"
             return place_problem(move.piece, move.onto, True) or super().why_illegal(state, move)
         if kind is Mine:
             if problem := no_tower(move.tower):
                 return problem
             tower = towers[move.tower]
             if r.colour_of(tower[-1]) == move.player:
-                return f"T{move.tower + 1} is topped by {self.seat_name(move.player)}: mine only from towers topped by another colour"
+                return f"T{move.tower + 1} is topped by {self.seat_name(move.player, names)}: mine only from towers topped by another colour"
             if move.piece not in tower:
                 return f"T{move.tower + 1} holds no {piece_text(v, move.piece)}"
             if not 0 <= move.at < len(tower) or tower[move.at] != move.piece:
                 return f"piece {move.at} of T{move.tower + 1} (0 is the bottom) is not {piece_text(v, move.piece)}"
             if sum(r.colour_of(p) == move.player for p in tower) < 2:
-                return f"T{move.tower + 1} holds fewer than two {self.seat_name(move.player)} pieces"
+                return f"T{move.tower + 1} holds fewer than two {self.seat_name(move.player, names)} pieces"
             if move.onto is None and v.strict_mining:
                 return "strict_mining: a mined piece goes to the table only when it cannot cap"
             return place_problem(move.piece, move.onto, False, move.tower) or super().why_illegal(state, move)
@@ -178,22 +179,22 @@ class IceTowers(Game[State, Action]):
             if a == move.player:
                 return "a player never splits between two pieces of their own colour"
         if kind is Pass and r.has_passed(state, move.player):
-            return f"{self.seat_name(move.player)} has already passed since the last action"
+            return f"{self.seat_name(move.player, names)} has already passed since the last action"
         return super().why_illegal(state, move)
 
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, last: Action | None = None, before: State | None = None,
-              names: list[str] | None = None) -> dict[str, Any]:
-        names = names or [self.seat_name(s) for s in range(self.seats)]
+    def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
+              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+        names = [self.seat_name(s, names) for s in range(self.seats)]
         marks = touched(self.variant, before, state, last) if last is not None and before is not None else []
         return build_scene(self.variant, names, state, marks)
 
-    def status(self, state: State) -> str:
+    def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):
-            text = super().status(state)
+            text = super().status(state, names)
             gus = self.gus_score(state)
             return text if gus is None else f"{text[:-1]} (Gus {gus})."
-        waiting = [self.seat_name(s) for s in range(self.seats) if r.has_passed(state, s)]
+        waiting = [self.seat_name(s, names) for s in range(self.seats) if r.has_passed(state, s)]
         line = "No turns: any player may act."
         if waiting:
             line += f" Passed since the last action: {', '.join(waiting)}."

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ...core.errors import IllegalMove
+from ...core.errors import AmbiguousMove, InvalidMoveText
 from .rules import (COLOURS, Action, Cap, IceTowersVariant, Mine, Pass, Split, State, colour_of, piece,
                     run_of, runs_of, size_of)
 
@@ -64,7 +64,7 @@ def action_text(variant: IceTowersVariant, state: State, a: Action) -> str:
 
 
 def parse_action(variant: IceTowersVariant, state: State, text: str) -> Action:
-    """Read an action; IllegalMove says what does not parse. Legality is checked elsewhere."""
+    """Read an action; InvalidMoveText says what does not parse. Legality is checked elsewhere."""
     t = re.sub(r"\s+", "", text).lower()
     if m := _CAP.fullmatch(t):
         p = _own_piece(variant, m.group(1), m.group(2), text)
@@ -79,7 +79,7 @@ def parse_action(variant: IceTowersVariant, state: State, text: str) -> Action:
         return Split(_seat(variant, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
     if m := _PASS.fullmatch(t):
         return Pass(_seat(variant, m.group(1), text))
-    raise IllegalMove(
+    raise InvalidMoveText(
         f"cannot read {text!r} as an IceTowers action: write a cap as g1>T3 or g1>r2, a mine as "
         "g2<T3 or g2<T3>T5, a split as g:T3/2, a pass as g:pass"
     )
@@ -89,7 +89,7 @@ def _seat(variant: IceTowersVariant, ch: str, text: str) -> int:
     seats = LETTERS[: variant.players]
     if ch not in seats:
         colours = ", ".join(f"{c} ({COLOURS[i]})" for i, c in enumerate(seats))
-        raise IllegalMove(f"{text!r}: {ch!r} is not a player's colour here; the colours are {colours}")
+        raise InvalidMoveText(f"{text!r}: {ch!r} is not a player's colour here; the colours are {colours}")
     return seats.index(ch)
 
 
@@ -117,13 +117,13 @@ def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index
     places = runs_of(stack, p)
     if len(places) > 1:
         choices = " or ".join(f"{piece_text(variant, p)}<T{tower + 1}.{k}{dest}" for k in places)
-        raise IllegalMove(f"{text!r}: T{tower + 1} holds that piece in {len(places)} places "
-                          f"(indices {', '.join(map(str, places))}, 0 is the bottom); say which: {choices}")
+        raise AmbiguousMove(f"{text!r}: T{tower + 1} holds that piece in {len(places)} places "
+                            f"(indices {', '.join(map(str, places))}, 0 is the bottom); say which: {choices}")
     return places[0] if places else -1
 
 
 def _tower(number: str, text: str) -> int:
     n = int(number)
     if n < 1:
-        raise IllegalMove(f"{text!r}: towers are numbered from T1")
+        raise InvalidMoveText(f"{text!r}: towers are numbered from T1")
     return n - 1

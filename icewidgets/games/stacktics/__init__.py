@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import Any
 
-from ...core.game import Game, Outcome
+from ...core.game import Game, Names, Outcome
 from ...core.variant import Variant
 from . import rules as r
 from .notation import action_text, parse_action
@@ -86,7 +86,7 @@ class Stacktics(Game[State, Action]):
         """The pips each seat's army has captured."""
         return tuple(state.captured[r.army_of_seat(state, seat)] for seat in (0, 1))
 
-    def outcome(self, state: State) -> Outcome | None:
+    def outcome(self, state: State, names: Names = None) -> Outcome | None:
         """A win by captured pips, a loss (or draw) for having no legal move, or a draw after
         too many quiet plies. A draw has no winners."""
         v = self.variant
@@ -121,7 +121,7 @@ class Stacktics(Game[State, Action]):
     def move_kind(self, move: Action) -> str:
         return type(move).__name__.lower()
 
-    def move_label(self, state: State, move: Action) -> str:
+    def move_label(self, state: State, move: Action, names: Names = None) -> str:
         return "Swap sides (pie rule)" if type(move) is Swap else self.move_text(state, move)
 
     def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
@@ -130,7 +130,7 @@ class Stacktics(Game[State, Action]):
             return []
         return [(piece_id(self.board, move.frm, move.base), self.board.square_name(move.to))]
 
-    def why_illegal(self, state: State, move: Action) -> str:
+    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
         """The rule a move breaks, in the rulebook's words, checked in the order of the rules."""
         v, board = self.variant, self.board
         if type(move) is Swap:
@@ -180,14 +180,14 @@ class Stacktics(Game[State, Action]):
         return super().why_illegal(state, move)
 
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, last: Action | None = None, before: State | None = None,
-              names: list[str] | None = None) -> dict[str, Any]:
-        names = names or [self.seat_name(s) for s in range(self.seats)]
+    def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
+              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+        names = [self.seat_name(s, names) for s in range(self.seats)]
         return build_scene(self.variant, self.board, names, state, last)
 
-    def status(self, state: State) -> str:
+    def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):
-            return super().status(state)
+            return super().status(state, names)
         seat = r.seat_of(state, state.turn)
         swap = " (or swap, by the pie rule)" if r.swap_allowed(self.variant, state) else ""
-        return f"{self.seat_name(seat)} ({self.army_name(state.turn)}) to move{swap}."
+        return f"{self.seat_name(seat, names)} ({self.army_name(state.turn)}) to move{swap}."

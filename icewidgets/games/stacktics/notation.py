@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ...core.errors import IllegalMove
+from ...core.errors import InvalidMoveText
 from .geometry import FILE_LETTERS, Layout
 from .rules import Action, Capture, Move, Stack, State, Swap, army_of, seat_of
 
@@ -34,13 +34,13 @@ def parse_square(board: Layout, file: str, rank: str, text: str) -> int:
     f, r = FILE_LETTERS.find(file), int(rank) - 1
     if not (0 <= f < board.files and 0 <= r < board.ranks):
         last = board.square_name(board.squares - 1)
-        raise IllegalMove(
+        raise InvalidMoveText(
             f"{text!r}: {file}{rank} is not a square of the {board.name} board (a1 to {last})")
     return board.square(f, r)
 
 
 def parse_action(board: Layout, state: State, text: str) -> Action:
-    """Read a move for the seat to act; IllegalMove says what does not parse. Legality is
+    """Read a move for the seat to act; InvalidMoveText says what does not parse. Legality is
     checked elsewhere."""
     t = re.sub(r"\s+", "", text).lower()
     seat = seat_of(state, state.turn)
@@ -48,7 +48,7 @@ def parse_action(board: Layout, state: State, text: str) -> Action:
         return Swap(seat)
     m = _MOVE.fullmatch(t)
     if not m:
-        raise IllegalMove(
+        raise InvalidMoveText(
             f"cannot read {text!r} as a Stacktics move: write c1:0-c3 (from square, the base's "
             "index in its stack counted from the bottom at 0, to square) or swap")
     frm = parse_square(board, m.group(1), m.group(2), text)

@@ -87,7 +87,7 @@ class StackticsVariant(Variant):
             fits = next(s for s, boards in BOARD_OF_SIZE.items() if self.board in boards)
             raise BadOption(
                 f"stacktics board {self.board!r} is for game size {fits}; size {self.size} "
-                f"plays on {' or '.join(allowed)} (board='auto' picks {allowed[0]})")
+                f"plays on {' or '.join(allowed)} (board='auto' picks {allowed[0]})", "board")
 
     @property
     def board_name(self) -> str:

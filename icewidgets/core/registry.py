@@ -1,0 +1,42 @@
+"""The games icewidgets knows, by name: filled by `register_game`, read by records and boards.
+
+The core never imports a game: `icewidgets.games` registers the shipped ones, and a designer's
+own game (or a house rule) registers the same way.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .errors import UnknownGame
+from .game import Game
+
+GAMES: dict[str, type[Game]] = {}
+
+
+def register_game(cls: type[Game]) -> type[Game]:
+    """Make a Game class playable by its `name` (usable as a class decorator). A name already
+    taken by another class is refused, so a game is never replaced by accident."""
+    if not (isinstance(cls, type) and issubclass(cls, Game)):
+        raise TypeError(f"register_game takes a Game subclass, not {cls!r}")
+    name = getattr(cls, "name", None)
+    if not isinstance(name, str) or not name or name != name.lower():
+        raise TypeError(f"{cls.__name__}.name must be a lower-case name, not {name!r}")
+    taken = GAMES.get(name)
+    if taken is not None and taken is not cls:
+        raise ValueError(f"the game name {name!r} is taken by {taken.__module__}.{taken.__name__}")
+    GAMES[name] = cls
+    return cls
+
+
+def game_class(name: str) -> type[Game]:
+    """The engine class of a game, by its name; UnknownGame lists the names there are."""
+    if not isinstance(name, str) or name.lower() not in GAMES:
+        raise UnknownGame(f"no game called {name!r}; the games are: {', '.join(GAMES)}")
+    return GAMES[name.lower()]
+
+
+def make_game(name: str, **options: Any) -> Game:
+    """The rules of a game under the variant these options give."""
+    return game_class(name)(**options)
+

@@ -1,0 +1,167 @@
+"""The scene's TypedDicts (core/scene.py) as TypeScript, and as a check of scenes at run time.
+
+    python -m icewidgets.core.scene_types > js/src/scene-types.ts
+
+writes the front end's types; `problems(scene)` lists where a scene departs from the TypedDicts
+(a missing or unknown key, a value of the wrong type), so tests can hold every game to them.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import types
+import typing
+from collections.abc import Iterator
+from typing import Any, Literal, NotRequired, Union, get_args, get_origin
+
+from . import scene as vocabulary
+
+COMMAND = "python -m icewidgets.core.scene_types > js/src/scene-types.ts"
+HEADER = f"// Generated from icewidgets/core/scene.py by `{COMMAND}`: do not edit."
+
+_NAMES = {str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
+
+
+def aliases() -> dict[str, Any]:
+    """The vocabulary's named unions (`Region`)."""
+    return {k: v for k, v in vars(vocabulary).items() if isinstance(v, types.UnionType)}
+
+
+def fields(td: type) -> Iterator[tuple[str, Any, bool]]:
+    """(name, type, required) of each key of a TypedDict, NotRequired unwrapped."""
+    for name, hint in typing.get_type_hints(td, include_extras=True).items():
+        if get_origin(hint) is NotRequired:
+            yield name, get_args(hint)[0], False
+        else:
+            yield name, hint, True
+
+
+def _is_union(hint: Any) -> bool:
+    return get_origin(hint) in (Union, types.UnionType)
+
+
+# -- TypeScript -------------------------------------------------------------------------------
+
+
+def ts_type(hint: Any, named: dict[str, Any] | None = None) -> str:
+    """A type hint as TypeScript; a union listed in `named` is written by its name."""
+    named = aliases() if named is None else named
+    for name, alias in named.items():
+        if hint == alias:
+            return name
+    origin, args = get_origin(hint), get_args(hint)
+    if hint in _NAMES:
+        return _NAMES[hint]
+    if typing.is_typeddict(hint):
+        return hint.__name__
+    if origin is Literal:
+        return " | ".join(json.dumps(a) for a in args)
+    if _is_union(hint):
+        return " | ".join(dict.fromkeys(ts_type(a, named) for a in args))  # int | float: one number
+    if origin is list:
+        item = ts_type(args[0], named)
+        return f"({item})[]" if " | " in item else f"{item}[]"
+    if origin is tuple and ... not in args:
+        return f"[{', '.join(ts_type(a, named) for a in args)}]"
+    raise TypeError(f"no TypeScript for {hint!r}")
+
+
+def _doc(obj: object) -> list[str]:
+    text = inspect.cleandoc(obj.__doc__ or "")
+    return [f"/** {' '.join(text.split())} */"] if text else []
+
+
+def typescript() -> str:
+    """Every TypedDict as an `export interface`, every named union as an `export type`, in the
+    order core/scene.py defines them."""
+    named = aliases()
+    out = [HEADER, ""]
+    for name, value in vars(vocabulary).items():
+        if name in named:
+            out += [f"export type {name} = {ts_type(value, {})};", ""]
+        elif typing.is_typeddict(value) and value.__module__ == vocabulary.__name__:
+            out += _doc(value)
+            out.append(f"export interface {name} {{")
+            out += [f"  {key}{'' if required else '?'}: {ts_type(hint, named)};"
+                    for key, hint, required in fields(value)]
+            out += ["}", ""]
+    return "\n".join(out[:-1]) + "\n"
+
+
+# -- checking values --------------------------------------------------------------------------
+
+
+def problems(value: Any, hint: Any = vocabulary.Scene, where: str = "") -> list[str]:
+    """Where `value` departs from the type `hint` (the whole scene by default), one line each,
+    naming the path to it: `scene.regions[1].towers[0].points: expected number, got '4'`."""
+    if not where:
+        where = "scene" if hint is vocabulary.Scene else getattr(hint, "__name__", "value")
+    if _is_union(hint):
+        return _union_problems(value, hint, where)
+    origin, args = get_origin(hint), get_args(hint)
+    if typing.is_typeddict(hint):
+        return _dict_problems(value, hint, where)
+    if origin is list:
+        if not isinstance(value, list):
+            return [_expected(hint, value, where)]
+        return [p for i, item in enumerate(value) for p in problems(item, args[0], f"{where}[{i}]")]
+    if origin is tuple:  # JSON has no tuples: a list of the right length will do
+        if not isinstance(value, (list, tuple)) or len(value) != len(args):
+            return [_expected(hint, value, where)]
+        return [p for i, (item, a) in enumerate(zip(value, args)) for p in problems(item, a, f"{where}[{i}]")]
+    if origin is Literal:
+        ok = any(type(value) is type(a) and value == a for a in args)
+        return [] if ok else [_expected(hint, value, where)]
+    return [] if _is_a(value, hint) else [_expected(hint, value, where)]
+
+
+def _is_a(value: Any, hint: Any) -> bool:
+    if hint is float:
+        return type(value) in (int, float)  # JSON numbers; bool is no number here
+    if hint in (int, str, bool, type(None)):
+        return type(value) is hint
+    raise TypeError(f"cannot check {hint!r}")
+
+
+def _kinds(td: type) -> tuple[Any, ...]:
+    """The values a TypedDict's `kind` key may take, if it is a Literal."""
+    kind = typing.get_type_hints(td).get("kind")
+    return get_args(kind) if get_origin(kind) is Literal else ()
+
+
+def _expected(hint: Any, value: Any, where: str) -> str:
+    shown = repr(value)
+    return f"{where}: expected {ts_type(hint)}, got {shown if len(shown) < 60 else shown[:57] + '...'}"
+
+
+def _dict_problems(value: Any, td: type, where: str) -> list[str]:
+    if not isinstance(value, dict):
+        return [_expected(td, value, where)]
+    found = []
+    known = set()
+    for key, hint, required in fields(td):
+        known.add(key)
+        if key in value:
+            found += problems(value[key], hint, f"{where}.{key}")
+        elif required:
+            found.append(f"{where}: no {key!r} ({td.__name__})")
+    found += [f"{where}: unknown key {k!r} ({td.__name__})" for k in value if k not in known]
+    return found
+
+
+def _union_problems(value: Any, hint: Any, where: str) -> list[str]:
+    members = get_args(hint)
+    kinds = {kind: h for h in members if typing.is_typeddict(h) for kind in _kinds(h)}
+    if kinds and isinstance(value, dict):  # a tagged union (the regions): check the kind it names
+        if value.get("kind") in kinds:
+            return problems(value, kinds[value["kind"]], where)
+        return [f"{where}: kind {value.get('kind')!r} is none of {', '.join(map(repr, kinds))}"]
+    for member in members:
+        if not problems(value, member, where):
+            return []
+    return [_expected(hint, value, where)]
+
+
+if __name__ == "__main__":
+    print(typescript(), end="")
