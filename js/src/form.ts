@@ -1,6 +1,9 @@
-// The variant form: one control per schema entry, read back as typed values for new_game.
+// The variant form: one control per schema entry, read back as typed values for new_game, a seed
+// field (blank: a new random seed), and the refusal of the last new game shown here, at the form,
+// with the field it names marked.
 
-import { h, list, objects, str } from "./dom";
+import { h, list, objects, show, str } from "./dom";
+import type { FormError } from "./traits";
 import type { OptionSpec } from "./types";
 
 type Control = HTMLInputElement | HTMLSelectElement;
@@ -43,26 +46,25 @@ function control(spec: OptionSpec): Control {
   return t;
 }
 
-/** The <details class="icw-variant"> form, with a Start button (button.icw-start). */
-export function drawForm(schema: unknown, open = false): HTMLDetailsElement {
-  const form = h("details", "icw-variant");
-  form.open = open;
-  form.append(h("summary", "", "Variant / new game"));
+function field(name: string, c: Control, help: string): HTMLLabelElement {
+  const f = h("label", `icw-field icw-field-${c instanceof HTMLSelectElement ? "select" : c.type}`);
+  f.append(h("span", "icw-fname", name), c);
+  if (help) {
+    f.title = help;
+    f.append(h("small", "icw-help", help));
+  }
+  return f;
+}
+
+/** The fields of a schema, one labelled control ([data-option]) each. */
+export function drawFields(schema: unknown): HTMLElement {
   const fields = h("div", "icw-fields");
   for (const spec of objects<OptionSpec>(schema)) {
     const c = control(spec);
     c.setAttribute("data-option", str(spec.name));
-    const help = str(spec.help);
-    const field = h("label", `icw-field icw-field-${c instanceof HTMLSelectElement ? "select" : c.type}`);
-    field.append(h("span", "icw-fname", str(spec.name)), c);
-    if (help) {
-      field.title = help;
-      field.append(h("small", "icw-help", help));
-    }
-    fields.append(field);
+    fields.append(field(str(spec.name), c, str(spec.help)));
   }
-  form.append(fields, h("button", "icw-start", "Start new game", { type: "button" }));
-  return form;
+  return fields;
 }
 
 /** The typed value of each option, as the form shows it now. */
@@ -83,4 +85,81 @@ export function readForm(root: ParentNode, schema: unknown): Record<string, unkn
     out.push([name, v]);
   });
   return Object.fromEntries(out); // own properties, even for a name like "__proto__"
+}
+
+let forms = 0; // for ids unique in the page
+
+/** The <details class="icw-variant"> form: the option fields, the seed, the refusal, Start. */
+export class VariantForm {
+  readonly el = h("details", "icw-variant");
+  private fields = drawFields(null);
+  private readonly seed = h("input", "icw-seed", undefined, { type: "number", step: 1, "data-seed": "" });
+  private readonly error: HTMLElement;
+
+  constructor() {
+    const id = `icw-form-error-${++forms}`;
+    this.error = h("div", "icw-form-error", undefined, { role: "alert", id });
+    show(this.error, false);
+    const seed = field("seed", this.seed, "blank: a new random seed");
+    seed.classList.add("icw-seed-field");
+    this.el.append(h("summary", "", "Variant / new game"), this.fields, seed, this.error, h("button", "icw-start", "Start new game", { type: "button" }));
+  }
+
+  /** New option fields (the seed and the refusal stay). */
+  setSchema(schema: unknown): void {
+    const next = drawFields(schema);
+    this.fields.replaceWith(next);
+    this.fields = next;
+  }
+
+  /** The seed of the game in hand, shown as the seed field's placeholder. */
+  setSeed(seed: number | null): void {
+    const text = seed === null ? "random" : String(seed);
+    if (this.seed.placeholder !== text) this.seed.placeholder = text;
+  }
+
+  /** Show a refusal at the form and mark the field it names; null clears both. */
+  setError(e: FormError | null): void {
+    this.error.textContent = e?.message ?? "";
+    show(this.error, e !== null);
+    for (const c of this.el.querySelectorAll(".icw-invalid")) this.unmark(c);
+    if (!e) return;
+    this.el.open = true;
+    const named = e.option === null ? null : e.option === "seed" && !this.hasOption("seed") ? this.seed : this.control(e.option);
+    if (named) {
+      named.classList.add("icw-invalid");
+      named.setAttribute("aria-invalid", "true");
+      named.setAttribute("aria-describedby", this.error.id);
+    }
+  }
+
+  /** An edited field is no longer marked. */
+  unmark(el: Element): void {
+    el.classList.remove("icw-invalid");
+    el.removeAttribute("aria-invalid");
+    el.removeAttribute("aria-describedby");
+  }
+
+  /** The options and the seed (null when blank) as the form shows them now. */
+  read(schema: unknown): { options: Record<string, unknown>; seed: number | null } {
+    const text = this.seed.value.trim();
+    const n = Number(text);
+    return { options: readForm(this.fields, schema), seed: text !== "" && Number.isFinite(n) ? n : null };
+  }
+
+  private control(option: string): Element | null {
+    return [...this.fields.querySelectorAll("[data-option]")].find((c) => c.getAttribute("data-option") === option) ?? null;
+  }
+
+  private hasOption(option: string): boolean {
+    return this.control(option) !== null;
+  }
+}
+
+/** A form for this schema (as the widget draws it), open or not. */
+export function drawForm(schema: unknown, open = false): HTMLDetailsElement {
+  const form = new VariantForm();
+  form.setSchema(schema);
+  form.el.open = open;
+  return form.el;
 }

@@ -42,22 +42,63 @@ export interface Die {
   note?: string;
 }
 
-export interface Region {
-  kind: string;
+export interface Card {
   id: string;
   label?: string;
-  rows?: PileRow[]; // kind "piles"
-  towers?: Tower[]; // kind "towers"
-  files?: number; // kind "grid": file 0 is the left, rank 0 the bottom
+  detail?: string;
+  colour?: string | null;
+  hidden?: boolean;
+}
+
+/** What every region has: its kind, its id (a target for the region itself) and a label. */
+interface RegionBase {
+  id: string;
+  label?: string;
+}
+
+export interface PilesRegion extends RegionBase {
+  kind: "piles";
+  rows?: PileRow[];
+}
+
+export interface TowersRegion extends RegionBase {
+  kind: "towers";
+  towers?: Tower[];
+}
+
+/** File 0 is the left, rank 0 the bottom. */
+export interface GridRegion extends RegionBase {
+  kind: "grid";
+  files?: number;
   ranks?: number;
   file_labels?: string[];
   rank_labels?: string[];
   cells?: Cell[];
-  dice?: Die[]; // kind "dice"
+}
+
+export interface DiceRegion extends RegionBase {
+  kind: "dice";
+  dice?: Die[];
   faces?: number;
   settable?: boolean;
   due?: boolean;
 }
+
+export interface CardsRegion extends RegionBase {
+  kind: "cards";
+  cards?: Card[];
+}
+
+export interface DeckRegion extends RegionBase {
+  kind: "deck";
+  count?: number;
+  due?: boolean;
+  settable?: boolean;
+  /** [value, label] pairs: the cards a draw may be set to. */
+  choices?: [string, string][];
+}
+
+export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion;
 
 export interface ScenePlayer {
   seat: Seat;
@@ -66,6 +107,7 @@ export interface ScenePlayer {
   score?: number | string | null;
   note?: string;
   badges?: string[];
+  winner?: boolean;
 }
 
 export interface Mark {
@@ -117,14 +159,17 @@ export interface OptionSpec {
 /** Messages to Python (model.send). */
 export type Message =
   | { do: "path"; cursor: number; seat: Seat; path: string[] }
+  | { do: "explain"; cursor: number; seat: Seat | null; path: string[] }
   | { do: "text"; cursor: number; text: string }
   | { do: "goto"; node: number }
   | { do: "back" }
   | { do: "forward" }
   | { do: "comment"; node: number; text: string }
-  | { do: "new_game"; options: Record<string, unknown> }
+  | { do: "new_game"; options: Record<string, unknown>; seed: number | null }
   | { do: "roll"; cursor: number }
-  | { do: "set_chance"; cursor: number; values: number[] };
+  | { do: "set_chance"; cursor: number; values: (number | string)[] }
+  | { do: "viewer"; seat: Seat | null; follow: boolean }
+  | { do: "switch_game"; index: number };
 
 /** The part of the anywidget model the front end uses. */
 export interface Model {

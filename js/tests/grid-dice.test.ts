@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { drawChance, readChance } from "../src/chance";
 import { SceneView, drawScene } from "../src/scene";
-import type { Cell, Region, Scene } from "../src/types";
+import type { Cell, DiceRegion, GridRegion, Region, Scene } from "../src/types";
 import fixture from "./data/grid-dice.json";
 
 const scene = fixture as Scene;
@@ -98,7 +98,7 @@ describe("redrawn in place", () => {
     const view = new SceneView();
     const first = view.draw(scene);
     const next = structuredClone(scene);
-    const [grid, dice] = next.regions! as [Region, Region];
+    const [grid, dice] = next.regions! as [GridRegion, DiceRegion];
     const cells = grid.cells as Cell[];
     cells[2]!.pieces = [cells[1]!.pieces!.pop()!]; // c3's top piece to e5
     dice.dice![1] = { id: "die1", face: 6, used: false, note: "" };

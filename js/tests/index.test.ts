@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import widget from "../src/index";
-import type { Actor, Message, Model, Scene } from "../src/types";
+import type { Actor, Message, Model, PilesRegion, Scene } from "../src/types";
 import scene from "./data/scene3.json";
 import schema from "./data/schema.json";
 import timeline from "./data/timeline.json";
@@ -212,11 +212,11 @@ describe("move picking", () => {
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "T1"] }]);
   });
 
-  it("a region counts only for its empty part", () => {
+  it("a region counts only for its empty part: an item in it that is no target asks why", () => {
     mount();
     clickScene("free:r1");
     clickScene("T2"); // inside "table", which is a target, but T2 is not
-    expect(model.sent).toEqual([]);
+    expect(model.sent).toEqual([{ do: "explain", cursor: 3, seat: 0, path: ["free:r1", "T2"] }]);
     expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
   });
 
@@ -226,23 +226,24 @@ describe("move picking", () => {
     expect(hint.textContent).toBe("");
     expect(hint.hidden).toBe(false);
     clickScene("free:r1");
-    expect(hint.textContent).toContain("Selected free:r1");
+    expect(hint.textContent).toContain("Selected red small:");
     key("Escape");
     expect(hint.textContent).toBe("");
     expect(hint.hidden).toBe(false);
   });
 
-  it("resets on a click elsewhere and on Escape", () => {
+  it("resets on a click elsewhere (asking why it is no target) and on Escape", () => {
     mount();
     clickScene("free:r1");
     clickScene("T2.2");
     expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
     expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    expect(model.sent).toEqual([{ do: "explain", cursor: 3, seat: 0, path: ["free:r1", "T2.2"] }]);
     clickScene("free:r1");
     key("Escape");
     expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
     expect(hit("T1").classList.contains("icw-target")).toBe(false);
-    expect(model.sent).toEqual([]);
+    expect(model.sent).toHaveLength(1);
   });
 
   it("offers targets that are not on the board as buttons", () => {
@@ -312,7 +313,7 @@ describe("move picking", () => {
     const t1 = hit("T1");
     clickScene("free:r1");
     const next = structuredClone(scene) as Scene;
-    next.regions![0]!.rows![1]!.piles![1]!.count = 4; // free:g2 5 -> 4
+    (next.regions![0] as PilesRegion).rows![1]!.piles![1]!.count = 4; // free:g2 5 -> 4
     const tree = { "free:r3": { T1: "cap" }, "T1.1": "take" };
     await model.set({ scene: next, actors: [{ ...red, tree }], cursor: 4 });
     expect(hit("free:r1")).toBe(r1);
@@ -386,12 +387,12 @@ describe("navigation, timeline, comment, form", () => {
     players.value = "5";
     $<HTMLButtonElement>(".icw-variant button.icw-start").click();
     expect(model.sent).toEqual([
-      { do: "new_game", options: { players: 5, trios: 5, mercy: true, gus: null, seed_text: "abc" } },
+      { do: "new_game", options: { players: 5, trios: 5, mercy: true, gus: null, seed_text: "abc" }, seed: null },
     ]);
     // a new schema rebuilds the form, and its Start button still works
     await model.set({ variant_schema: [{ name: "players", type: "int", value: 2 }] });
     $<HTMLButtonElement>(".icw-variant button.icw-start").click();
-    expect(model.sent[1]).toEqual({ do: "new_game", options: { players: 2 } });
+    expect(model.sent[1]).toEqual({ do: "new_game", options: { players: 2 }, seed: null });
   });
 });
 

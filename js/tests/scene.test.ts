@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { HEIGHT, WIDTH, clampSize, drawPyramid } from "../src/pyramid";
-import { SceneView, drawPlayers, drawScene } from "../src/scene";
+import { drawPlayers } from "../src/players";
+import { SceneView, drawScene } from "../src/scene";
 import { paint } from "../src/palette";
-import type { Region, Scene, Tower } from "../src/types";
+import type { PilesRegion, Region, Scene, Tower, TowersRegion } from "../src/types";
 import fixture from "./data/scene3.json";
 
 const scene = fixture as Scene;
@@ -138,8 +139,8 @@ describe("drawScene", () => {
 
   it("survives an empty or odd scene", () => {
     expect(drawScene(null).svg.querySelectorAll("[data-id]")).toHaveLength(0);
-    const odd = drawScene({ regions: [{ kind: "cards", id: "d", label: "Cards" }], marks: [{ id: "nope", kind: "last" }] });
-    expect(odd.svg.querySelector('[data-id="d"]')!.textContent).toContain("no drawing for region kind \"cards\"");
+    const odd = drawScene({ regions: [{ kind: "hexes", id: "d", label: "Hexes" } as unknown as Region], marks: [{ id: "nope", kind: "last" }] });
+    expect(odd.svg.querySelector('[data-id="d"]')!.textContent).toContain("no drawing for region kind \"hexes\"");
   });
 
   it("widens tower columns for long labels, and cuts the longest (the tooltip keeps it whole)", () => {
@@ -171,7 +172,7 @@ describe("drawScene", () => {
 
 describe("SceneView", () => {
   const clone = (): Scene => structuredClone(scene);
-  const towers = (s: Scene): Tower[] => (s.regions![1] as Region).towers!;
+  const towers = (s: Scene): Tower[] => (s.regions![1] as TowersRegion).towers!;
   /** Every element of the drawing, to compare identities across redraws. */
   const all = (view: SceneView): Element[] => [...view.svg.querySelectorAll("*")];
 
@@ -190,7 +191,7 @@ describe("SceneView", () => {
     const view = new SceneView();
     const first = view.draw(scene);
     const next = clone();
-    next.regions![0]!.rows![0]!.piles![0]!.count = 3; // free:r1 4 -> 3
+    (next.regions![0] as PilesRegion).rows![0]!.piles![0]!.count = 3; // free:r1 4 -> 3
     towers(next)[0]!.pieces!.push({ id: "T1.2", colour: "red", size: 1 }); // T1 grows
     next.marks = [{ id: "T2", kind: "last" }];
     const d = view.draw(next);
@@ -219,7 +220,7 @@ describe("SceneView", () => {
     const next = clone();
     towers(next)[2]!.pieces = Array.from({ length: 4 }, (_, i) => ({ id: `T3.${i}`, colour: "blue", size: 3 }));
     towers(next).splice(1, 1); // T2 leaves
-    next.regions![0]!.rows!.pop(); // so does the Blue row
+    (next.regions![0] as PilesRegion).rows!.pop(); // so does the Blue row
     const d = view.draw(next);
     expect(d.byId.get("T1")).toBe(first.byId.get("T1"));
     expect(d.byId.get("T1")!.getAttribute("transform")).not.toBe(place);

@@ -1,0 +1,262 @@
+// The board's view state and what it draws from it: the clicks so far, the highlights, the hint
+// note, the timer of a sent move's answer, and what the parts rebuilt only on a change were last
+// drawn from. It reads traits and sends messages; index.ts wires the DOM events to it.
+
+import { drawChance } from "./chance";
+import { resolveClick } from "./clicks";
+import { h, list, objects, setText, show, str, token } from "./dom";
+import { Highlights, type Look } from "./highlight";
+import { hintText, nameOf, sceneNames, targetLabel, type Names } from "./labels";
+import { drawLegend, legendEntries } from "./legend";
+import { paint } from "./palette";
+import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
+import { drawPlayers } from "./players";
+import { MAX_W, MIN_W } from "./regions/common";
+import { SceneView } from "./scene";
+import type { Traits } from "./traits";
+import type { Mark, Message, Seat } from "./types";
+import { LastDrawn } from "./redraw";
+import type { Ui } from "./ui";
+
+/** How long the clicks of a sent move stay shown when Python sends nothing back (a busy kernel, or
+ * a refusal repeating the error already shown); any answer shows the cleared picker at once. */
+export const ANSWER_MS = 1000;
+
+/** The room is measured in steps of this many pixels, so a resize redraws only now and then. */
+const ROOM_STEP = 16;
+
+function setPressed(el: Element, on: boolean): void {
+  const v = String(on);
+  if (el.getAttribute("aria-pressed") !== v) el.setAttribute("aria-pressed", v);
+}
+
+export class Controller {
+  pick: Pick = EMPTY;
+  note = "";
+  readonly sceneView = new SceneView();
+  private answer = 0; // the timer that clears the clicks of a sent move if Python does not answer
+  private painted = true; // whether the browser has painted the picker's last change
+  private byId = new Map<string, SVGGElement>();
+  private names: Names = new Map();
+  private lastShown = false; // a last-move mark is drawn
+  private room = MAX_W;
+  private players: HTMLElement;
+  private readonly highlights = new Highlights();
+  private readonly drawn = new LastDrawn();
+
+  constructor(
+    private readonly traits: Traits,
+    private readonly ui: Ui,
+    private readonly send: (m: Message) => void,
+  ) {
+    this.players = ui.players;
+    ui.sceneBox.append(this.sceneView.svg);
+  }
+
+  /** Whether the clicks of a sent move are shown, waiting for Python's answer. */
+  get waiting(): boolean {
+    return this.answer !== 0;
+  }
+
+  /** The width the scene may take; true when it changed enough to lay the scene out again. */
+  setRoom(width: number): boolean {
+    if (!(width > 0)) return false;
+    const room = Math.max(MIN_W, Math.floor(width / ROOM_STEP) * ROOM_STEP);
+    if (room === this.room) return false;
+    this.room = room;
+    return true;
+  }
+
+  /** The scene, the score panel, the chance controls, the seat buttons, then the picker. */
+  drawBoard(): void {
+    const t0 = performance.now();
+    const s = this.traits.scene();
+    const box = this.ui.sceneBox;
+    if (box.firstChild !== this.sceneView.svg || box.childNodes.length > 1) box.replaceChildren(this.sceneView.svg); // after a failed draw
+    this.byId = this.sceneView.draw(s, this.room).byId;
+    this.names = sceneNames(s);
+    this.lastShown = objects<Mark>(s.marks).some((m) => m.kind === "last" && this.byId.has(str(m.id)));
+    // The scene keeps the elements that did not change, highlights included: drawPicker updates
+    // those; the others are gone.
+    this.highlights.prune(this.sceneView.svg);
+
+    if (this.drawn.changed("players", s.players ?? null)) {
+      const next = drawPlayers(s.players);
+      this.players.replaceWith(next);
+      this.players = next;
+    }
+    const acting = new Set(this.traits.actors().map((a) => str(a.seat)));
+    for (const p of this.players.querySelectorAll(".icw-player")) {
+      const on = acting.has(p.getAttribute("data-seat") ?? "");
+      if (p.classList.contains("icw-acting") !== on) p.classList.toggle("icw-acting", on);
+    }
+
+    const chance = objects<{ kind?: unknown }>(s.regions).filter((r) => r.kind === "dice" || r.kind === "deck");
+    if (this.drawn.changed("chance", chance)) {
+      this.ui.chance.replaceChildren(...drawChance(chance));
+      show(this.ui.chance, this.ui.chance.childElementCount > 0);
+    }
+
+    const seats = this.traits.actors().map((a) => ({ seat: str(a.seat), name: str(a.name ?? a.seat), fill: paint(a.colour).fill }));
+    if (this.drawn.changed("seats", seats)) {
+      this.ui.actors.replaceChildren(
+        ...seats.map(({ seat, name, fill }) => {
+          const b = h("button", "icw-seat", undefined, { type: "button", "data-seat": seat });
+          b.style.setProperty("--icw-seat", fill);
+          b.append(h("span", "icw-swatch"), h("span", "", name));
+          return b;
+        }),
+      );
+    }
+    this.drawPicker();
+    this.ui.root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
+  }
+
+  /** Seat buttons, highlights, off-board targets, move buttons, legend and hint, for `pick`. */
+  drawPicker(): void {
+    clearTimeout(this.answer);
+    this.answer = 0;
+    const { ui, pick, names } = this;
+    const all = this.traits.actors();
+    const seat = actingSeat(all, pick);
+    const focused = ui.root.contains(document.activeElement);
+    for (const b of ui.actors.children) setPressed(b, b.getAttribute("data-seat") === str(seat));
+
+    const want = new Map<SVGGElement, Look>();
+    const offBoard: [string, string, string][] = []; // key, name, accessible name
+    const leaves: (string | null)[] = [];
+    for (const [key, t] of targets(all, pick)) {
+      const e = this.byId.get(key);
+      if (!e) {
+        offBoard.push([key, nameOf(names, key), targetLabel(names, key, t.leaf)]);
+        continue;
+      }
+      leaves.push(t.leaf);
+      const classes = t.leaf === null ? ["icw-target"] : ["icw-target", `icw-kind-${token(t.leaf)}`];
+      want.set(e, { classes, label: targetLabel(names, key, t.leaf), target: true, selected: false });
+    }
+    let selected = false;
+    for (const key of pick.path) {
+      const e = this.byId.get(key);
+      if (!e) continue;
+      selected = true;
+      const look = want.get(e);
+      want.set(e, look
+        ? { ...look, classes: [...look.classes, "icw-selected"], selected: true }
+        : { classes: ["icw-selected"], label: nameOf(names, key), target: false, selected: true });
+    }
+    this.highlights.show(want);
+
+    if (this.drawn.changed("choices", offBoard)) {
+      ui.choices.replaceChildren(...offBoard.map(([k, name, label]) => h("button", "", name, { type: "button", "data-key": k, "aria-label": label })));
+      show(ui.choices, offBoard.length > 0);
+    }
+
+    const movers = seat === null ? all : all.filter((a) => a.seat === seat);
+    const moveButtons = movers.flatMap((a) =>
+      list<unknown>(a.buttons)
+        .filter(Array.isArray)
+        .map(([t, label]) => ({ text: str(t), label: str(label ?? t), seat: str(a.seat), fill: paint(a.colour).fill })),
+    );
+    if (this.drawn.changed("buttons", moveButtons)) {
+      ui.buttons.replaceChildren(
+        ...moveButtons.map(({ text, label, seat, fill }) => {
+          const b = h("button", "", label, { type: "button", "data-text": text, "data-seat": seat });
+          b.style.setProperty("--icw-seat", fill);
+          return b;
+        }),
+      );
+      show(ui.buttons, moveButtons.length > 0);
+    }
+
+    const legend = legendEntries(leaves, selected, this.lastShown);
+    if (this.drawn.changed("legend", legend)) ui.legend.replaceChildren(...drawLegend(legend));
+
+    const several = seat === null && candidates(all, pick).length > 1;
+    setText(ui.hint, hintText(names, pick.path, this.note, several)); // never hidden: it keeps its line
+    // A rebuilt button may have held the focus: keep it in the widget so the keys still work.
+    if (focused && !ui.root.contains(document.activeElement)) ui.root.focus({ preventScroll: true });
+    if (this.painted) {
+      this.painted = false;
+      requestAnimationFrame(() => (this.painted = true)); // the frame that paints this comes next
+    }
+  }
+
+  /** A new position: forget the clicks; keep the chosen seat while it can still act. */
+  newPosition(): void {
+    const keep = this.pick.seat !== null && this.traits.actors().some((a) => a.seat === this.pick.seat);
+    this.pick = { seat: keep ? this.pick.seat : null, path: [] };
+    this.note = "";
+  }
+
+  /** A click on target `key` (on the board, or an off-board choice). */
+  choose(key: string): void {
+    const out = click(this.traits.actors(), this.pick, key);
+    this.note = "";
+    if (out.kind === "select") this.pick = out.pick;
+    else if (out.kind === "ambiguous") this.note = "That move belongs to several seats: choose the acting seat first.";
+    else {
+      this.pick = { seat: this.pick.seat, path: [] };
+      if (out.kind === "send") {
+        this.send({ do: "path", cursor: this.traits.cursor(), seat: out.seat, path: out.path });
+        // Clicks on screen stay shown until Python answers (the redraw comes with the answer):
+        // clearing them now would make the browser lay out and paint the page while the message
+        // is on its way. Clicks not painted yet (faster than a frame) are undone at once instead.
+        if (this.painted) {
+          this.answer = window.setTimeout(() => this.drawPicker(), ANSWER_MS);
+          return;
+        }
+      }
+    }
+    this.drawPicker();
+  }
+
+  /** A click on the drawing: a target is chosen; a click on a selected item takes it (and what
+   * followed it) back; a click on another drawn item asks Python why it is not a target; empty
+   * space starts over. */
+  clickScene(at: EventTarget | null): void {
+    const all = this.traits.actors();
+    const keys = targets(all, this.pick);
+    const hit = resolveClick(at, this.ui.stage, (id) => keys.has(id));
+    if (hit.kind === "target") return this.choose(hit.id);
+    if (hit.kind === "item") {
+      const back = this.pick.path.indexOf(hit.id);
+      if (back >= 0) {
+        this.pick = { seat: this.pick.seat, path: this.pick.path.slice(0, back) };
+        this.note = "";
+        return this.drawPicker();
+      }
+      const seat: Seat | null = actingSeat(all, this.pick);
+      this.send({ do: "explain", cursor: this.traits.cursor(), seat, path: [...this.pick.path, hit.id] });
+    }
+    this.reset();
+  }
+
+  /** Enter or Space on a target: choose it, and keep the focus on the next target (or the board). */
+  pressTarget(el: Element): void {
+    this.choose(el.getAttribute("data-id") ?? "");
+    (this.highlights.firstTarget() ?? this.ui.root).focus({ preventScroll: true });
+  }
+
+  /** A seat button: choose that seat, or un-choose it when pressed again. */
+  chooseSeat(seat: string | null): void {
+    const a = this.traits.actors().find((x) => str(x.seat) === seat);
+    if (!a) return;
+    this.pick = { seat: this.pick.seat === a.seat ? null : a.seat, path: [] };
+    this.note = "";
+    this.drawPicker();
+  }
+
+  /** Forget the clicks so far (Escape, a click on empty space). */
+  reset(): void {
+    if (!this.pick.path.length && !this.note) return;
+    this.pick = { seat: this.pick.seat, path: [] };
+    this.note = "";
+    this.drawPicker();
+  }
+
+  dispose(): void {
+    clearTimeout(this.answer);
+    this.answer = 0;
+  }
+}

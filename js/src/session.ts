@@ -1,0 +1,68 @@
+// Which game of the board, and whose view of it: the games switcher (when the board holds more
+// than one game) and the viewer control with "follow the turn" (when the game hides something).
+
+import { h, show } from "./dom";
+import { LastDrawn } from "./redraw";
+import type { Choice } from "./traits";
+import type { Seat } from "./types";
+
+export interface SessionState {
+  viewers: Choice<Seat | null>[];
+  viewer: Seat | null;
+  follow: boolean;
+  games: Choice<number>[];
+  gameIndex: number;
+}
+
+export class SessionControls {
+  readonly games = h("label", "icw-games");
+  readonly viewer = h("span", "icw-viewer", undefined, { role: "group", "aria-label": "view" });
+  private readonly gameSelect = h("select", "", undefined, { "aria-label": "game" });
+  private readonly viewerSelect = h("select", "", undefined, { "aria-label": "view the board as", "data-viewer": "" });
+  private readonly follow = h("input", "icw-follow", undefined, { type: "checkbox" });
+  private viewers: Choice<Seat | null>[] = [];
+  private readonly drawn = new LastDrawn();
+
+  constructor(into: HTMLElement) {
+    this.games.append(h("span", "icw-session-label", "Game"), this.gameSelect);
+    const follow = h("label", "icw-follow-label");
+    follow.append(this.follow, h("span", "", "follow the turn"));
+    this.viewer.append(h("span", "icw-session-label", "View as"), this.viewerSelect, follow);
+    show(this.games, false);
+    show(this.viewer, false);
+    into.append(this.games, this.viewer);
+  }
+
+  update(s: SessionState): void {
+    if (this.drawn.changed("games", s.games)) {
+      this.gameSelect.replaceChildren(...s.games.map((g) => h("option", "", g.label, { value: g.value })));
+      show(this.games, s.games.length > 1);
+    }
+    this.gameSelect.value = String(s.gameIndex);
+    if (this.drawn.changed("viewers", s.viewers)) {
+      this.viewers = s.viewers;
+      // An option's value is the seat as JSON ("null" for the designer's view).
+      this.viewerSelect.replaceChildren(...s.viewers.map((v) => h("option", "", v.label, { value: JSON.stringify(v.value) })));
+      show(this.viewer, s.viewers.length > 0);
+    }
+    this.viewerSelect.value = JSON.stringify(s.viewer);
+    this.follow.checked = s.follow;
+  }
+
+  /** The viewer and follow choice as the controls show them now. */
+  readViewer(): { seat: Seat | null; follow: boolean } {
+    const chosen = this.viewers.find((v) => JSON.stringify(v.value) === this.viewerSelect.value);
+    return { seat: chosen ? chosen.value : null, follow: this.follow.checked };
+  }
+
+  readGame(): number {
+    return Number(this.gameSelect.value);
+  }
+
+  /** Which control a change event came from. */
+  which(e: Event): "viewer" | "game" | null {
+    if (e.target === this.viewerSelect || e.target === this.follow) return "viewer";
+    if (e.target === this.gameSelect) return "game";
+    return null;
+  }
+}
