@@ -9,7 +9,7 @@ import { LABEL_H, PAD, count, describe, item, tooltip, type Layout, type Room } 
 import { stackElements, stackHeight } from "./stack";
 
 const SQ = 64; // one square: a tree of three pieces stays readable in it
-const MIN_SQ = 44; // a square in a narrow room
+const MIN_SQ = 36; // a square in a narrow room
 const RANK_W = 16; // the rank labels' column
 const FILE_H = 16; // the file labels' line
 
