@@ -12,7 +12,7 @@ import inspect
 import json
 import types
 import typing
-from collections.abc import Iterator
+from functools import cache
 from typing import Any, Literal, NotRequired, Union, get_args, get_origin
 
 from . import scene as vocabulary
@@ -28,13 +28,11 @@ def aliases() -> dict[str, Any]:
     return {k: v for k, v in vars(vocabulary).items() if isinstance(v, types.UnionType)}
 
 
-def fields(td: type) -> Iterator[tuple[str, Any, bool]]:
+@cache
+def fields(td: type) -> tuple[tuple[str, Any, bool], ...]:
     """(name, type, required) of each key of a TypedDict, NotRequired unwrapped."""
-    for name, hint in typing.get_type_hints(td, include_extras=True).items():
-        if get_origin(hint) is NotRequired:
-            yield name, get_args(hint)[0], False
-        else:
-            yield name, hint, True
+    return tuple((name, get_args(hint)[0], False) if get_origin(hint) is NotRequired else (name, hint, True)
+                 for name, hint in typing.get_type_hints(td, include_extras=True).items())
 
 
 def _is_union(hint: Any) -> bool:
@@ -109,7 +107,8 @@ def problems(value: Any, hint: Any = vocabulary.Scene, where: str = "") -> list[
     if origin is tuple:  # JSON has no tuples: a list of the right length will do
         if not isinstance(value, (list, tuple)) or len(value) != len(args):
             return [_expected(hint, value, where)]
-        return [p for i, (item, a) in enumerate(zip(value, args)) for p in problems(item, a, f"{where}[{i}]")]
+        return [p for i, (item, a) in enumerate(zip(value, args, strict=True))
+                for p in problems(item, a, f"{where}[{i}]")]
     if origin is Literal:
         ok = any(type(value) is type(a) and value == a for a in args)
         return [] if ok else [_expected(hint, value, where)]
@@ -124,6 +123,7 @@ def _is_a(value: Any, hint: Any) -> bool:
     raise TypeError(f"cannot check {hint!r}")
 
 
+@cache
 def _kinds(td: type) -> tuple[Any, ...]:
     """The values a TypedDict's `kind` key may take, if it is a Literal."""
     kind = typing.get_type_hints(td).get("kind")
@@ -154,9 +154,10 @@ def _union_problems(value: Any, hint: Any, where: str) -> list[str]:
     members = get_args(hint)
     kinds = {kind: h for h in members if typing.is_typeddict(h) for kind in _kinds(h)}
     if kinds and isinstance(value, dict):  # a tagged union (the regions): check the kind it names
-        if value.get("kind") in kinds:
-            return problems(value, kinds[value["kind"]], where)
-        return [f"{where}: kind {value.get('kind')!r} is none of {', '.join(map(repr, kinds))}"]
+        kind = value.get("kind")
+        if isinstance(kind, str) and kind in kinds:
+            return problems(value, kinds[kind], where)
+        return [f"{where}: kind {kind!r} is none of {', '.join(map(repr, kinds))}"]
     for member in members:
         if not problems(value, member, where):
             return []

@@ -7,7 +7,7 @@ itself: "alone on the table").
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Collection
 
 from ...core import scene as sc
 from .rules import (COLOURS, SIZE_NAMES, Action, AscendancyVariant, Place, Roll, Split, State,
@@ -28,17 +28,21 @@ def piece_id(i: int, k: int) -> str:
     return f"{tower_id(i)}.{k}"
 
 
-def build_scene(variant: AscendancyVariant, names: list[str], state: State,
-                marks: list[str]) -> dict[str, Any]:
+def build_scene(variant: AscendancyVariant, names: list[str], state: State, marks: list[str],
+                winners: Collection[int] | None = None) -> sc.Scene:
+    """The scene of a state; `winners` are the seats that won a finished game (by default the
+    seats with the most points once it is over)."""
     points = scores(variant, state)
+    if winners is None:
+        winners = [s for s, v in enumerate(points) if v == max(points)] if state.over else []
     players = [
         sc.player_panel(seat, names[seat], COLOURS[seat], points[seat], _note(state, seat),
-                        status_words(variant, state, seat))
+                        status_words(variant, state, seat), winner=seat in winners)
         for seat in range(variant.players)
     ]
-    regions = [dice_region(variant, names, state), table_region(variant, state),
-               stash_region(variant, names, state)]
-    return sc.scene("Ascendancy", players, regions, [{"id": m, "kind": "last"} for m in marks])
+    regions: list[sc.Region] = [dice_region(variant, names, state), table_region(variant, state),
+                                stash_region(variant, names, state)]
+    return sc.scene("Ascendancy", players, regions, sc.marks(marks))
 
 
 def _note(state: State, seat: int) -> str:
@@ -48,39 +52,35 @@ def _note(state: State, seat: int) -> str:
     return f"{'to roll' if not state.dice else 'to play'}, {left}"
 
 
-def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> dict[str, Any]:
+def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> sc.DiceRegion:
     """The dice of the turn, each with the piece it asks for; faces are null while a roll is due."""
     due = not state.over and not state.dice
     if due:
-        dice = [{"id": die_id(d), "label": f"d{d + 1}", "face": None, "used": False, "note": ""}
-                for d in range(variant.dice)]
+        dice = [sc.die(die_id(d), None, label=f"d{d + 1}") for d in range(variant.dice)]
     else:
         dice = []
         for d, face in enumerate(state.dice):
             size = die_size(face)
             note = SIZE_NAMES[size] if holds(state, state.seat, size) else f"{SIZE_NAMES[size]}: none left"
-            dice.append({"id": die_id(d), "label": f"d{d + 1}", "face": face, "used": bool(state.used >> d & 1),
-                         "note": note})
-    return {"kind": "dice", "id": "dice", "label": f"Dice: {names[state.seat]}",
-            "settable": not state.over and state.used == 0, "due": due, "faces": 6, "dice": dice}
+            dice.append(sc.die(die_id(d), face, label=f"d{d + 1}", used=bool(state.used >> d & 1), note=note))
+    return sc.dice_region("dice", f"Dice: {names[state.seat]}", dice,
+                          settable=not state.over and state.used == 0, due=due, faces=6)
 
 
-def table_region(variant: AscendancyVariant, state: State) -> dict[str, Any]:
+def table_region(variant: AscendancyVariant, state: State) -> sc.TowersRegion:
     """Towers side-on; a solitary piece is a tower of one, labelled so and owned by nobody."""
     towers = []
     for i, tower in enumerate(state.towers):
         pieces = [sc.piece(piece_id(i, k), COLOURS[colour_of(p)], size_of(p)) for k, p in enumerate(tower)]
         if len(tower) == 1:
-            drawn = sc.tower(tower_id(i), f"{tower_id(i)} solitary", pieces, None, 0)
-            drawn["solitary"] = True
+            towers.append(sc.tower(tower_id(i), f"{tower_id(i)} solitary", pieces, None, 0))
         else:
-            drawn = sc.tower(tower_id(i), tower_id(i), pieces, COLOURS[colour_of(tower[-1])],
-                             tower_points(variant, tower))
-        towers.append(drawn)
+            towers.append(sc.tower(tower_id(i), tower_id(i), pieces, COLOURS[colour_of(tower[-1])],
+                                   tower_points(variant, tower)))
     return sc.towers_region(TABLE, "Table", towers)
 
 
-def stash_region(variant: AscendancyVariant, names: list[str], state: State) -> dict[str, Any]:
+def stash_region(variant: AscendancyVariant, names: list[str], state: State) -> sc.PilesRegion:
     rows = []
     for seat in range(variant.players):
         colour = COLOURS[seat]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Collection
 
 from ...core import scene as sc
 from .notation import piece_text
-from .rules import (COLOURS, GUS, Action, Cap, IceTowersVariant, Mine, Split, State, colour_of, has_passed,
-                    pips_by_colour, size_of)
+from .rules import (COLOURS, GUS, Action, Cap, IceTowersVariant, Mine, Split, State, all_passed, colour_of,
+                    has_passed, nothing_to_do, pips_by_colour, size_of)
 
 
 def colour_name(variant: IceTowersVariant, colour: int) -> str:
@@ -28,11 +28,15 @@ def place_id(variant: IceTowersVariant, onto: int | None) -> str:
     return tower_id(onto) if onto >= 0 else pile_id(variant, ~onto)
 
 
-def build_scene(variant: IceTowersVariant, names: list[str], state: State, marks: list[str]) -> dict[str, Any]:
+def build_scene(variant: IceTowersVariant, names: list[str], state: State, marks: list[str],
+                winners: Collection[int] | None = None) -> sc.Scene:
+    """The scene of a state; `winners` are the seats that won a finished game (by default worked
+    out here from the rules)."""
     scores = pips_by_colour(variant, state)
+    won = winning_seats(variant, state) if winners is None else winners
     players = [
         sc.player_panel(seat, names[seat], COLOURS[seat], scores[seat],
-                        note="passed" if has_passed(state, seat) else "")
+                        note="passed" if has_passed(state, seat) else "", winner=seat in won)
         for seat in range(variant.players)
     ]
     if variant.has_gus:
@@ -57,11 +61,19 @@ def build_scene(variant: IceTowersVariant, names: list[str], state: State, marks
         )
         for i, tower in enumerate(state.towers)
     ]
-    regions = [
+    regions: list[sc.Region] = [
         sc.piles_region("free", "Freestanding", rows),
         sc.towers_region("table", "Towers", towers),
     ]
-    return sc.scene("IceTowers", players, regions, [{"id": m, "kind": "last"} for m in marks])
+    return sc.scene("IceTowers", players, regions, sc.marks(marks))
+
+
+def winning_seats(variant: IceTowersVariant, state: State) -> tuple[int, ...]:
+    """Once the game is over, the players with the most pips (none when Gus has more)."""
+    if not (all_passed(variant, state) or nothing_to_do(variant, state)):
+        return ()
+    pips = pips_by_colour(variant, state)
+    return tuple(s for s in range(variant.players) if pips[s] == max(pips))
 
 
 def touched(variant: IceTowersVariant, before: State, after: State, a: Action) -> list[str]:
@@ -83,6 +95,3 @@ def touched(variant: IceTowersVariant, before: State, after: State, a: Action) -
         ids.append(new_tower if len(upper) > 1 else pile_id(variant, upper[0]))
         return ids
     return []
-
-
-

@@ -6,12 +6,13 @@ of a stack has its own id, bottom first (`c3.0`, `c3.1`, ...), so a click choose
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Collection
+from functools import lru_cache
 
 from ...core import scene as sc
 from .geometry import FILE_LETTERS, Layout
-from .rules import (COLOURS, Action, StackticsVariant, State, Swap, army_of, army_of_seat, piece_counts,
-                    size_of)
+from .rules import (COLOURS, Action, StackticsVariant, State, Swap, Tables, army_of, army_of_seat, has_move,
+                    piece_counts, quiet_limit_reached, seat_of, size_of, winning_army)
 
 
 def piece_id(board: Layout, sq: int, index: int) -> str:
@@ -19,8 +20,11 @@ def piece_id(board: Layout, sq: int, index: int) -> str:
 
 
 def build_scene(variant: StackticsVariant, board: Layout, names: list[str], state: State,
-                last: Action | None) -> dict[str, Any]:
+                last: Action | None, winners: Collection[int] | None = None) -> sc.Scene:
+    """The scene of a state; `winners` are the seats that won a finished game (by default worked
+    out here from the rules)."""
     need = variant.winning_pips
+    won = winning_seats(variant, state) if winners is None else winners
     players = []
     for seat in (0, 1):
         army = army_of_seat(state, seat)
@@ -29,31 +33,40 @@ def build_scene(variant: StackticsVariant, board: Layout, names: list[str], stat
             badges.append("swapped")
         players.append(sc.player_panel(
             seat, names[seat], COLOURS[army], state.captured[army],
-            note=f"captured {state.captured[army]} / {need} pips", badges=badges))
+            note=f"captured {state.captured[army]} / {need} pips", badges=badges, winner=seat in won))
     cells = []
     for sq, stack in enumerate(state.board):
         file, rank = board.file_rank(sq)
-        cells.append({
-            "id": board.square_name(sq), "file": file, "rank": rank,
-            "pieces": [sc.piece(piece_id(board, sq, k), COLOURS[army_of(p)], size_of(p))
-                       for k, p in enumerate(stack)],
-        })
-    grid = {
-        "kind": "grid", "id": "board", "label": f"Board {board.name}",
-        "files": board.files, "ranks": board.ranks,
-        "file_labels": list(FILE_LETTERS[: board.files]),
-        "rank_labels": [str(r + 1) for r in range(board.ranks)],
-        "cells": cells,
-    }
-    regions = [grid, captured_region(variant, names, state)]
-    marks = []
+        cells.append(sc.cell(board.square_name(sq), file, rank,
+                             [sc.piece(piece_id(board, sq, k), COLOURS[army_of(p)], size_of(p))
+                              for k, p in enumerate(stack)]))
+    grid = sc.grid_region("board", f"Board {board.name}", board.files, board.ranks, cells,
+                          file_labels=FILE_LETTERS[: board.files],
+                          rank_labels=[str(r + 1) for r in range(board.ranks)])
+    regions: list[sc.Region] = [grid, captured_region(variant, names, state)]
+    marks: list[sc.Mark] = []
     if last is not None and type(last) is not Swap:
-        marks = [{"id": board.square_name(last.frm), "kind": "last"},
-                 {"id": board.square_name(last.to), "kind": "last"}]
+        marks = sc.marks([board.square_name(last.frm), board.square_name(last.to)])
     return sc.scene("Stacktics", players, regions, marks)
 
 
-def captured_region(variant: StackticsVariant, names: list[str], state: State) -> dict[str, Any]:
+@lru_cache(maxsize=16)
+def _tables(variant: StackticsVariant) -> Tables:
+    return Tables.of(variant)
+
+
+def winning_seats(variant: StackticsVariant, state: State) -> tuple[int, ...]:
+    """Once the game is over: the seat whose army captured enough, or the seat left with a move
+    when the other has none (unless that is a draw); none after a draw."""
+    army = winning_army(variant, state)
+    if army is not None:
+        return (seat_of(state, army),)
+    if quiet_limit_reached(variant, state) or has_move(_tables(variant), state) or variant.no_moves == "draw":
+        return ()
+    return (seat_of(state, state.turn ^ 1),)
+
+
+def captured_region(variant: StackticsVariant, names: list[str], state: State) -> sc.PilesRegion:
     """Each seat's row shows the opposing pieces its army has captured, large first."""
     on_board = piece_counts(state)
     rows = []

@@ -1,0 +1,143 @@
+// Generated from icewidgets/core/scene.py by `python -m icewidgets.core.scene_types > js/src/scene-types.ts`: do not edit.
+
+/** An id to emphasise; kind `last`: touched by the last move. */
+export interface Mark {
+  id: string;
+  kind: string;
+}
+
+/** A seat's entry in the players' panel. */
+export interface ScenePlayer {
+  seat: number;
+  name: string;
+  colour: string;
+  score: number;
+  note: string;
+  badges: string[];
+  winner: boolean;
+}
+
+/** An upright pyramid. */
+export interface Piece {
+  id: string;
+  colour: string;
+  size: number;
+}
+
+/** Interchangeable pieces of one colour and size, with their count. */
+export interface Pile {
+  id: string;
+  colour: string;
+  size: number;
+  count: number;
+}
+
+/** One labelled row of piles. */
+export interface PileRow {
+  label: string;
+  colour: string;
+  piles: Pile[];
+}
+
+/** A stack drawn side-on, bottom first; `owner` is the colour on top, or null. */
+export interface Tower {
+  id: string;
+  label: string;
+  owner: string | null;
+  points: number;
+  pieces: Piece[];
+}
+
+/** A square of a grid (file 0 the left, rank 0 the bottom) and its stack, bottom first. */
+export interface Cell {
+  id: string;
+  file: number;
+  rank: number;
+  pieces: Piece[];
+}
+
+/** A die; `face` is null while its roll is due. */
+export interface Die {
+  id: string;
+  label?: string;
+  face: number | null;
+  used: boolean;
+  note: string;
+}
+
+/** A card; a hidden one is drawn face down with no text. `colour` tints its edge. */
+export interface Card {
+  id: string;
+  label: string;
+  detail: string;
+  colour?: string | null;
+  hidden: boolean;
+}
+
+/** Rows of interchangeable pieces. */
+export interface PilesRegion {
+  kind: "piles";
+  id: string;
+  label: string;
+  rows: PileRow[];
+}
+
+/** Towers side-on; the region's id is a target itself (the empty table). */
+export interface TowersRegion {
+  kind: "towers";
+  id: string;
+  label: string;
+  towers: Tower[];
+}
+
+/** A board of squares; only the cells listed are targets (empty `pieces` is fine). */
+export interface GridRegion {
+  kind: "grid";
+  id: string;
+  label: string;
+  files: number;
+  ranks: number;
+  file_labels: string[];
+  rank_labels: string[];
+  cells: Cell[];
+}
+
+/** Dice; `due`: a roll is awaited; `settable`: the faces may be set by hand. */
+export interface DiceRegion {
+  kind: "dice";
+  id: string;
+  label: string;
+  settable: boolean;
+  due: boolean;
+  faces: number;
+  dice: Die[];
+}
+
+/** A row of cards (a hand, a market); the region's id is a target itself. */
+export interface CardsRegion {
+  kind: "cards";
+  id: string;
+  label: string;
+  cards: Card[];
+}
+
+/** A face-down pile that chance draws from; `choices` are the (value, label) pairs a draw may be set to by hand (empty unless `settable`). */
+export interface DeckRegion {
+  kind: "deck";
+  id: string;
+  label: string;
+  count: number;
+  due: boolean;
+  settable: boolean;
+  choices: [string, string][];
+}
+
+export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion;
+
+/** What the board draws for one position. */
+export interface Scene {
+  title: string;
+  players: ScenePlayer[];
+  regions: Region[];
+  marks: Mark[];
+}
