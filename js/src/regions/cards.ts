@@ -73,5 +73,5 @@ export function layout(region: CardsRegion, room: Room): Layout {
 }
 
 export function names(region: CardsRegion): [string, string][] {
-  return objects<Card>(region.cards).map((c) => [str(c.id), str(c.label) || (c.hidden === true ? "face-down card" : str(c.id))]);
+  return objects<Card>(region.cards).map((c) => [str(c.id), c.hidden === true ? "face-down card" : str(c.label) || str(c.id)]);
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { drawChance, readChance } from "../src/chance";
+import type { DeckRegion, DiceRegion } from "../src/types";
+
+const deck: DeckRegion = { kind: "deck", id: "deck", label: "Draw pile", count: 12, due: true, settable: true, choices: [["castle", "The Castle"], ["7k", "<b>7 of knots</b>"]] };
+const dice: DiceRegion = { kind: "dice", id: "dice", label: "Dice", due: true, settable: true, faces: 6, dice: [{ id: "die0", label: "d1", face: 2 }] };
+
+describe("deck controls", () => {
+  it("offer Draw when a draw is due, and a choice of cards with Set draw when settable", () => {
+    const [box] = drawChance([deck]);
+    expect(box!.getAttribute("data-region")).toBe("deck");
+    expect(box!.getAttribute("data-kind")).toBe("deck");
+    expect(box!.querySelector(".icw-chance-label")!.textContent).toBe("Draw pile");
+    const draw = box!.querySelector("button.icw-draw")!;
+    expect(draw.textContent).toBe("Draw");
+    expect(draw.getAttribute("data-chance")).toBe("roll");
+    const select = box!.querySelector<HTMLSelectElement>("select[data-draw]")!;
+    expect([...select.options].map((o) => [o.value, o.textContent])).toEqual([["castle", "The Castle"], ["7k", "<b>7 of knots</b>"]]);
+    expect(box!.querySelector("b")).toBeNull();
+    expect(box!.querySelector("button.icw-set-draw")!.getAttribute("data-chance")).toBe("set");
+  });
+
+  it("read the chosen card as a string", () => {
+    const [box] = drawChance([deck]);
+    expect(readChance(box!)).toEqual(["castle"]);
+    box!.querySelector<HTMLSelectElement>("select[data-draw]")!.value = "7k";
+    expect(readChance(box!)).toEqual(["7k"]);
+  });
+
+  it("offer only what applies, and nothing when nothing does", () => {
+    const [due] = drawChance([{ ...deck, settable: false, choices: [] }]);
+    expect(due!.querySelector("select")).toBeNull();
+    const [settable] = drawChance([{ ...deck, due: false }]);
+    expect(settable!.querySelector(".icw-draw")).toBeNull();
+    expect(drawChance([{ ...deck, due: false, settable: false }])).toHaveLength(0);
+    expect(drawChance([{ ...deck, due: false, choices: [] }])).toHaveLength(0); // settable, but to nothing
+    expect(drawChance([{ ...deck, due: false, choices: [null, "x", []] as unknown as [string, string][] }])).toHaveLength(0);
+  });
+});
+
+describe("dice and deck together", () => {
+  it("give one box per region, each read on its own", () => {
+    const boxes = drawChance([dice, { kind: "piles", id: "p" }, deck]);
+    expect(boxes.map((b) => b.getAttribute("data-kind"))).toEqual(["dice", "deck"]);
+    expect(boxes[0]!.querySelector("button.icw-roll")!.textContent).toBe("Roll");
+    expect(boxes[0]!.querySelector("select[data-die='0']")!.getAttribute("aria-label")).toBe("d1 face");
+    expect(readChance(boxes[0]!)).toEqual([2]);
+    expect(readChance(boxes[1]!)).toEqual(["castle"]);
+  });
+});

@@ -1,0 +1,202 @@
+// Each region module alone: its layout for a room, and the names of the ids it draws.
+import { describe, expect, it } from "vitest";
+import * as cards from "../src/regions/cards";
+import { MAX_W, type Layout } from "../src/regions/common";
+import * as deck from "../src/regions/deck";
+import * as dice from "../src/regions/dice";
+import * as grid from "../src/regions/grid";
+import { regionKind } from "../src/regions/index";
+import * as piles from "../src/regions/piles";
+import { reconcile } from "../src/reconcile";
+import * as towers from "../src/regions/towers";
+import type { CardsRegion, DeckRegion, DiceRegion, GridRegion, PilesRegion, TowersRegion } from "../src/types";
+
+const XSS = "<img src=x onerror=alert(1)>";
+
+/** A layout's parts drawn into one <svg>, to look at. */
+function draw(layout: Layout): SVGSVGElement {
+  const s = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+  reconcile(s, layout.parts);
+  return s;
+}
+
+const ids = (s: Element, sel = "[data-id]") => [...s.querySelectorAll(sel)].map((e) => e.getAttribute("data-id"));
+/** The x of each item's hit rectangle, by id. */
+const xOf = (s: Element, id: string) => Number(s.querySelector(`[data-id="${id}"] > .icw-hit`)!.getAttribute("x"));
+const yOf = (s: Element, id: string) => Number(s.querySelector(`[data-id="${id}"] > .icw-hit`)!.getAttribute("y"));
+
+describe("registry", () => {
+  it("knows every kind of the scene vocabulary, and nothing else", () => {
+    for (const kind of ["piles", "towers", "grid", "dice", "cards", "deck"]) expect(regionKind(kind), kind).toBeDefined();
+    for (const kind of ["hexes", "toString", "__proto__", "", null, 3]) expect(regionKind(kind)).toBeUndefined();
+  });
+});
+
+describe("piles", () => {
+  const region: PilesRegion = {
+    kind: "piles", id: "free", label: "Free",
+    rows: [{ label: "Ann, the red player", colour: "red", piles: [1, 2, 3, 4, 5, 6, 7, 8].map((n) => ({ id: `r${n}`, colour: "red", size: (n % 3) + 1, count: n })) }],
+  };
+
+  it("draws a pile per id with its count, behind a chip in the row's colour", () => {
+    const s = draw(piles.layout(region, { width: MAX_W }));
+    expect(ids(s)).toEqual(["r1", "r2", "r3", "r4", "r5", "r6", "r7", "r8"]);
+    expect(s.querySelector('[data-id="r5"] .icw-count')!.textContent).toBe("×5");
+    expect(s.querySelector(".icw-chip text")!.textContent).toBe("Ann, the red player");
+    expect(new Set(ids(s).map((id) => yOf(s, id!))).size).toBe(1); // one line
+  });
+
+  it("wraps piles onto more lines, and puts the chips above them, in a narrow room", () => {
+    const l = piles.layout(region, { width: 240 });
+    const s = draw(l);
+    expect(l.width).toBeLessThanOrEqual(240);
+    expect(yOf(s, "r8")).toBeGreaterThan(yOf(s, "r1"));
+    const chip = s.querySelector(".icw-chip rect")!;
+    expect(Number(chip.getAttribute("y")) + Number(chip.getAttribute("height"))).toBeLessThanOrEqual(yOf(s, "r1"));
+  });
+
+  it("names piles as a person reads them", () => {
+    expect(piles.names(region).slice(0, 2)).toEqual([["r1", "red medium"], ["r2", "red large"]]);
+  });
+});
+
+describe("towers", () => {
+  const many: TowersRegion = {
+    kind: "towers", id: "table", label: "Table",
+    towers: Array.from({ length: 12 }, (_, i) => ({ id: `T${i}`, label: `T${i}`, owner: "red", points: i, pieces: [{ id: `T${i}.0`, colour: "red", size: 2 }] })),
+  };
+
+  it("lays out as many towers on a line as the room takes (at most MAX_W)", () => {
+    const perLine = (width: number) => {
+      const s = draw(towers.layout(many, { width }));
+      const first = s.querySelector('[data-id="T0"]')!.getAttribute("transform");
+      const y = (id: string) => s.querySelector(`[data-id="${id}"]`)!.getAttribute("transform")!.split(",")[1];
+      return ids(s, ".icw-tower").filter((id) => y(id!) === first!.split(",")[1]).length;
+    };
+    expect(perLine(320)).toBeLessThan(perLine(MAX_W));
+    expect(perLine(2000)).toBe(perLine(MAX_W));
+    expect(towers.layout(many, { width: 320 }).width).toBeLessThanOrEqual(320);
+  });
+
+  it("names towers by label and their pieces by what they are and where", () => {
+    expect(towers.names({ kind: "towers", id: "t", towers: [{ id: "T1", label: "T1", pieces: [{ id: "T1.0", colour: "green", size: 3 }] }] }))
+      .toEqual([["T1", "T1"], ["T1.0", "green large in T1"]]);
+  });
+});
+
+describe("grid", () => {
+  const board = (files: number): GridRegion => ({ kind: "grid", id: "b", files, ranks: files, file_labels: [], rank_labels: [], cells: [{ id: "a1", file: 0, rank: 0, pieces: [] }] });
+  const square = (l: Layout) => Number(draw(l).querySelector('[data-id="a1"] > .icw-hit')!.getAttribute("width"));
+
+  it("shrinks its squares to fit the room, down to a size that stays readable", () => {
+    expect(square(grid.layout(board(7), { width: MAX_W }))).toBe(64);
+    const narrow = grid.layout(board(7), { width: 300 });
+    expect(narrow.width).toBeLessThanOrEqual(300);
+    expect(square(narrow)).toBeLessThan(64);
+    expect(square(grid.layout(board(20), { width: 300 }))).toBe(36); // then the board scrolls
+  });
+
+  it("names cells by id and the pieces on them", () => {
+    expect(grid.names({ kind: "grid", id: "b", cells: [{ id: "c3", file: 2, rank: 2, pieces: [{ id: "c3.0", colour: "purple", size: 1 }] }] }))
+      .toEqual([["c3", "c3"], ["c3.0", "purple small on c3"]]);
+  });
+});
+
+describe("dice", () => {
+  const region: DiceRegion = { kind: "dice", id: "dice", dice: [{ id: "die0", label: "d1", face: 3, used: true, note: "pawn" }, { id: "die1", face: 4, used: false, note: "" }] };
+
+  it("fades a used die's face but keeps its name and note as they are", () => {
+    const s = draw(dice.layout(region, { width: MAX_W }));
+    const used = s.querySelector('[data-id="die0"]')!;
+    expect(used.classList.contains("icw-used")).toBe(true);
+    expect(used.querySelector(".icw-die-label")!.textContent).toBe("d1");
+    expect(used.querySelector(".icw-die-note")!.textContent).toBe("pawn");
+    expect(used.querySelector(":scope > title")!.textContent).toContain("used");
+  });
+
+  it("wraps dice in a narrow room", () => {
+    const six: DiceRegion = { kind: "dice", id: "d", dice: Array.from({ length: 6 }, (_, i) => ({ id: `d${i}`, face: i + 1, note: "a long note here" })) };
+    const s = draw(dice.layout(six, { width: 240 }));
+    expect(yOf(s, "d5")).toBeGreaterThan(yOf(s, "d0"));
+  });
+
+  it("names dice by label, else by id", () => {
+    expect(dice.names(region)).toEqual([["die0", "d1"], ["die1", "die1"]]);
+  });
+});
+
+describe("cards", () => {
+  const region: CardsRegion = {
+    kind: "cards", id: "hand", label: "Hand",
+    cards: [
+      { id: "c1", label: "The Castle", detail: "7 · moons, knots", colour: "red", hidden: false },
+      { id: "c2", label: XSS, detail: XSS, colour: null, hidden: false },
+      { id: "c3", label: "secret", detail: "secret", hidden: true },
+    ],
+  };
+
+  it("draws each card as a target by its id: label, detail, an edge tinted by its colour", () => {
+    const s = draw(cards.layout(region, { width: MAX_W }));
+    expect(ids(s)).toEqual(["c1", "c2", "c3"]);
+    const c1 = s.querySelector('[data-id="c1"]')!;
+    expect(c1.firstElementChild!.classList.contains("icw-hit")).toBe(true);
+    expect(c1.querySelector(".icw-card-face")!.getAttribute("rx")).toBe("7");
+    expect(c1.querySelector(".icw-card-face")!.getAttribute("stroke")).toBe("#d3372a");
+    expect(c1.querySelector(".icw-card-label")!.textContent).toBe("The Castle");
+    expect([...c1.querySelectorAll(".icw-card-detail")].map((t) => t.textContent).join(" ")).toBe("7 · moons, knots");
+  });
+
+  it("sets text as text", () => {
+    const s = draw(cards.layout(region, { width: MAX_W }));
+    expect(s.querySelector("img")).toBeNull();
+    expect(s.querySelector('[data-id="c2"]')!.textContent).toContain("<img");
+  });
+
+  it("draws a hidden card face down, with no text of it", () => {
+    const c3 = draw(cards.layout(region, { width: MAX_W })).querySelector('[data-id="c3"]')!;
+    expect(c3.classList.contains("icw-hidden")).toBe(true);
+    expect(c3.querySelector(".icw-card-back")).not.toBeNull();
+    expect(c3.querySelector("text")).toBeNull();
+    expect(c3.textContent).not.toContain("secret");
+  });
+
+  it("wraps cards onto more lines in a narrow room", () => {
+    const l = cards.layout(region, { width: 240 });
+    const s = draw(l);
+    expect(l.width).toBeLessThanOrEqual(240);
+    expect(yOf(s, "c3")).toBeGreaterThan(yOf(s, "c1"));
+    expect(xOf(s, "c3")).toBe(xOf(s, "c1"));
+  });
+
+  it("wraps long labels into lines, cutting what does not fit", () => {
+    expect(cards.wrap("The Very Long Name of a Card", 12, 2)).toEqual(["The Very", "Long Name o…"]);
+    expect(cards.wrap("Short", 12, 2)).toEqual(["Short"]);
+    expect(cards.wrap("Supercalifragilistic", 12, 2)).toEqual(["Supercalifr…"]);
+    expect(cards.wrap("", 12, 2)).toEqual([]);
+  });
+
+  it("names cards by label; a face-down card is named so, not by its secret", () => {
+    expect(cards.names(region)).toEqual([["c1", "The Castle"], ["c2", XSS], ["c3", "face-down card"]]);
+    expect(cards.names({ kind: "cards", id: "h", cards: [{ id: "h:0", label: "", hidden: true }] })).toEqual([["h:0", "face-down card"]]);
+  });
+});
+
+describe("deck", () => {
+  const region = (count: unknown): DeckRegion => ({ kind: "deck", id: "deck", label: "Draw pile", count: count as number });
+
+  it("draws a stack of backs over its count, with no id of its own", () => {
+    const s = draw(deck.layout(region(12)));
+    expect(s.querySelectorAll(".icw-card-back")).toHaveLength(3);
+    expect(s.querySelector(".icw-deck-count")!.textContent).toBe("12 cards");
+    expect(s.querySelector("[data-id]")).toBeNull();
+    expect(deck.names()).toEqual([]);
+  });
+
+  it("says one card, and shows an empty deck as an outline", () => {
+    expect(draw(deck.layout(region(1))).querySelectorAll(".icw-card-back")).toHaveLength(1);
+    expect(draw(deck.layout(region(1))).querySelector(".icw-deck-count")!.textContent).toBe("1 card");
+    const empty = draw(deck.layout(region("lots")));
+    expect(empty.querySelector(".icw-deck-empty")).not.toBeNull();
+    expect(empty.querySelector(".icw-deck-count")!.textContent).toBe("empty");
+  });
+});
