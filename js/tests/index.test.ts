@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import * as entry from "../src/index";
 import widget from "../src/index";
 import type { Actor, Message, Model, PilesRegion, Scene } from "../src/types";
 import scene from "./data/scene3.json";
 import schema from "./data/schema.json";
 import timeline from "./data/timeline.json";
 import gridDice from "./data/grid-dice.json";
+import cardsDeck from "./data/cards-deck.json";
 
 /** A stand-in for the anywidget model: traits, change listeners, and the messages sent. */
 class FakeModel implements Model {
@@ -409,6 +411,134 @@ describe("chance", () => {
     ]);
     await model.set({ scene });
     expect($<HTMLElement>(".icw-chance").hidden).toBe(true);
+  });
+});
+
+describe("the protocol's additions", () => {
+  it("exports the widget as anywidget prefers: a default object with render, nothing else", () => {
+    expect(Object.keys(entry)).toEqual(["default"]);
+    expect(Object.keys(widget)).toEqual(["render"]);
+  });
+
+  it("keeps the arrow keys from Lumino's shortcuts", () => {
+    mount();
+    expect($(".icw-board").hasAttribute("data-lm-suppress-shortcuts")).toBe(true);
+  });
+
+  it("keeps the error's line when there is no error, so the board does not jump", async () => {
+    mount();
+    const line = $(".icw-error-line");
+    expect(line.querySelector(".icw-error")).not.toBeNull();
+    await model.set({ error: "No." });
+    expect(line.hidden).toBe(false);
+    expect($(".icw-error").textContent).toBe("No.");
+  });
+
+  it("marks the winners in the players' panel", async () => {
+    mount();
+    expect(el.querySelectorAll(".icw-winner")).toHaveLength(0);
+    const over = structuredClone(scene) as Scene;
+    over.players![1]!.winner = true;
+    await model.set({ scene: over });
+    const winner = $('.icw-player[data-seat="1"]');
+    expect(winner.classList.contains("icw-winner")).toBe(true);
+    expect(winner.querySelector(".icw-winner-badge")!.textContent).toBe("winner");
+  });
+
+  it("shows a new game's refusal at the form, not twice", async () => {
+    mount();
+    const message = "players must be 2 to 6, not 9";
+    await model.set({ form_error: { option: "players", message }, error: message });
+    expect($(".icw-variant .icw-form-error").textContent).toBe(message);
+    expect($<HTMLDetailsElement>(".icw-variant").open).toBe(true);
+    expect($('.icw-variant [data-option="players"]').getAttribute("aria-invalid")).toBe("true");
+    expect($<HTMLElement>(".icw-head .icw-error").hidden).toBe(true);
+    await model.set({ form_error: {}, error: "" });
+    expect($<HTMLElement>(".icw-variant .icw-form-error").hidden).toBe(true);
+    expect(el.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+  });
+
+  it("sends the seed typed in the form, or null for a new random one", async () => {
+    mount({ seed: 1234 });
+    const seed = $<HTMLInputElement>(".icw-variant input.icw-seed");
+    expect(seed.placeholder).toBe("1234");
+    $<HTMLButtonElement>(".icw-variant button.icw-start").click();
+    seed.value = "99";
+    $<HTMLButtonElement>(".icw-variant button.icw-start").click();
+    expect(model.sent.map((m) => (m as { seed?: unknown }).seed)).toEqual([null, 99]);
+    await model.set({ seed: 99 });
+    expect(seed.placeholder).toBe("99");
+  });
+
+  it("the viewer control sends viewer with follow; it shows only when the game hides something", async () => {
+    mount();
+    expect($<HTMLElement>(".icw-viewer").hidden).toBe(true);
+    await model.set({ viewers: [[null, "Designer (sees all)"], [0, "Ann"], [1, "Ben"]], viewer: null, follow_turn: false });
+    expect($<HTMLElement>(".icw-viewer").hidden).toBe(false);
+    const select = $<HTMLSelectElement>(".icw-viewer select[data-viewer]");
+    expect(select.value).toBe("null");
+    select.value = "1";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    const follow = $<HTMLInputElement>(".icw-viewer input.icw-follow");
+    follow.checked = true;
+    follow.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.sent).toEqual([{ do: "viewer", seat: 1, follow: false }, { do: "viewer", seat: 1, follow: true }]);
+    await model.set({ viewer: 0, follow_turn: true });
+    expect(select.value).toBe("0");
+  });
+
+  it("the games switcher sends switch_game; it shows only for more than one game", async () => {
+    mount({ games: [[0, "1: IceTowers"]], game_index: 0 });
+    expect($<HTMLElement>(".icw-games").hidden).toBe(true);
+    await model.set({ games: [[0, "1: IceTowers"], [1, "2: IceTowers, 4 players"]], game_index: 1 });
+    const select = $<HTMLSelectElement>(".icw-games select");
+    expect(select.value).toBe("1");
+    select.value = "0";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.sent).toEqual([{ do: "switch_game", index: 0 }]);
+  });
+
+  it("a deck's Draw and Set draw send roll and set_chance with a card", () => {
+    mount({ scene: cardsDeck, actors: [] });
+    $<HTMLButtonElement>(".icw-chance button.icw-draw").click();
+    $<HTMLSelectElement>(".icw-chance select[data-draw]").value = "7k";
+    $<HTMLButtonElement>(".icw-chance button.icw-set-draw").click();
+    expect(model.sent).toEqual([{ do: "roll", cursor: 3 }, { do: "set_chance", cursor: 3, values: ["7k"] }]);
+  });
+
+  it("keeps the focus on the board when the button it was on becomes disabled", async () => {
+    mount({ cursor: 3 });
+    const forward = $<HTMLButtonElement>('.icw-nav [data-nav="forward"]');
+    forward.focus();
+    await model.set({ cursor: 4 }); // the end of the line: forward is disabled
+    expect(forward.disabled).toBe(true);
+    expect(document.activeElement).toBe($(".icw-board"));
+    key("ArrowLeft", document.activeElement!);
+    expect(model.sent).toEqual([{ do: "back" }]);
+  });
+
+  it("lays the scene out for the width it has", async () => {
+    const observers: ((entries: { contentRect: { width: number } }[]) => void)[] = [];
+    vi.stubGlobal("ResizeObserver", class {
+      constructor(cb: (entries: { contentRect: { width: number } }[]) => void) {
+        observers.push(cb);
+      }
+      observe(): void {}
+      disconnect(): void {}
+    });
+    try {
+      const towers = Array.from({ length: 12 }, (_, i) => ({ id: `M${i}`, label: `M${i}`, pieces: [{ id: `M${i}.0`, colour: "blue", size: 2 }] }));
+      mount({ scene: { regions: [{ kind: "towers", id: "t", towers }] } });
+      const width = () => Number($("svg.icw-scene").getAttribute("viewBox")!.split(" ")[2]);
+      const wide = width();
+      observers[0]!([{ contentRect: { width: 300 } }]);
+      await Promise.resolve();
+      expect(width()).toBeLessThanOrEqual(300);
+      expect(width()).toBeLessThan(wide);
+      expect($<SVGElement>("svg.icw-scene").style.minWidth).toBe(`${width()}px`); // never drawn smaller
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 
