@@ -23,6 +23,7 @@ M = TypeVar("M")
 
 
 T = TypeVar("T", bound=tuple)
+MAX_MOVE_TEXT = 1000  # longer text is refused unread, so a refusal never quotes megabytes
 Names = Sequence[str] | None
 """Players' names by seat (a record's), or None for the game's default names."""
 
@@ -213,6 +214,9 @@ class Game(ABC, Generic[S, M]):
         refuse."""
         if not isinstance(text, str):
             raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
+        if len(text) > MAX_MOVE_TEXT:
+            raise InvalidMoveText(f"move text of {len(text)} characters is too long to be a move "
+                                  f"(at most {MAX_MOVE_TEXT})")
         move = self.parse_move(state, text)
         if self.is_over(state):
             raise IllegalMove(f"{text!r} comes after the end of the game")

@@ -17,6 +17,7 @@ from typing import Any
 
 from .chance import CHANCE, chance_rng
 from .errors import BadOption, IcewidgetsError, IllegalMove, RecordError
+from .files import read_file, write_file
 from .game import Game
 from .registry import game_class
 
@@ -26,6 +27,7 @@ MAX_FILE_BYTES = 32 * 1024 * 1024
 MAX_NODES = 200_000
 MAX_TEXT = 100_000  # characters in one comment, name or metadata value
 MAX_ANNOTATION_DEPTH = 8
+MAX_CONTAINERS = 5 * MAX_NODES  # JSON objects and lists in one file: bounds the memory a load takes
 
 
 @dataclass(eq=False)
@@ -40,13 +42,7 @@ class Node:
     children: list[Node] = field(default_factory=list)
     comment: str = ""
     annotations: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def ply(self) -> int:
-        n, node = 0, self
-        while node.parent is not None:
-            n, node = n + 1, node.parent
-        return n
+    ply: int = 0  # moves from the start
 
     def line(self) -> list[Node]:
         """The nodes from the root to this one."""
@@ -115,14 +111,22 @@ class Record:
         for child in parent.children:
             if child.text == text:
                 return child
-        state = self.game.play(parent.state, move, self.players)
-        node = Node(len(self.nodes), parent, move, text, state)
+        return self._attach(parent, move, text, self.game.play(parent.state, move, self.players))
+
+    def add_text(self, parent: Node, text: str) -> Node:
+        """Like `add`, for move text (stored in the game's canonical notation)."""
+        move = self.game.parse_legal(parent.state, text, self.players)  # checks legality once
+        canonical = self.game.move_text(parent.state, move)
+        for child in parent.children:
+            if child.text == canonical:
+                return child
+        return self._attach(parent, move, canonical, self.game.apply(parent.state, move))
+
+    def _attach(self, parent: Node, move: Any, text: str, state: Any) -> Node:
+        node = Node(len(self.nodes), parent, move, text, state, ply=parent.ply + 1)
         parent.children.append(node)
         self.nodes.append(node)
         return node
-
-    def add_text(self, parent: Node, text: str) -> Node:
-        return self.add(parent, self.game.parse_legal(parent.state, text, self.players))
 
     def roll(self, parent: Node) -> Node:
         """The chance event due at `parent`, drawn by the seeded generator."""
@@ -130,6 +134,18 @@ class Record:
             raise IllegalMove("no chance event is due here")
         move = self.game.chance_move(parent.state, chance_rng(self.seed, parent.ply))
         return self.add(parent, move)
+
+    def replace(self, node: Node, move: Any) -> None:
+        """Make a leaf the node of another legal move from its parent (a chance event set by
+        hand in place of the one rolled); it keeps its id and place."""
+        parent = node.parent
+        if node.children or parent is None or self.nodes[node.id] is not node:
+            raise IllegalMove("only a leaf of this record can be replaced")
+        text = self.game.move_text(parent.state, move)
+        if any(c.text == text for c in parent.children if c is not node):
+            raise IllegalMove(f"{text!r} is a line here already")
+        node.state = self.game.play(parent.state, move, self.players)
+        node.move, node.text = move, text
 
     def remove(self, node: Node) -> None:
         """Take a leaf out of the tree (a chance event that a hand-set one replaced). The nodes
@@ -194,12 +210,9 @@ class Record:
             raise RecordError(f"cannot save the record: {e}") from None
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Write the record as JSON (through a temporary file, so a failed write loses nothing)."""
-        text = self.dumps()
-        tmp = f"{os.fspath(path)}.tmp"
-        with open(tmp, "w", encoding="utf-8") as f:
-            f.write(text)
-        os.replace(tmp, path)
+        """Write the record as JSON, atomically: the file on disk is always the old record or the
+        new one, whole (see `core.files`)."""
+        write_file(path, self.dumps().encode("utf-8"))
 
 
 GameLookup = Callable[[str], type[Game]]
@@ -210,16 +223,9 @@ def _lookup_game(name: str) -> type[Game]:
 
 
 def load_record(path: str | os.PathLike[str], lookup: GameLookup = _lookup_game) -> Record:
-    """Read a record file, checking everything; RecordError names the first problem."""
-    try:
-        size = os.path.getsize(path)
-        if size > MAX_FILE_BYTES:
-            raise RecordError(f"{os.fspath(path)!r} is {size} bytes; a record is at most {MAX_FILE_BYTES}")
-        with open(path, "rb") as f:
-            raw = f.read(MAX_FILE_BYTES + 1)
-    except OSError as e:
-        raise RecordError(f"cannot read {os.fspath(path)!r}: {e.strerror or e}") from None
-    return loads_record(raw, lookup)
+    """Read a record file, checking everything; RecordError names the first problem. Only a
+    regular file is read, without blocking."""
+    return loads_record(read_file(path, MAX_FILE_BYTES), lookup)
 
 
 def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
@@ -231,6 +237,9 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError as e:
             raise RecordError(f"the record is not UTF-8 text (byte {e.start})") from None
+    containers = raw.count("{") + raw.count("[")
+    if containers > MAX_CONTAINERS:
+        raise RecordError(f"the record holds {containers} JSON objects and lists; at most {MAX_CONTAINERS} are read")
     try:
         data = json.loads(raw, parse_constant=_no_constant)
     except json.JSONDecodeError as e:
@@ -329,8 +338,18 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
 # one, so that a record that saves always loads.
 
 def check_seed(seed: Any, error: type[IcewidgetsError] = BadOption) -> None:
-    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2**63:
-        raise error(f"a seed is a whole number from 0 to 2**63 - 1, not {seed!r}")
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
+        raise error(f"a seed is a whole number of at most 63 bits, not {seed!r}")
+
+
+def check_text(text: str, where: str, error: type[IcewidgetsError]) -> None:
+    """Refuse text that cannot be saved: a lone surrogate (half of a UTF-16 pair) is not a
+    character, and no UTF-8 file can hold it."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as e:
+        raise error(f"{where} holds {text[e.start]!r} at position {e.start}, which is not a character "
+                    "(a lone surrogate), so it could not be saved") from None
 
 
 def check_names(names: list[Any], seats: int, error: type[IcewidgetsError] = BadOption) -> None:
@@ -339,11 +358,13 @@ def check_names(names: list[Any], seats: int, error: type[IcewidgetsError] = Bad
     for name in names:
         if not isinstance(name, str) or len(name) > 200:
             raise error("player names must be text of at most 200 characters")
+        check_text(name, "a player's name", error)
 
 
 def check_comment(text: Any, error: type[IcewidgetsError] = IllegalMove) -> None:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise error(f"comment must be text of at most {MAX_TEXT} characters")
+    check_text(text, "the comment", error)
 
 
 def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = IllegalMove,
@@ -356,6 +377,7 @@ def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = Ill
         for k, v in value.items():
             if not isinstance(k, str) or len(k) > 200:
                 raise error(f"{where} has a key longer than 200 characters")
+            check_text(k, f"a key of {where}", error)
             check_annotations(v, where, error, depth + 1)
     elif isinstance(value, list):
         for v in value:
@@ -363,6 +385,7 @@ def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = Ill
     elif isinstance(value, str):
         if len(value) > MAX_TEXT:
             raise error(f"{where} has a text longer than {MAX_TEXT} characters")
+        check_text(value, where, error)
     elif isinstance(value, float):
         if not math.isfinite(value):
             raise error(f"{where} has a number that is not finite")

@@ -18,11 +18,11 @@ import traitlets as t
 
 from ..core.chance import CHANCE, new_seed
 from ..core.errors import BadOption, IcewidgetsError, IllegalMove
-from ..core.record import Node, Record, check_annotations, check_comment, load_record
+from ..core.record import Node, Record, check_annotations, check_comment, check_seed, load_record
 from ..core.registry import game_class
+from .timeline import FIELDS, Timeline
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
-TIMELINE_FIELDS = ("id", "parent", "ply", "label", "colour", "depth", "comment")
 log = logging.getLogger(__name__)
 
 
@@ -47,7 +47,9 @@ class Board(anywidget.AnyWidget):
     title = t.Unicode("").tag(sync=True)
     scene = t.Dict().tag(sync=True)
     actors = t.List().tag(sync=True)
-    _timeline = t.List().tag(sync=True)  # rows of TIMELINE_FIELDS: compact, as it is sent every move
+    # rows of timeline.FIELDS, kept current by splices sent as {"timeline": [[start, removed,
+    # rows], ...]}: a step sends what changed, not the whole list
+    _timeline = t.List().tag(sync=True)
     cursor = t.Int(0).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
@@ -73,6 +75,9 @@ class Board(anywidget.AnyWidget):
         self._node = record.root
         self._paths: dict[tuple[int, tuple[str, ...]], Any] = {}
         self._schema_of: Any = None  # the variant that variant_schema shows
+        self._lines: Timeline | None = None  # the rows of _timeline, and where each node's is
+        self._lines_of: tuple[int, int | None] = (0, None)  # the record and viewer they show
+        self._noted_nodes: list[Node] = []  # nodes whose row changed since it was sent
         self.on_msg(self._on_message)
         self._go(record.root)
 
@@ -110,7 +115,7 @@ class Board(anywidget.AnyWidget):
         """The record as the move list shows it, in reading order: `id`, `parent`, `ply`, `label`
         (the move text as the viewer may read it), `colour` (of the mover), `depth` (variation
         nesting) and `comment`."""
-        return [dict(zip(TIMELINE_FIELDS, row)) for row in self._timeline]
+        return [dict(zip(FIELDS, row)) for row in self._timeline]
 
     def legal_moves(self, seat: int | None = None) -> list[str]:
         """The texts of the legal moves at the cursor, of one seat or of all who may act."""
@@ -147,13 +152,31 @@ class Board(anywidget.AnyWidget):
             isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) for v in values
         ):
             raise IllegalMove("chance values are a list of whole numbers (dice) or names (draws)")
-        new = record.add(at, game.chance_from_values(at.state, list(values)))
-        if replaced is not None and new is not replaced:
-            at.children.remove(new)
-            at.children.insert(at.children.index(replaced), new)
-            if not replaced.comment and not replaced.annotations:
-                record.remove(replaced)
+        move = game.chance_from_values(at.state, list(values))
+        new = record.add(at, move) if replaced is None else self._replace_chance(replaced, move)
         return self._go(new, roll=False)
+
+    def _replace_chance(self, replaced: Node, move: Any) -> Node:
+        """The node of a hand-set chance event that takes the place of `replaced` (a leaf)."""
+        record, at = self.record, replaced.parent
+        assert at is not None
+        text = self.game.move_text(at.state, move)
+        same = next((c for c in at.children if c.text == text), None)
+        if same is replaced:
+            return replaced
+        if replaced.comment or replaced.annotations:  # a noted roll stays, as a variation
+            new = same or record.add(at, move)
+            if same is None:
+                at.children.remove(new)
+                at.children.insert(at.children.index(replaced), new)
+                self._lines = None  # the order changed: the timeline is sent whole
+            return new
+        if same is not None:  # the event set is a line here already
+            record.remove(replaced)
+            return same
+        record.replace(replaced, move)
+        self._noted_nodes.append(replaced)
+        return replaced
 
     def back(self) -> Node:
         return self._go(self._node.parent or self._node)
@@ -172,14 +195,14 @@ class Board(anywidget.AnyWidget):
         target = self._pick(node)
         check_comment(text)
         target.comment = text
-        self._noted()
+        self._noted(target)
 
     def annotate(self, node: Node | int | None = None, **items: Any) -> None:
         """Set annotations (any JSON values, e.g. arrows=[...], marks=[...]) on a node."""
         target = self._pick(node)
         check_annotations({**target.annotations, **items}, "annotations")
         target.annotations.update(items)
-        self._noted()
+        self._noted(target)
 
     def promote(self, node: Node | int | None = None) -> None:
         """Make the line through a node (the cursor's by default) the main line."""
@@ -234,11 +257,11 @@ class Board(anywidget.AnyWidget):
             self._handle(content)
         except BadOption as e:
             if isinstance(content, dict) and content.get("do") == "new_game":
-                self.form_error = {"option": e.option, "message": str(e)}
+                self.form_error = {"option": e.option, "message": _clip(str(e))}
             else:
-                self.error = str(e)
+                self.error = _clip(str(e))
         except IcewidgetsError as e:
-            self.error = str(e)
+            self.error = _clip(str(e))
         except Exception as e:  # never let a front-end message break the kernel's widget
             log.exception("icewidgets: message %r failed", content)
             self.error = f"internal error: {e}"
@@ -303,8 +326,8 @@ class Board(anywidget.AnyWidget):
     def _new_game_from_form(self, options: Any, seed: Any) -> None:
         if not isinstance(options, dict):
             raise IllegalMove("new game options must be a mapping of option names to values")
-        if seed is not None and (not _is_int(seed) or not 0 <= seed < 2**63):
-            raise BadOption(f"a seed is a whole number from 0 to 2**63 - 1 (blank for a new one), not {seed!r}", "seed")
+        if seed is not None:
+            check_seed(seed, _SeedError)
         self.new_game(seed=seed, **options)
 
     # -- helpers ----------------------------------------------------------------------------
@@ -319,20 +342,35 @@ class Board(anywidget.AnyWidget):
             return node
         return self.record.node(node)
 
-    def _noted(self) -> None:
-        """A note changed: show the timeline, and the last refusal is past."""
+    def _noted(self, node: Node | None = None) -> None:
+        """A note changed (on `node`, or anywhere: promote): show it, and the last refusal is
+        past."""
         with self.hold_sync():
             self.error = ""
-            self._show_timeline()
+            if node is None:
+                self._lines = None
+            else:
+                self._noted_nodes.append(node)
+            self._show_timeline(self.viewer if self.game.hidden_information else None)
 
     def _add_record(self, record: Record) -> None:
+        """Show a new game, keeping the one in hand reachable; if it cannot be shown, nothing
+        changes."""
+        kept = (self.game_index, self._node)
         self._cursors[self.game_index] = self._node
         self._records.append(record)
         self._cursors.append(record.root)
-        with self.hold_sync():
-            self.game_index = len(self._records) - 1
-            self.form_error = {}
-            self._go(record.root.end())
+        try:
+            with self.hold_sync():
+                self.game_index = len(self._records) - 1
+                self.form_error = {}
+                self._go(record.root.end())
+        except BaseException:
+            self._records.pop()
+            self._cursors.pop()
+            self.game_index, self._node = kept
+            self._go(self._node, roll=False)
+            raise
 
     def _go(self, node: Node, roll: bool = True) -> Node:
         """Show a node; where chance is due there and auto_chance is on, roll first (the seeded
@@ -397,15 +435,35 @@ class Board(anywidget.AnyWidget):
                            "colour": game.seat_colour_in(state, seat), "tree": tree, "buttons": buttons})
         return actors
 
-    def _show_timeline(self, viewer: int | None = None) -> None:
+    def _show_timeline(self, viewer: int | None) -> None:
+        """Bring `_timeline` up to date: splices for the nodes added or noted since it was sent
+        (a step costs the same however long the record), or the whole list when the record,
+        the viewer or the tree's order changed."""
+        record, lines = self.record, self._lines
+        if lines is None or self._lines_of != (id(record), viewer) or len(lines.index) > len(record.nodes):
+            self._send_whole_timeline(viewer)
+            return
+        try:
+            splices = [lines.added(node) for node in record.nodes[len(lines.index):]]
+            splices += [lines.changed(node) for node in self._noted_nodes]
+        except (KeyError, AssertionError):  # a change the splices do not follow: send it whole
+            self._send_whole_timeline(viewer)
+            return
+        self._noted_nodes = []
+        if splices:
+            self.send({"timeline": [[at, removed, rows] for at, removed, rows in splices]})
+
+    def _send_whole_timeline(self, viewer: int | None) -> None:
         game = self.game
-        if not game.hidden_information:
-            viewer = None
-        self._timeline = [
-            [node.id, None if node.parent is None else node.parent.id, ply,
-             _label(game, node, viewer), self._mover_colour(node), depth, node.comment]
-            for node, ply, depth in reading_order(self.record.root)
-        ]
+
+        def row(node: Node, ply: int, depth: int) -> list[Any]:
+            return [node.id, None if node.parent is None else node.parent.id, ply,
+                    _label(game, node, viewer), self._mover_colour(node), depth, node.comment]
+
+        lines = Timeline(self.record.root, row)
+        self._timeline = lines.rows
+        lines.rows = self._timeline  # the trait's own list: splices keep it current in place
+        self._lines, self._lines_of, self._noted_nodes = lines, (id(self.record), viewer), []
 
     def _mover_colour(self, node: Node) -> str:
         """The colour of whoever made the node's move, as they played it then."""
@@ -426,22 +484,16 @@ def _game_label(index: int, record: Record) -> str:
     return f"{index + 1}: {record.game.title}, {record.game.seats} players, {plies} moves"
 
 
-def reading_order(root: Node) -> Iterator[tuple[Node, int, int]]:
-    """(node, ply, variation depth) as a move list reads: each move, then the variations that
-    replace it (each followed to its end), then the line goes on."""
-    yield root, 0, 0
-    yield from _line(root, 0, 0)
+class _SeedError(BadOption):
+    """A bad seed from the form: BadOption naming the seed field."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message, "seed")
 
 
-def _line(node: Node, ply: int, depth: int) -> Iterator[tuple[Node, int, int]]:
-    while node.children:
-        main, *others = node.children
-        ply += 1
-        yield main, ply, depth
-        for other in others:
-            yield other, ply, depth + 1
-            yield from _line(other, ply, depth + 1)
-        node = main
+def _clip(message: str, most: int = 500) -> str:
+    """A refusal short enough for one line of the page (it may quote what was sent)."""
+    return message if len(message) <= most else message[: most - 1] + "…"
 
 
 def _is_int(value: Any) -> bool:
