@@ -4,6 +4,7 @@
 
 import { readChance } from "./chance";
 import { Controller } from "./controller";
+import { h } from "./dom";
 import { VariantForm } from "./form";
 import { CommentBox, drawNav } from "./nav";
 import { Batch } from "./redraw";
@@ -75,7 +76,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
         controller.drawBoard();
       } catch (err) {
         console.error("icewidgets: cannot draw this scene", err);
-        ui.sceneBox.replaceChildren(Object.assign(document.createElement("div"), { className: "icw-scene-error", textContent: `Cannot draw this scene: ${String(err)}` }));
+        ui.sceneBox.replaceChildren(h("div", "icw-scene-error", `Cannot draw this scene: ${String(err)}`));
       }
     }
     if (parts.has("timeline")) {

@@ -61,7 +61,7 @@ export function buildUi(): Ui {
   const sceneBox = h("div", "icw-scene-box");
   const measure = h("div", "icw-measure", undefined, { "aria-hidden": "true" });
   stage.append(players, measure, sceneBox);
-  const legend = h("div", "icw-legend", undefined, { "aria-label": "highlights" });
+  const legend = h("div", "icw-legend", undefined, { role: "group", "aria-label": "what the highlights mean" });
   const nav = h("div", "icw-nav", undefined, { role: "group", "aria-label": "navigate the record" });
   for (const [name, icon, label] of NAV) {
     nav.append(h("button", "", icon, { type: "button", "data-nav": name, title: label, "aria-label": label }));
