@@ -108,3 +108,16 @@ describe("text size", () => {
     expect(Math.min(...ems) * 13).toBeGreaterThanOrEqual(11);
   });
 });
+
+describe("highlight rules", () => {
+  it("all have one specificity, so their order decides (a kind's colour is not lost to the plain target's)", () => {
+    const heads = [...css.matchAll(/^([^{}\n]*(?:icw-target|icw-kind-|icw-selected|icw-mark-last)[^{}\n]*)\{[^}]*--hl:/gm)].map((m) => m[1]!);
+    expect(heads.length).toBeGreaterThanOrEqual(6);
+    for (const head of heads) {
+      for (const selector of head.split(",")) {
+        const bare = selector.replace(/:where\([^)]*\)/g, "").trim();
+        expect(bare, selector).toMatch(/^\.[\w-]+$/); // one class, nothing else counted
+      }
+    }
+  });
+});
