@@ -2,13 +2,13 @@
 // note, the timer of a sent move's answer, and what the parts rebuilt only on a change were last
 // drawn from. It reads traits and sends messages; index.ts wires the DOM events to it.
 
+import { type ChoiceButton, drawChoiceButton, drawMoveButton, drawSeatButton, moveButtons, seatButtons } from "./buttons";
 import { drawChance } from "./chance";
 import { resolveClick } from "./clicks";
-import { h, list, objects, setText, show, str, token } from "./dom";
+import { objects, setText, show, str, token } from "./dom";
 import { Highlights, type Look } from "./highlight";
 import { hintText, nameOf, sceneNames, targetLabel, type Names } from "./labels";
 import { drawLegend, legendEntries } from "./legend";
-import { paint } from "./palette";
 import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
 import { drawPlayers } from "./players";
 import { MAX_W, MIN_W } from "./regions/common";
@@ -97,17 +97,8 @@ export class Controller {
       show(this.ui.chance, this.ui.chance.childElementCount > 0);
     }
 
-    const seats = this.traits.actors().map((a) => ({ seat: str(a.seat), name: str(a.name ?? a.seat), fill: paint(a.colour).fill }));
-    if (this.drawn.changed("seats", seats)) {
-      this.ui.actors.replaceChildren(
-        ...seats.map(({ seat, name, fill }) => {
-          const b = h("button", "icw-seat", undefined, { type: "button", "data-seat": seat });
-          b.style.setProperty("--icw-seat", fill);
-          b.append(h("span", "icw-swatch"), h("span", "", name));
-          return b;
-        }),
-      );
-    }
+    const seats = seatButtons(this.traits.actors());
+    if (this.drawn.changed("seats", seats)) this.ui.actors.replaceChildren(...seats.map(drawSeatButton));
     this.drawPicker();
     this.ui.root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
   }
@@ -123,12 +114,12 @@ export class Controller {
     for (const b of ui.actors.children) setPressed(b, b.getAttribute("data-seat") === str(seat));
 
     const want = new Map<SVGGElement, Look>();
-    const offBoard: [string, string, string][] = []; // key, name, accessible name
+    const offBoard: ChoiceButton[] = [];
     const leaves: (string | null)[] = [];
     for (const [key, t] of targets(all, pick)) {
       const e = this.byId.get(key);
       if (!e) {
-        offBoard.push([key, nameOf(names, key), targetLabel(names, key, t.leaf)]);
+        offBoard.push({ key, name: nameOf(names, key), label: targetLabel(names, key, t.leaf) });
         continue;
       }
       leaves.push(t.leaf);
@@ -148,25 +139,14 @@ export class Controller {
     this.highlights.show(want);
 
     if (this.drawn.changed("choices", offBoard)) {
-      ui.choices.replaceChildren(...offBoard.map(([k, name, label]) => h("button", "", name, { type: "button", "data-key": k, "aria-label": label })));
+      ui.choices.replaceChildren(...offBoard.map(drawChoiceButton));
       show(ui.choices, offBoard.length > 0);
     }
 
-    const movers = seat === null ? all : all.filter((a) => a.seat === seat);
-    const moveButtons = movers.flatMap((a) =>
-      list<unknown>(a.buttons)
-        .filter(Array.isArray)
-        .map(([t, label]) => ({ text: str(t), label: str(label ?? t), seat: str(a.seat), fill: paint(a.colour).fill })),
-    );
-    if (this.drawn.changed("buttons", moveButtons)) {
-      ui.buttons.replaceChildren(
-        ...moveButtons.map(({ text, label, seat, fill }) => {
-          const b = h("button", "", label, { type: "button", "data-text": text, "data-seat": seat });
-          b.style.setProperty("--icw-seat", fill);
-          return b;
-        }),
-      );
-      show(ui.buttons, moveButtons.length > 0);
+    const moves = moveButtons(all, seat);
+    if (this.drawn.changed("buttons", moves)) {
+      ui.buttons.replaceChildren(...moves.map(drawMoveButton));
+      show(ui.buttons, moves.length > 0);
     }
 
     const legend = legendEntries(leaves, selected, this.lastShown);
