@@ -42,7 +42,10 @@ describe("resolveClick", () => {
         const innermost = inner.closest("g[data-id]")!.getAttribute("data-id");
         expect(resolveClick(inner, svg, () => false)).toEqual({ kind: "item", id: innermost });
       }
-      for (const region of regions) expect(resolveClick(region.querySelector(".icw-region-bg"), svg, () => false)).toEqual({ kind: "empty" });
+      for (const region of regions) {
+        expect(resolveClick(region.querySelector(".icw-region-bg"), svg, () => false)).toEqual({ kind: "empty" });
+        expect(resolveClick(region.querySelector(".icw-region-label"), svg, () => false)).toEqual({ kind: "empty" });
+      }
       expect(resolveClick(svg, svg, () => true)).toEqual({ kind: "empty" });
       expect(resolveClick(null, svg, () => true)).toEqual({ kind: "empty" });
     });
@@ -53,5 +56,13 @@ describe("resolveClick", () => {
     const pip = svg.querySelector('[data-id="T1.1"] .icw-pyr-body')!;
     expect(resolveClick(pip, svg, (k) => k === "T1" || k === "T1.1")).toEqual({ kind: "target", id: "T1.1" });
     expect(resolveClick(pip, svg, (k) => k === "T1" || k === "table")).toEqual({ kind: "target", id: "T1" });
+  });
+
+  it("a deck's stack stands for its region: a target, or an item to ask about", () => {
+    const { svg } = drawScene(cardsDeck as Scene);
+    const back = svg.querySelector(".icw-deck .icw-card-back-body")!;
+    expect(resolveClick(back, svg, (k) => k === "deck")).toEqual({ kind: "target", id: "deck" });
+    expect(resolveClick(back, svg, () => false)).toEqual({ kind: "item", id: "deck" });
+    expect(resolveClick(svg.querySelector('[data-id="deck"] .icw-deck-count'), svg, () => false)).toEqual({ kind: "item", id: "deck" });
   });
 });

@@ -10,7 +10,7 @@ import { CARD_H, CARD_W, drawBack } from "./cards";
 const OFFSET = 3; // between the backs of the stack
 
 function drawStack(cards: number, x: number, y: number): SVGGElement {
-  const g = svg("g", { class: "icw-deck" });
+  const g = svg("g", { class: "icw-deck icw-region-item" });
   if (cards === 0) g.append(svg("rect", { class: "icw-deck-empty", x, y, width: CARD_W, height: CARD_H, rx: 7 }));
   const shown = Math.min(3, cards);
   for (let i = shown - 1; i >= 0; i--) g.append(drawBack(x + i * OFFSET, y + i * OFFSET));
@@ -19,7 +19,7 @@ function drawStack(cards: number, x: number, y: number): SVGGElement {
 
 function drawCount(cards: number, x: number, y: number): SVGTextElement {
   const text = cards === 0 ? "empty" : cards === 1 ? "1 card" : `${cards} cards`;
-  return svg("text", { class: "icw-deck-count", x, y, "text-anchor": "middle" }, text);
+  return svg("text", { class: "icw-deck-count icw-region-item", x, y, "text-anchor": "middle" }, text);
 }
 
 export function layout(region: DeckRegion): Layout {
