@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from icewidgets import CHANCE, BadOption, IllegalMove, make_game
+from icewidgets import CHANCE, BadOption, IllegalMove, InvalidMoveText, make_game
 from icewidgets.core.chance import chance_rng
 from icewidgets.games.ascendancy import Ascendancy, Pass, Place, Roll, Split, State
 from icewidgets.games.ascendancy.rules import piece
@@ -226,7 +226,7 @@ def test_a_die_is_used_once(game):
     assert texts(game, state) == ["d2>table"]
     with pytest.raises(IllegalMove, match="die d1 has already been used this turn"):
         game.parse_legal(state, "d1>table")
-    with pytest.raises(IllegalMove, match="there is no die d3; the dice are d1 to d2"):
+    with pytest.raises(InvalidMoveText, match="there is no die d3; the dice are d1 to d2"):
         game.parse_move(state, "d3>table")
 
 
@@ -485,12 +485,13 @@ def test_the_acting_seat_is_the_player_on_turn(game):
     ("", "cannot read ''"),
 ])
 def test_bad_notation_names_the_problem(game, text, message):
-    with pytest.raises(IllegalMove) as refusal:
+    with pytest.raises(InvalidMoveText) as refusal:
         game.parse_move(game.start(), text)
+    assert type(refusal.value) is InvalidMoveText  # not read at all, rather than ambiguous
     assert str(refusal.value).startswith(message)
 
 
 def test_one_die_variant_names_its_only_die():
     game = make_game("ascendancy", dice=1)
-    with pytest.raises(IllegalMove, match="there is no die d2; the only die is d1"):
+    with pytest.raises(InvalidMoveText, match="there is no die d2; the only die is d1"):
         game.parse_move(game.start(), "d2:pass")

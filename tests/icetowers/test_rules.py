@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from icewidgets import IllegalMove, make_game
+from icewidgets import AmbiguousMove, IllegalMove, InvalidMoveText, make_game
 from icewidgets.games.icetowers import Cap, IceTowers, Mine, Pass, Split, State
 from icewidgets.games.icetowers.rules import piece
 
@@ -61,7 +61,7 @@ def test_two_players_without_gus_have_only_their_own_colours():
     game = make_game("icetowers", players=2, gus=False)
     assert game.start() == State((5,) * 6, (), 0)
     assert texts(game, pos(game, free="r1 g1 g3"), 0) == ["r1>g1", "r1>g3", "r:pass"]
-    with pytest.raises(IllegalMove, match="'x' is not a player's colour"):
+    with pytest.raises(InvalidMoveText, match="'x' is not a player's colour"):
         game.parse_move(game.start(), "r1>x1")
 
 
@@ -201,9 +201,9 @@ def test_identical_pieces_apart_in_a_tower_are_two_choices(game):
     after_upper = game.play(state, upper)
     assert after_upper == pos(game, free="r2", towers=("r2 g2 g2",))
     assert texts(game, after_upper, 2) == ["b:T1/2", "b:pass"]  # only this choice opens a split
-    with pytest.raises(IllegalMove, match="holds that piece in 2 places .* say which: r2<T1.0 or r2<T1.2$"):
+    with pytest.raises(AmbiguousMove, match="holds that piece in 2 places .* say which: r2<T1.0 or r2<T1.2$"):
         game.parse_move(state, "r2<T1")
-    with pytest.raises(IllegalMove, match="say which: r2<T1.0>r1 or r2<T1.2>r1$"):
+    with pytest.raises(AmbiguousMove, match="say which: r2<T1.0>r1 or r2<T1.2>r1$"):
         game.parse_move(state, "r2<T1>r1")
     with pytest.raises(IllegalMove, match="piece 1 of T1 \\(0 is the bottom\\) is not r2"):
         game.parse_legal(state, "r2<T1.1")
@@ -261,7 +261,7 @@ def test_gus_pieces_never_act_but_towers_split_between_them():
     state = pos(game, free="x1", towers=("x3 x2 r1",))
     assert texts(game, state, 0) == ["r:T1/1", "r:pass"]
     assert texts(game, state, 1) == ["g:T1/1", "g:pass"]
-    with pytest.raises(IllegalMove, match="'x' is not a player's colour"):
+    with pytest.raises(InvalidMoveText, match="'x' is not a player's colour"):
         game.parse_move(state, "x1>T1")
     assert game.parse_move(pos(game, free="r1 x1"), "r1>x1") == Cap(0, 0, ~piece(2, 1))
 
@@ -383,8 +383,9 @@ def test_notation_ignores_case_and_spaces(game):
     ],
 )
 def test_bad_notation_names_the_problem(game, text, message):
-    with pytest.raises(IllegalMove, match=message):
+    with pytest.raises(InvalidMoveText, match=message) as refusal:
         game.parse_move(game.start(), text)
+    assert type(refusal.value) is InvalidMoveText  # not read at all, rather than ambiguous
 
 
 def test_four_players_each_act_on_the_same_table():

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from icewidgets import BadOption, IllegalMove, make_game
+from icewidgets import BadOption, IllegalMove, InvalidMoveText, make_game
 from icewidgets.games.stacktics import Capture, Move, Stack, Stacktics, Swap
 from icewidgets.games.stacktics.rules import piece
 
@@ -710,8 +710,9 @@ def test_notation_reads_the_kind_from_the_board_and_ignores_case_and_spaces(game
     ],
 )
 def test_bad_notation_names_the_problem(game, text, message):
-    with pytest.raises(IllegalMove, match=message):
+    with pytest.raises(InvalidMoveText, match=message) as refusal:
         game.parse_move(game.start(), text)
+    assert type(refusal.value) is InvalidMoveText  # not read at all, rather than ambiguous
 
 
 def test_seven_files_and_seven_ranks_read_back():

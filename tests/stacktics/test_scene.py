@@ -45,9 +45,10 @@ def test_captured_pieces_and_pips_against_the_threshold_and_the_last_move_marked
     after = game.play(before, move)
     scene = game.scene(after, last=move, before=before, names=["Ann", "Ben"])
     assert scene["players"] == [
-        {"seat": 0, "name": "Ann", "colour": "red", "score": 5, "note": "captured 5 / 9 pips", "badges": []},
+        {"seat": 0, "name": "Ann", "colour": "red", "score": 5, "note": "captured 5 / 9 pips", "badges": [],
+         "winner": False},
         {"seat": 1, "name": "Ben", "colour": "blue", "score": 0, "note": "captured 0 / 9 pips",
-         "badges": ["to move"]},
+         "badges": ["to move"], "winner": False},
     ]
     captured = region(scene, "piles")
     assert captured["label"] == "Captured"
