@@ -11,11 +11,11 @@ import { hintText, nameOf, sceneNames, targetLabel, type Names } from "./labels"
 import { drawLegend, legendEntries } from "./legend";
 import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
 import { drawPlayers } from "./players";
+import { LastDrawn } from "./redraw";
 import { MAX_W, MIN_W } from "./regions/common";
 import { SceneView } from "./scene";
 import type { Traits } from "./traits";
 import type { Mark, Message, Seat } from "./types";
-import { LastDrawn } from "./redraw";
 import type { Ui } from "./ui";
 
 /** How long the clicks of a sent move stay shown when Python sends nothing back (a busy kernel, or
@@ -213,9 +213,10 @@ export class Controller {
   }
 
   /** Enter or Space on a target: choose it, and keep the focus on the next target (or the board). */
-  pressTarget(el: Element): void {
-    this.choose(el.getAttribute("data-id") ?? "");
-    (this.highlights.firstTarget() ?? this.ui.root).focus({ preventScroll: true });
+  pressTarget(target: Element): void {
+    this.choose(target.getAttribute("data-id") ?? "");
+    const next = this.highlights.firstTarget() ?? this.ui.root;
+    if (next instanceof HTMLElement || next instanceof SVGElement) next.focus({ preventScroll: true });
   }
 
   /** A seat button: choose that seat, or un-choose it when pressed again. */

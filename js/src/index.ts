@@ -6,6 +6,7 @@ import { readChance } from "./chance";
 import { Controller } from "./controller";
 import { h } from "./dom";
 import { VariantForm } from "./form";
+import { targetOf } from "./highlight";
 import { CommentBox, drawNav } from "./nav";
 import { Batch } from "./redraw";
 import { SessionControls } from "./session";
@@ -123,9 +124,10 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
 
   listen(ui.stage, "keydown", (e) => {
     const k = e as KeyboardEvent;
-    if ((k.key === "Enter" || k.key === " ") && e.target instanceof Element && e.target.classList.contains("icw-target")) {
+    const target = k.key === "Enter" || k.key === " " ? targetOf(e.target) : null;
+    if (target) {
       k.preventDefault();
-      controller.pressTarget(e.target);
+      controller.pressTarget(target);
     }
   });
   listen(ui.stage, "click", (e) => controller.clickScene(e.target));

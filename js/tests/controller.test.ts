@@ -27,6 +27,8 @@ function setup(extra: Record<string, unknown> = {}): void {
 }
 
 const item = (id: string) => ui.root.querySelector<SVGGElement>(`svg.icw-scene [data-id="${id}"]`)!;
+/** An item's button for assistive technology: its hit rectangle. */
+const button = (id: string) => item(id).firstElementChild!;
 const clickOn = (id: string) => c.clickScene(item(id).querySelector(".icw-pyr-body") ?? item(id).firstElementChild);
 
 beforeEach(() => setup());
@@ -45,26 +47,29 @@ describe("Controller", () => {
   });
 
   it("makes targets buttons named for a person, reachable from the keyboard", () => {
-    const r1 = item("free:r1");
-    expect(r1.classList.contains("icw-target")).toBe(true);
+    expect(item("free:r1").classList.contains("icw-target")).toBe(true);
+    const r1 = button("free:r1");
+    expect(r1.classList.contains("icw-hit")).toBe(true);
     expect(r1.getAttribute("role")).toBe("button");
     expect(r1.getAttribute("aria-label")).toBe("red small");
     expect(r1.getAttribute("tabindex")).toBe("0");
-    expect(item("T1").hasAttribute("role")).toBe(false);
+    expect(button("T1").hasAttribute("role")).toBe(false);
   });
 
   it("a click selects: pressed, named in the hint, and the next targets say what they do", () => {
     clickOn("free:r1");
     expect(c.pick.path).toEqual(["free:r1"]);
-    const r1 = item("free:r1");
-    expect(r1.classList.contains("icw-selected")).toBe(true);
+    expect(item("free:r1").classList.contains("icw-selected")).toBe(true);
+    const r1 = button("free:r1");
     expect(r1.getAttribute("aria-pressed")).toBe("true");
     expect(r1.hasAttribute("tabindex")).toBe(false);
     expect(ui.hint.textContent).toBe("Selected red small: click a highlighted target, or Esc to cancel.");
-    expect(item("T1").getAttribute("aria-label")).toBe("T1: cap");
+    expect(button("T1").getAttribute("aria-label")).toBe("T1: cap");
     expect(item("T1").classList.contains("icw-kind-cap")).toBe(true);
-    expect(item("table").getAttribute("aria-label")).toBe("Towers: place"); // the table has a name
-    expect(item("free:r3").hasAttribute("role")).toBe(false);
+    expect(button("table").getAttribute("aria-label")).toBe("Towers: place"); // the table has a name
+    expect(button("free:r3").hasAttribute("role")).toBe(false);
+    // no button holds another: the table's is its background, beside the towers
+    for (const b of ui.root.querySelectorAll('svg [role="button"]')) expect(b.querySelector('[role="button"]')).toBeNull();
   });
 
   it("shows a legend of the highlights showing", () => {
@@ -138,7 +143,7 @@ describe("Controller", () => {
     setup({ scene: cardsDeck, actors: [{ seat: 0, tree: { "hand:0:castle": { market: "play", deck: "discard" } } }] });
     clickOn("hand:0:castle");
     expect(ui.hint.textContent).toContain("Selected The Castle:");
-    expect(item("deck").getAttribute("aria-label")).toBe("Draw pile: discard");
+    expect(button("deck").getAttribute("aria-label")).toBe("Draw pile: discard");
     expect(ui.chance.querySelector("button.icw-draw")).not.toBeNull();
     c.clickScene(item("deck").querySelector(".icw-card-back-body"));
     expect(sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["hand:0:castle", "deck"] }]);

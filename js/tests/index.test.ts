@@ -321,7 +321,7 @@ describe("move picking", () => {
     expect(hit("free:r1")).toBe(r1);
     expect(hit("T1")).toBe(t1);
     expect(r1.classList.contains("icw-selected") || r1.classList.contains("icw-target")).toBe(false);
-    expect(r1.hasAttribute("tabindex")).toBe(false);
+    expect(r1.firstElementChild!.hasAttribute("tabindex")).toBe(false);
     expect(t1.classList.contains("icw-target")).toBe(false);
     expect(hit("free:r3").classList.contains("icw-target")).toBe(true);
     expect(hit("T1.1").classList.contains("icw-kind-take")).toBe(true);
@@ -329,14 +329,18 @@ describe("move picking", () => {
     expect(el.querySelectorAll(".icw-target")).toHaveLength(2);
   });
 
-  it("targets take Enter from the keyboard", () => {
+  it("targets take Enter from the keyboard (their hit rectangle is the button)", () => {
     mount();
-    expect(hit("free:r1").getAttribute("tabindex")).toBe("0");
-    expect(hit("T1").hasAttribute("tabindex")).toBe(false);
-    key("Enter", hit("free:r1"));
-    expect(hit("T1").getAttribute("tabindex")).toBe("0");
-    key("Enter", hit("T1"));
+    const button = (id: string) => hit(id).firstElementChild!;
+    expect(button("free:r1").getAttribute("tabindex")).toBe("0");
+    expect(button("T1").hasAttribute("tabindex")).toBe(false);
+    key("Enter", button("free:r1"));
+    expect(button("T1").getAttribute("tabindex")).toBe("0");
+    expect(document.activeElement).toBe(button("T1")); // the focus moves on to the next target
+    key(" ", button("T1"));
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "T1"] }]);
+    key("Enter", hit("T2")); // no button
+    expect(model.sent).toHaveLength(1);
   });
 });
 
