@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.chance import CHANCE
 from ...core.errors import IllegalMove, InvalidMoveText
-from ...core.game import Game, Names, Outcome, and_list
+from ...core.game import MAX_MOVE_TEXT, Game, Names, Outcome, and_list
 from . import rules as r
 from .notation import action_text, parse_action, tower_text
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
@@ -115,12 +115,13 @@ class Ascendancy(Game[State, Action]):
             raise IllegalMove(f"dice faces are a list of whole numbers, not {type(values).__name__}")
         return r.roll_from_values(self.variant, list(values))
 
-    # -- checked play -------------------------------------------------------------------------
+    # -- checked play: each rule refuses a move in its own words ------------------------------
     def is_legal(self, state: State, move: Action) -> bool:
-        if type(move) is Roll:
-            return (not state.over and not state.dice
-                    and r.roll_problem(self.variant, move.faces) is None)
-        return super().is_legal(state, move)
+        """A direct check of the rules (no list of the legal moves is made)."""
+        return self.illegal_reason(state, move) is None
+
+    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
+        return self.illegal_reason(state, move, names) or "it is a legal move here"
 
     def play(self, state: State, move: Action, names: Names = None) -> State:
         self._check_turn(state, move, names)
@@ -135,63 +136,76 @@ class Ascendancy(Game[State, Action]):
 
     def _check_turn(self, state: State, move: Action, names: Names = None, prefix: str = "") -> None:
         """Say plainly when a roll is due and a die is played, or the other way round."""
-        if state.over:
-            return
-        if type(move) is Roll and state.dice:
-            raise IllegalMove(f"{prefix}no roll is due: {self.seat_name(state.seat, names)} is playing this turn's dice")
-        if type(move) is not Roll and not state.dice:
-            raise IllegalMove(f"{prefix}the dice have not been rolled: {self.seat_name(state.seat, names)}'s "
-                              "turn starts with a roll")
+        if not state.over and (problem := self.refuse_out_of_turn(state, move, names)):
+            raise IllegalMove(prefix + problem)
 
-    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
-        """The rule a move breaks, in the rulebook's words."""
-        v, kind = self.variant, type(move)
+    def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
+        """The first rule a move breaks, in the rulebook's order, or None for a legal one."""
+        kind = type(move)
+        if kind not in (Roll, Place, Split, Pass):
+            return f"{move!r} is not an Ascendancy move"
+        if state.over:
+            return "the game is over"
+        if problem := self.refuse_out_of_turn(state, move, names):
+            return problem
         if kind is Roll:
-            return r.roll_problem(v, move.faces) or super().why_illegal(state, move)
-        who = self.seat_name(move.player, names)
+            return r.roll_problem(self.variant, move.faces)
         if move.player != state.seat:
             return f"it is {self.seat_name(state.seat, names)}'s turn"
         if not 0 <= move.die < len(state.dice):
             return f"there is no die d{move.die + 1}"
         if state.used >> move.die & 1:
             return f"die d{move.die + 1} has already been used this turn"
-        face = state.dice[move.die]
-        size = r.die_size(face)
-        asks = f"a {r.SIZE_NAMES[size]} (d{move.die + 1} shows {face})"
-        held = r.holds(state, move.player, size)
-        towers = state.towers
-
-        def no_tower(i: int) -> str | None:
-            if not 0 <= i < len(towers):
-                have = f"T1-T{len(towers)}" if towers else "nothing yet"
-                return f"there is no {tower_text(i)} (on the table: {have})"
-            return None
-
         if kind is Place:
-            if not held:
-                return f"{who} has no {r.SIZE_NAMES[size]} left for d{move.die + 1}: split a tower or pass the die"
-            if move.onto is None:
-                return super().why_illegal(state, move)
-            if problem := no_tower(move.onto):
-                return problem
-            top = towers[move.onto][-1]
-            where = tower_text(move.onto)
-            if r.size_of(top) < size:
-                return (f"a piece may only be placed on a piece of the same size or larger: "
-                        f"the top of {where} is a {r.SIZE_NAMES[r.size_of(top)]}")
-            if r.colour_of(top) == move.player:
-                return f"a player cannot place a piece on their own colour: the top of {where} is {who}'s"
-            return super().why_illegal(state, move)
-        if kind is Pass:
-            if held:
-                return f"{who} still holds {asks} and must place it: a die is passed only when you cannot place"
-            return super().why_illegal(state, move)
-        # a split
-        if held:
-            return f"{who} still holds {asks} and must place it: split only when out of that size"
-        if problem := no_tower(move.tower):
+            return self.refuse_place(state, move, names)
+        if kind is Split:
+            return self.refuse_split(state, move, names)
+        return self.refuse_pass(state, move, names)
+
+    def refuse_out_of_turn(self, state: State, move: Action, names: Names = None) -> str | None:
+        """2. A turn starts with a roll, and the roll comes only then."""
+        if type(move) is Roll and state.dice:
+            return f"no roll is due: {self.seat_name(state.seat, names)} is playing this turn's dice"
+        if type(move) is not Roll and not state.dice:
+            return (f"the dice have not been rolled: {self.seat_name(state.seat, names)}'s "
+                    "turn starts with a roll")
+        return None
+
+    def die_asks(self, state: State, die: int) -> tuple[int, str]:
+        """The size a die asks for, and how a message names it: `a queen (d1 shows 5)`."""
+        face = state.dice[die]
+        size = r.die_size(face)
+        return size, f"a {r.SIZE_NAMES[size]} (d{die + 1} shows {face})"
+
+    def refuse_place(self, state: State, move: Place, names: Names = None) -> str | None:
+        """3. Place the piece a die asks for: alone on the table, or on a top of the same size or
+        larger that is not your colour."""
+        who = self.seat_name(move.player, names)
+        size, _ = self.die_asks(state, move.die)
+        if not r.holds(state, move.player, size):
+            return f"{who} has no {r.SIZE_NAMES[size]} left for d{move.die + 1}: split a tower or pass the die"
+        if move.onto is None:
+            return None
+        if problem := self.no_tower(state, move.onto):
             return problem
-        tower, where = towers[move.tower], tower_text(move.tower)
+        top, where = state.towers[move.onto][-1], tower_text(move.onto)
+        if r.size_of(top) < size:
+            return (f"a piece may only be placed on a piece of the same size or larger: "
+                    f"the top of {where} is a {r.SIZE_NAMES[r.size_of(top)]}")
+        if r.colour_of(top) == move.player:
+            return f"a player cannot place a piece on their own colour: the top of {where} is {who}'s"
+        return None
+
+    def refuse_split(self, state: State, move: Split, names: Names = None) -> str | None:
+        """4. Split, only when out of the size the die asks for: a tower you do not control, cut
+        directly above one of your pieces with another of yours higher up."""
+        who = self.seat_name(move.player, names)
+        size, asks = self.die_asks(state, move.die)
+        if r.holds(state, move.player, size):
+            return f"{who} still holds {asks} and must place it: split only when out of that size"
+        if problem := self.no_tower(state, move.tower):
+            return problem
+        tower, where = state.towers[move.tower], tower_text(move.tower)
         if len(tower) < 2:
             return f"{where} is a solitary piece: only a tower of two or more pieces is split"
         if r.colour_of(tower[-1]) == move.player:
@@ -204,9 +218,24 @@ class Ascendancy(Game[State, Action]):
         if not any(r.colour_of(p) == move.player for p in tower[move.cut:]):
             return (f"there must be one of {who}'s pieces in each new tower: none is above "
                     f"the cut in {where}")
-        if move.cut == 1 and not v.split_leaves_solitary:
+        if move.cut == 1 and not self.variant.split_leaves_solitary:
             return "split_leaves_solitary is off: the part you control must be a tower of two or more"
-        return super().why_illegal(state, move)
+        return None
+
+    def refuse_pass(self, state: State, move: Pass, names: Names = None) -> str | None:
+        """5. Pass a die, only when out of the size it asks for."""
+        size, asks = self.die_asks(state, move.die)
+        if r.holds(state, move.player, size):
+            return (f"{self.seat_name(move.player, names)} still holds {asks} and must place it: "
+                    "a die is passed only when you cannot place")
+        return None
+
+    def no_tower(self, state: State, i: int) -> str | None:
+        towers = state.towers
+        if not 0 <= i < len(towers):
+            have = f"T1-T{len(towers)}" if towers else "nothing yet"
+            return f"there is no {tower_text(i)} (on the table: {have})"
+        return None
 
     # -- notation and picking ----------------------------------------------------------------
     def move_text(self, state: State, move: Action) -> str:

@@ -117,70 +117,130 @@ class IceTowers(Game[State, Action]):
             return [(f"{tower_id(move.tower)}.{move.cut}",)]
         return []
 
+    # -- checked play: each rule refuses a move in its own words ------------------------------
+    def is_legal(self, state: State, move: Action) -> bool:
+        """A direct check of the rules (no list of the legal actions is made)."""
+        return self.illegal_reason(state, move) is None
+
     def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
-        """The rule a move breaks, in the rulebook's words."""
+        return self.illegal_reason(state, move, names) or "it is a legal action here"
+
+    def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
+        """The first rule an action breaks, in the rulebook's order, or None for a legal one."""
         v, kind = self.variant, type(move)
-        towers = state.towers
-
-        def no_tower(i: int) -> str | None:
-            if not 0 <= i < len(towers):
-                have = "none yet" if not towers else "T1" if len(towers) == 1 else f"T1-T{len(towers)}"
-                return f"there is no tower T{i + 1} (towers on the table: {have})"
-            return None
-
-        def place_problem(p: int, onto: int | None, from_table: bool, source: int = -1) -> str | None:
-            if onto is None:
-                return None
-            if onto >= 0:
-                if problem := no_tower(onto):
-                    return problem
-                if onto == source:
-                    return "no minebacks: a mined piece may not cap the tower it came from"
-                top = towers[onto][-1]
-            else:
-                top = ~onto
-                need = 2 if (from_table and top == p) else 1
-                if state.free[top] < need:
-                    return f"there is no freestanding {piece_text(v, top)} to cap"
-            if r.size_of(p) > r.size_of(top):
-                return f"a pyramid is never placed atop a smaller one ({place_text(v, onto)} has a size-{r.size_of(top)} top)"
-            if v.cap_other_colour_only and r.colour_of(top) == r.colour_of(p):
-                return "cap_other_colour_only: a cap must differ in colour from the top it covers"
-            return None
-
+        if kind not in (Cap, Mine, Split, Pass):
+            return f"{move!r} is not an IceTowers action"
+        if not 0 <= move.player < v.players:
+            return f"there is no seat {move.player} in a {v.players}-player game"
+        if r.all_passed(v, state):
+            return "the game is over: every player has passed"
+        if kind is Pass:
+            return self.refuse_pass(state, move, names)
+        if v.passed_players_wait and r.has_passed(state, move.player):
+            return (f"{self.seat_name(move.player, names)} has passed and waits until another "
+                    "player acts (passed_players_wait)")
+        # an action these allow shows that someone can act, so the game is not over
         if kind is Cap:
-            if not state.free[move.piece]:
-                return f"{self.seat_name(move.player, names)} has no freestanding {piece_text(v, move.piece)}"
-            return place_problem(move.piece, move.onto, True) or super().why_illegal(state, move)
+            return self.refuse_cap(state, move, names)
         if kind is Mine:
-            if problem := no_tower(move.tower):
-                return problem
-            tower = towers[move.tower]
-            if r.colour_of(tower[-1]) == move.player:
-                return f"T{move.tower + 1} is topped by {self.seat_name(move.player, names)}: mine only from towers topped by another colour"
-            if move.piece not in tower:
-                return f"T{move.tower + 1} holds no {piece_text(v, move.piece)}"
-            if not 0 <= move.at < len(tower) or tower[move.at] != move.piece:
-                return f"piece {move.at} of T{move.tower + 1} (0 is the bottom) is not {piece_text(v, move.piece)}"
-            if sum(r.colour_of(p) == move.player for p in tower) < 2:
-                return f"T{move.tower + 1} holds fewer than two {self.seat_name(move.player, names)} pieces"
-            if move.onto is None and v.strict_mining:
+            return self.refuse_mine(state, move, names)
+        return self.refuse_split(state, move, names)
+
+    def refuse_cap(self, state: State, move: Cap, names: Names = None) -> str | None:
+        """1. Cap: a freestanding piece of your colour onto a top of its size or larger."""
+        who = self.seat_name(move.player, names)
+        if r.colour_of(move.piece) != move.player:
+            return f"{who} caps only with {who}'s own pieces, not {self.piece_name(move.piece)}"
+        if not state.free[move.piece]:
+            return f"{who} has no freestanding {piece_text(self.variant, move.piece)}"
+        if move.onto is None:
+            return "a cap puts the piece on a tower or a freestanding piece, not alone on the table"
+        return self.refuse_place(state, move.piece, move.onto, from_table=True)
+
+    def refuse_mine(self, state: State, move: Mine, names: Names = None) -> str | None:
+        """2. Mine: one of your pieces out of a tower topped by another colour that holds two or
+        more of yours, onto another tower or a freestanding piece (never back: no minebacks), or
+        set down on the table (under strict_mining, only when it can cap nowhere)."""
+        v, who = self.variant, self.seat_name(move.player, names)
+        if problem := self.no_tower(state, move.tower):
+            return problem
+        tower, name = state.towers[move.tower], f"T{move.tower + 1}"
+        if r.colour_of(tower[-1]) == move.player:
+            return f"{name} is topped by {who}: mine only from towers topped by another colour"
+        if r.colour_of(move.piece) != move.player:
+            return f"{who} mines only {who}'s own pieces, not {self.piece_name(move.piece)}"
+        text = piece_text(v, move.piece)
+        if move.piece not in tower:
+            return f"{name} holds no {text}"
+        if not 0 <= move.at < len(tower) or tower[move.at] != move.piece:
+            return f"piece {move.at} of {name} (0 is the bottom) is not {text}"
+        if tower[move.at + 1] == move.piece:  # the top is another colour's, so there is a piece above
+            upper = r.run_of(tower, move.at)[-1]
+            return (f"pieces {move.at} to {upper} of {name} are identical {text}s: taking any of them "
+                    f"is one choice, named by the upper one ({upper})")
+        if sum(r.colour_of(p) == move.player for p in tower) < 2:
+            return f"{name} holds fewer than two {who} pieces"
+        if move.onto is None:
+            if v.strict_mining and r.cap_places(v, state, move.piece, from_table=False, not_tower=move.tower):
                 return "strict_mining: a mined piece goes to the table only when it cannot cap"
-            return place_problem(move.piece, move.onto, False, move.tower) or super().why_illegal(state, move)
-        if kind is Split:
-            if problem := no_tower(move.tower):
-                return problem
-            tower = towers[move.tower]
-            if not 1 <= move.cut < len(tower):
-                return f"T{move.tower + 1} has {len(tower)} pieces: cut between 1 and {len(tower) - 1}"
-            a, b = r.colour_of(tower[move.cut - 1]), r.colour_of(tower[move.cut])
-            if a != b:
-                return f"pieces {move.cut} and {move.cut + 1} of T{move.tower + 1} differ in colour: split only between two of one colour"
-            if a == move.player:
-                return "a player never splits between two pieces of their own colour"
-        if kind is Pass and r.has_passed(state, move.player):
+            return None
+        return self.refuse_place(state, move.piece, move.onto, from_table=False, source=move.tower)
+
+    def refuse_split(self, state: State, move: Split, names: Names = None) -> str | None:
+        """3. Split: between two adjacent pieces of one colour that is not yours."""
+        if problem := self.no_tower(state, move.tower):
+            return problem
+        tower, name = state.towers[move.tower], f"T{move.tower + 1}"
+        if not 1 <= move.cut < len(tower):
+            return f"{name} has {len(tower)} pieces: cut between 1 and {len(tower) - 1}"
+        a, b = r.colour_of(tower[move.cut - 1]), r.colour_of(tower[move.cut])
+        if a != b:
+            return f"pieces {move.cut} and {move.cut + 1} of {name} differ in colour: split only between two of one colour"
+        if a == move.player:
+            return "a player never splits between two pieces of their own colour"
+        return None
+
+    def refuse_pass(self, state: State, move: Pass, names: Names = None) -> str | None:
+        """4. Pass: once since the last action, while anyone can still do something."""
+        if r.has_passed(state, move.player):
             return f"{self.seat_name(move.player, names)} has already passed since the last action"
-        return super().why_illegal(state, move)
+        if r.nothing_to_do(self.variant, state):
+            return "the game is over: nobody can cap, mine or split"
+        return None
+
+    def refuse_place(self, state: State, p: int, onto: int, *, from_table: bool, source: int = -1) -> str | None:
+        """Where a capping piece may go: never atop a smaller one (nor, under
+        cap_other_colour_only, on its own colour); a freestanding piece never caps itself."""
+        v = self.variant
+        if onto >= 0:
+            if problem := self.no_tower(state, onto):
+                return problem
+            if onto == source:
+                return "no minebacks: a mined piece may not cap the tower it came from"
+            top = state.towers[onto][-1]
+        else:
+            top = ~onto
+            if top >= len(state.free):
+                return f"there is no {self.piece_name(top)} on the table"
+            need = 2 if (from_table and top == p) else 1
+            if state.free[top] < need:
+                return f"there is no freestanding {piece_text(v, top)} to cap"
+        if r.size_of(p) > r.size_of(top):
+            return f"a pyramid is never placed atop a smaller one ({place_text(v, onto)} has a size-{r.size_of(top)} top)"
+        if v.cap_other_colour_only and r.colour_of(top) == r.colour_of(p):
+            return "cap_other_colour_only: a cap must differ in colour from the top it covers"
+        return None
+
+    def no_tower(self, state: State, i: int) -> str | None:
+        towers = state.towers
+        if not 0 <= i < len(towers):
+            have = "none yet" if not towers else "T1" if len(towers) == 1 else f"T1-T{len(towers)}"
+            return f"there is no tower T{i + 1} (towers on the table: {have})"
+        return None
+
+    def piece_name(self, p: int) -> str:
+        """A piece's text, or its code where it is no piece of this game."""
+        return piece_text(self.variant, p) if 0 <= p < 3 * self.variant.colours else f"piece {p}"
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Action | None = None, before: State | None = None,

@@ -130,14 +130,46 @@ class Stacktics(Game[State, Action]):
             return []
         return [(piece_id(self.board, move.frm, move.base), self.board.square_name(move.to))]
 
+    # -- checked play: each rule refuses a move in its own words ------------------------------
+    def is_legal(self, state: State, move: Action) -> bool:
+        """A direct check of the rules (no list of the legal moves is made)."""
+        return self.illegal_reason(state, move) is None
+
     def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
-        """The rule a move breaks, in the rulebook's words, checked in the order of the rules."""
-        v, board = self.variant, self.board
-        if type(move) is Swap:
-            if not v.has_pie_rule:
-                return "the pie rule is off in this game (pie_rule=false)"
+        return self.illegal_reason(state, move, names) or "it is a legal move here"
+
+    def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
+        """The first rule a move breaks, in the order of the rules, or None for a legal one."""
+        v, kind = self.variant, type(move)
+        if kind not in (Move, Stack, Capture, Swap):
+            return f"{move!r} is not a Stacktics move"
+        if r.winning_army(v, state) is not None or r.quiet_limit_reached(v, state):
+            return "the game is over"
+        seat = r.seat_of(state, state.turn)
+        if move.player != seat:
+            return f"it is {self.seat_name(seat, names)}'s turn"
+        if kind is Swap:
+            return self.refuse_swap(state)
+        # a move these allow shows that the player has one, so the game is not over
+        return self.refuse_move(state, move)
+
+    def refuse_swap(self, state: State) -> str | None:
+        """7. The pie rule: the second seat may swap right after the first move."""
+        if not self.variant.has_pie_rule:
+            return "the pie rule is off in this game (pie_rule=false)"
+        if not r.swap_allowed(self.variant, state):
             return "a swap is only allowed as the second seat's first move, right after the first move"
-        frm, to = board.square_name(move.frm), board.square_name(move.to)
+        return None
+
+    def refuse_move(self, state: State, move: Move | Stack | Capture) -> str | None:
+        """2. A move takes a base piece of one of your stacks and everything above it; then the
+        rules of its shape and reach, of pieces in the way, of stacking and of capture, and the
+        kind of move is what it lands on."""
+        board = self.board
+        for sq in (move.frm, move.to):
+            if not 0 <= sq < board.squares:
+                return f"there is no square {sq} on the {board.name} board (0 to {board.squares - 1})"
+        frm = board.square_name(move.frm)
         stack, target = state.board[move.frm], state.board[move.to]
         if not stack:
             return f"there is no stack on {frm}"
@@ -146,38 +178,67 @@ class Stacktics(Game[State, Action]):
             return f"the stack on {frm} is {self.army_name(owner)}'s; {self.army_name(state.turn)} is to move"
         if not 0 <= move.base < len(stack):
             return f"the stack on {frm} has {len(stack)} piece(s): the base index is 0 to {len(stack) - 1}"
+        problem = (self.refuse_shape_and_reach(state, move) or self.refuse_passing_over(state, move)
+                   or self.refuse_stacking(state, move) or self.refuse_capture(state, move))
+        if problem:
+            return problem
+        kind = Move if not target else Stack if r.army_of(target[0]) == state.turn else Capture
+        if type(move) is not kind:
+            holds = "a stack" if target else "nothing"
+            return f"{board.square_name(move.to)} holds {holds}, so this is not a {type(move).__name__.lower()}"
+        return None
+
+    def refuse_shape_and_reach(self, state: State, move: Move | Stack | Capture) -> str | None:
+        """2. The base sets the shape (small diagonally, medium orthogonally, large either way);
+        the weight above it sets the reach."""
+        board, stack = self.board, state.board[move.frm]
         if move.frm == move.to:
             return "a move of zero squares is not a move"
         line = board.direction(move.frm, move.to)
         if line is None:
-            return f"{frm} to {to} is not a straight line"
+            return f"{board.square_name(move.frm)} to {board.square_name(move.to)} is not a straight line"
         step, distance = line
         size = r.size_of(stack[move.base])
         if step not in r.shape(size):
             way = {1: "diagonally", 2: "orthogonally", 3: "orthogonally or diagonally"}[size]
             return f"the base is a {r.SIZE_NAMES[size]}, which moves only {way}"
-        far = r.reach(v, stack, move.base)
+        far = r.reach(self.variant, stack, move.base)
         if far is not None and distance > far:
-            return r.load_name(v, stack, move.base)
+            return r.load_name(self.variant, stack, move.base)
+        return None
+
+    def refuse_passing_over(self, state: State, move: Move | Stack | Capture) -> str | None:
+        """3. A move never passes over a piece."""
+        board = self.board
+        step, distance = board.direction(move.frm, move.to)  # type: ignore[misc]
         for sq in board.ray(move.frm, step)[: distance - 1]:
             if state.board[sq]:
                 return f"{board.square_name(sq)} is in the way: a move never passes over pieces"
-        own = bool(target) and r.army_of(target[0]) == state.turn
-        if own and not r.may_stack(size, target):
+        return None
+
+    def refuse_stacking(self, state: State, move: Move | Stack | Capture) -> str | None:
+        """4. A unit lands on your own stack only when its base is no larger than its top."""
+        target = state.board[move.to]
+        if not target or r.army_of(target[0]) != state.turn:
+            return None
+        size = r.size_of(state.board[move.frm][move.base])
+        if not r.may_stack(size, target):
             top = r.SIZE_NAMES[r.size_of(target[-1])]
-            return (f"the base ({r.SIZE_NAMES[size]}) is larger than the top of your stack on {to} "
-                    f"({top}): stack only onto a top of the same size or larger")
-        if target and not own and not r.may_capture(stack, move.base):
-            if move.base < len(stack) - 1:
-                return (f"a unit of {len(stack) - move.base} pieces never captures: only a single "
-                        "piece off the top of a stack does")
-            return ("a piece alone on the ground never captures: only a single piece off the top "
-                    "of a stack of two or more does")
-        kind = Move if not target else Stack if own else Capture
-        if type(move) is not kind:
-            holds = "a stack" if target else "nothing"
-            return f"{to} holds {holds}, so this is not a {type(move).__name__.lower()}"
-        return super().why_illegal(state, move)
+            return (f"the base ({r.SIZE_NAMES[size]}) is larger than the top of your stack on "
+                    f"{self.board.square_name(move.to)} ({top}): stack only onto a top of the same "
+                    "size or larger")
+        return None
+
+    def refuse_capture(self, state: State, move: Move | Stack | Capture) -> str | None:
+        """5. Only a single piece that started on top of a stack of two or more captures."""
+        stack, target = state.board[move.frm], state.board[move.to]
+        if not target or r.army_of(target[0]) == state.turn or r.may_capture(stack, move.base):
+            return None
+        if move.base < len(stack) - 1:
+            return (f"a unit of {len(stack) - move.base} pieces never captures: only a single "
+                    "piece off the top of a stack does")
+        return ("a piece alone on the ground never captures: only a single piece off the top "
+                "of a stack of two or more does")
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
