@@ -250,10 +250,19 @@ class Game(ABC, Generic[S, M]):
             move = self.path_move(state, s, path)
             if move is not None and not self.is_legal(state, move):
                 return f"{self.move_text(state, move)}: {self.why_illegal(state, move, names)}"
+        if (reason := self.explain_click(state, seat, path, names)) is not None:
+            return reason
         who = self.seat_name(seats[0], names) if len(seats) == 1 else "any player"
         if len(path) > 1:
             return f"{clicked} is not a place for what you chose: click a highlighted target, or Esc to start again"
         return f"{who} has no move that starts with {clicked}"
+
+    def explain_click(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+        """Why a click path that names no move is none, where the game can say it better than
+        "no move starts with ..." (say, "the stack on c3 is Blue's; Red is to move"); None to
+        leave it at that. `seat` is the acting seat, or None where several may act and none was
+        chosen."""
+        return None
 
     # -- chance and hidden information ---------------------------------------------------------
     def chance_outcomes(self, state: S) -> list[tuple[M, float]]:
