@@ -67,6 +67,11 @@ export function objects<T extends object>(v: unknown): T[] {
   return list<unknown>(v).filter((x): x is T => x !== null && typeof x === "object" && !Array.isArray(x));
 }
 
+/** A JSON object (not null, not an array), else undefined. */
+export function object<T extends object>(v: unknown): T | undefined {
+  return v !== null && typeof v === "object" && !Array.isArray(v) ? (v as T) : undefined;
+}
+
 export function str(v: unknown): string {
   return v === null || v === undefined ? "" : String(v);
 }

@@ -1,16 +1,16 @@
 // What a person reads for a scene id: "red small", "d1", "T3", never an internal id when the scene
 // says more. The hint, the off-board choices and the targets' accessible names use these.
 
-import { objects, str } from "./dom";
+import { object, objects, str } from "./dom";
 import { regionKind } from "./regions/index";
 import type { Region, Scene } from "./types";
 
 export type Names = ReadonlyMap<string, string>;
 
 /** The readable name of every id the scene draws (regions by their label). */
-export function sceneNames(scene: Scene | null | undefined): Map<string, string> {
+export function sceneNames(scene: unknown): Map<string, string> {
   const names = new Map<string, string>();
-  for (const r of objects<Region>(scene?.regions)) {
+  for (const r of objects<Region>(object<Scene>(scene)?.regions)) {
     const id = str(r.id);
     if (id && !names.has(id)) names.set(id, str(r.label) || id);
     for (const [key, name] of regionKind(r.kind)?.names(r) ?? []) if (key && !names.has(key)) names.set(key, name || key);

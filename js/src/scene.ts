@@ -1,7 +1,7 @@
 // Scene -> SVG. Each region kind's module (regions/) lays its region out at the origin as a list
 // of parts and reports its size; a SceneView stacks the regions and redraws in place (reconcile.ts).
 
-import { objects, r1, str, svg, token } from "./dom";
+import { object, objects, r1, str, svg, token } from "./dom";
 import { part, group, reconcile, type Part } from "./reconcile";
 import { LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
 import { regionKind } from "./regions/index";
@@ -56,7 +56,8 @@ export class SceneView {
   readonly svg: SVGSVGElement = svg("svg", { class: "icw-scene", role: "group" });
   private marked: [Element, string][] = [];
 
-  draw(scene: Scene | null | undefined, room: number = MAX_W): DrawnScene {
+  draw(data: unknown, room: number = MAX_W): DrawnScene {
+    const scene = object<Scene>(data);
     const regions = objects<Region>(scene?.regions);
     const layouts = regions.map((r) => layoutRegion(r, { width: Math.max(MIN_W, room) }));
     const width = layouts.reduce((m, l) => Math.max(m, l.width), MIN_W);
@@ -86,7 +87,7 @@ export class SceneView {
   }
 
   /** Marks are classes (icw-mark-<kind>) on the elements they name, changed only where they differ. */
-  private mark(scene: Scene | null | undefined, byId: Map<string, SVGGElement>): void {
+  private mark(scene: Scene | undefined, byId: Map<string, SVGGElement>): void {
     const marked: [Element, string][] = [];
     for (const m of objects<{ id: unknown; kind: unknown }>(scene?.marks)) {
       const el = byId.get(str(m.id));
@@ -101,6 +102,6 @@ export class SceneView {
 }
 
 /** A scene drawn once (a SceneView redraws in place). */
-export function drawScene(scene: Scene | null | undefined, room?: number): DrawnScene {
+export function drawScene(scene: unknown, room?: number): DrawnScene {
   return new SceneView().draw(scene, room);
 }

@@ -1,6 +1,6 @@
 // Reading the Board's traits. Everything is checked: Python's JSON is never trusted to have a shape.
 
-import { list, objects, str } from "./dom";
+import { list, object, objects, str } from "./dom";
 import { readTimeline } from "./timeline";
 import type { Actor, Model, Scene, Seat, TimelineEntry } from "./types";
 
@@ -41,9 +41,9 @@ export class Traits {
     return objects<Actor>(this.model.get("actors"));
   }
 
+  /** The scene, whose every field is still read as untrusted. */
   scene(): Scene {
-    const s = this.model.get("scene");
-    return s && typeof s === "object" && !Array.isArray(s) ? (s as Scene) : {};
+    return object<Scene>(this.model.get("scene")) ?? ({} as Scene);
   }
 
   entries(): TimelineEntry[] {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { drawChance, readChance } from "../src/chance";
 import type { DeckRegion, DiceRegion } from "../src/types";
+import { loose } from "./loose";
 
 const deck: DeckRegion = { kind: "deck", id: "deck", label: "Draw pile", count: 12, due: true, settable: true, choices: [["castle", "The Castle"], ["7k", "<b>7 of knots</b>"]] };
-const dice: DiceRegion = { kind: "dice", id: "dice", label: "Dice", due: true, settable: true, faces: 6, dice: [{ id: "die0", label: "d1", face: 2 }] };
+const dice = loose<DiceRegion>({ kind: "dice", id: "dice", label: "Dice", due: true, settable: true, faces: 6, dice: [{ id: "die0", label: "d1", face: 2 }] });
 
 describe("deck controls", () => {
   it("offer Draw when a draw is due, and a choice of cards with Set draw when settable", () => {

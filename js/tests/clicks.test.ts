@@ -5,8 +5,9 @@ import type { Scene } from "../src/types";
 import cardsDeck from "./data/cards-deck.json";
 import gridDice from "./data/grid-dice.json";
 import scene3 from "./data/scene3.json";
+import { loose } from "./loose";
 
-const SCENES: [string, Scene][] = [["piles and towers", scene3 as Scene], ["grid and dice", gridDice as Scene], ["cards and a deck", cardsDeck as Scene]];
+const SCENES: [string, Scene][] = [["piles and towers", loose(scene3)], ["grid and dice", loose(gridDice)], ["cards and a deck", loose(cardsDeck)]];
 
 describe("resolveClick", () => {
   for (const [name, scene] of SCENES) {

@@ -3,8 +3,9 @@ import { drawChance, readChance } from "../src/chance";
 import { SceneView, drawScene } from "../src/scene";
 import type { Cell, DiceRegion, GridRegion, Region, Scene } from "../src/types";
 import fixture from "./data/grid-dice.json";
+import { loose } from "./loose";
 
-const scene = fixture as Scene;
+const scene = loose<Scene>(fixture);
 
 /** x and y of a square's rect, by its position among the squares (files outer, ranks inner). */
 function cellBox(el: Element): { x: number; y: number } {

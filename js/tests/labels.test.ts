@@ -18,7 +18,7 @@ describe("sceneNames", () => {
   });
 
   it("names dice by their label, cells by id, cards by label", () => {
-    const grid = sceneNames({ ...(gridDice as Scene), regions: [...(gridDice as Scene).regions!, { kind: "dice", id: "more", dice: [{ id: "die9", label: "d1" }] }] });
+    const grid = sceneNames({ ...gridDice, regions: [...gridDice.regions, { kind: "dice", id: "more", dice: [{ id: "die9", label: "d1" }] }] });
     expect(grid.get("c3")).toBe("c3");
     expect(grid.get("c3.1")).toBe("purple medium on c3");
     expect(grid.get("die0")).toBe("die0"); // no label: the id

@@ -10,6 +10,7 @@ import * as piles from "../src/regions/piles";
 import { reconcile } from "../src/reconcile";
 import * as towers from "../src/regions/towers";
 import type { CardsRegion, DeckRegion, DiceRegion, GridRegion, PilesRegion, TowersRegion } from "../src/types";
+import { loose } from "./loose";
 
 const XSS = "<img src=x onerror=alert(1)>";
 
@@ -79,13 +80,13 @@ describe("towers", () => {
   });
 
   it("names towers by label and their pieces by what they are and where", () => {
-    expect(towers.names({ kind: "towers", id: "t", towers: [{ id: "T1", label: "T1", pieces: [{ id: "T1.0", colour: "green", size: 3 }] }] }))
+    expect(towers.names(loose({ kind: "towers", id: "t", towers: [{ id: "T1", label: "T1", pieces: [{ id: "T1.0", colour: "green", size: 3 }] }] })))
       .toEqual([["T1", "T1"], ["T1.0", "green large in T1"]]);
   });
 });
 
 describe("grid", () => {
-  const board = (files: number): GridRegion => ({ kind: "grid", id: "b", files, ranks: files, file_labels: [], rank_labels: [], cells: [{ id: "a1", file: 0, rank: 0, pieces: [] }] });
+  const board = (files: number) => loose<GridRegion>({ kind: "grid", id: "b", files, ranks: files, file_labels: [], rank_labels: [], cells: [{ id: "a1", file: 0, rank: 0, pieces: [] }] });
   const square = (l: Layout) => Number(draw(l).querySelector('[data-id="a1"] > .icw-hit')!.getAttribute("width"));
 
   it("shrinks its squares to fit the room, down to a size that stays readable", () => {
@@ -97,13 +98,13 @@ describe("grid", () => {
   });
 
   it("names cells by id and the pieces on them", () => {
-    expect(grid.names({ kind: "grid", id: "b", cells: [{ id: "c3", file: 2, rank: 2, pieces: [{ id: "c3.0", colour: "purple", size: 1 }] }] }))
+    expect(grid.names(loose({ kind: "grid", id: "b", cells: [{ id: "c3", file: 2, rank: 2, pieces: [{ id: "c3.0", colour: "purple", size: 1 }] }] })))
       .toEqual([["c3", "c3"], ["c3.0", "purple small on c3"]]);
   });
 });
 
 describe("dice", () => {
-  const region: DiceRegion = { kind: "dice", id: "dice", dice: [{ id: "die0", label: "d1", face: 3, used: true, note: "pawn" }, { id: "die1", face: 4, used: false, note: "" }] };
+  const region = loose<DiceRegion>({ kind: "dice", id: "dice", dice: [{ id: "die0", label: "d1", face: 3, used: true, note: "pawn" }, { id: "die1", face: 4, used: false, note: "" }] });
 
   it("fades a used die's face but keeps its name and note as they are", () => {
     const s = draw(dice.layout(region, { width: MAX_W }));
@@ -115,7 +116,7 @@ describe("dice", () => {
   });
 
   it("wraps dice in a narrow room", () => {
-    const six: DiceRegion = { kind: "dice", id: "d", dice: Array.from({ length: 6 }, (_, i) => ({ id: `d${i}`, face: i + 1, note: "a long note here" })) };
+    const six = loose<DiceRegion>({ kind: "dice", id: "d", dice: Array.from({ length: 6 }, (_, i) => ({ id: `d${i}`, face: i + 1, note: "a long note here" })) });
     const s = draw(dice.layout(six, { width: 240 }));
     expect(yOf(s, "d5")).toBeGreaterThan(yOf(s, "d0"));
   });
@@ -177,12 +178,12 @@ describe("cards", () => {
 
   it("names cards by label; a face-down card is named so, not by its secret", () => {
     expect(cards.names(region)).toEqual([["c1", "The Castle"], ["c2", XSS], ["c3", "face-down card"]]);
-    expect(cards.names({ kind: "cards", id: "h", cards: [{ id: "h:0", label: "", hidden: true }] })).toEqual([["h:0", "face-down card"]]);
+    expect(cards.names(loose({ kind: "cards", id: "h", cards: [{ id: "h:0", label: "", hidden: true }] }))).toEqual([["h:0", "face-down card"]]);
   });
 });
 
 describe("deck", () => {
-  const region = (count: unknown): DeckRegion => ({ kind: "deck", id: "deck", label: "Draw pile", count: count as number });
+  const region = (count: unknown) => loose<DeckRegion>({ kind: "deck", id: "deck", label: "Draw pile", count });
 
   it("draws a stack of backs over its count, with no id of its own", () => {
     const s = draw(deck.layout(region(12)));

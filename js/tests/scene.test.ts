@@ -3,7 +3,7 @@ import { HEIGHT, WIDTH, clampSize, drawPyramid } from "../src/pyramid";
 import { drawPlayers } from "../src/players";
 import { SceneView, drawScene } from "../src/scene";
 import { paint } from "../src/palette";
-import type { PilesRegion, Region, Scene, Tower, TowersRegion } from "../src/types";
+import type { PilesRegion, Scene, Tower, TowersRegion } from "../src/types";
 import fixture from "./data/scene3.json";
 
 const scene = fixture as Scene;
@@ -139,7 +139,7 @@ describe("drawScene", () => {
 
   it("survives an empty or odd scene", () => {
     expect(drawScene(null).svg.querySelectorAll("[data-id]")).toHaveLength(0);
-    const odd = drawScene({ regions: [{ kind: "hexes", id: "d", label: "Hexes" } as unknown as Region], marks: [{ id: "nope", kind: "last" }] });
+    const odd = drawScene({ regions: [{ kind: "hexes", id: "d", label: "Hexes" }], marks: [{ id: "nope", kind: "last" }] });
     expect(odd.svg.querySelector('[data-id="d"]')!.textContent).toContain("no drawing for region kind \"hexes\"");
   });
 
@@ -235,7 +235,7 @@ describe("SceneView", () => {
   it("draws region kinds it meets anew when the kind of a region changes", () => {
     const view = new SceneView();
     view.draw(scene);
-    const odd: Scene = { regions: [{ kind: "cards", id: "free", label: "Cards" }] };
+    const odd = { regions: [{ kind: "cards", id: "free", label: "Cards" }] };
     view.draw(odd);
     expect(view.svg.outerHTML).toBe(drawScene(odd).svg.outerHTML);
     expect(view.svg.querySelectorAll(".icw-pile")).toHaveLength(0);
