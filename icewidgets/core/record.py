@@ -339,7 +339,7 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
 
 def check_seed(seed: Any, error: type[IcewidgetsError] = BadOption) -> None:
     if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
-        raise error(f"a seed is a whole number of at most 63 bits, not {seed!r}")
+        raise error(f"a seed is a whole number from -2**63 to 2**63 - 1, not {seed!r}")
 
 
 def check_text(text: str, where: str, error: type[IcewidgetsError]) -> None:

@@ -237,6 +237,8 @@ class Board(anywidget.AnyWidget):
             raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {self.game.seats - 1}")
         if not isinstance(follow, bool):
             raise IllegalMove("follow is true or false")
+        if not self.game.hidden_information and (seat is not None or follow):
+            raise IllegalMove(f"{self.game.title} hides nothing: every seat sees the whole board")
         with self.hold_sync():
             self.viewer, self.follow_turn = seat, follow
             self._go(self._node, roll=False)
@@ -326,6 +328,10 @@ class Board(anywidget.AnyWidget):
     def _new_game_from_form(self, options: Any, seed: Any) -> None:
         if not isinstance(options, dict):
             raise IllegalMove("new game options must be a mapping of option names to values")
+        known = [info.name for info in self.game.variant.options()]
+        for name in options:
+            if name not in known:
+                raise BadOption(f"{self.game.name} has no option {name!r}; its options are: {', '.join(known)}", str(name))
         if seed is not None:
             check_seed(seed, _SeedError)
         self.new_game(seed=seed, **options)
@@ -480,15 +486,14 @@ def _label(game: Any, node: Node, viewer: int | None) -> str:
 
 
 def _game_label(index: int, record: Record) -> str:
-    plies = len(record.mainline())
-    return f"{index + 1}: {record.game.title}, {record.game.seats} players, {plies} moves"
+    return f"{index + 1}: {record.game.title}, {record.game.seats} players, seed {record.seed}"
 
 
 class _SeedError(BadOption):
     """A bad seed from the form: BadOption naming the seed field."""
 
     def __init__(self, message: str) -> None:
-        super().__init__(message, "seed")
+        super().__init__(f"{message} (leave the seed blank for a fresh one)", "seed")
 
 
 def _clip(message: str, most: int = 500) -> str:
