@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
 from ...core.game import Game, Names, Outcome
 from . import rules as r
-from .notation import action_text, letter, parse_action, piece_text, place_text
+from .notation import GUS_LETTER, LETTERS, action_text, letter, parse_action, piece_text, place_text
 from .rules import Action, Cap, IceTowersVariant, Mine, Pass, Split, State
 from .scene import build_scene, pile_id, place_id, touched, tower_id
 
@@ -116,6 +117,96 @@ class IceTowers(Game[State, Action]):
         if kind is Split:
             return [(f"{tower_id(move.tower)}.{move.cut}",)]
         return []
+
+    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Action | None:
+        """The action a click path names, legal or not: a pile then a place caps; the seat's
+        piece in a tower then a place (or the table) mines it; another colour's piece in a tower,
+        alone, splits the tower below it."""
+        if len(path) == 1:
+            spot = self.tower_piece(state, path[0])
+            if spot is None or spot[1] == 0 or r.colour_of(state.towers[spot[0]][spot[1]]) == seat:
+                return None  # nothing is cut below the bottom; a piece of one's own starts a mine
+            return Split(seat, *spot)
+        if len(path) != 2 or (onto := self.place_of(path[1])) == "":
+            return None
+        p = self.pile_piece(path[0])
+        if p is not None:
+            return Cap(seat, p, onto) if r.colour_of(p) == seat and onto is not None else None
+        spot = self.tower_piece(state, path[0])
+        if spot is None:
+            return None
+        i, k = spot
+        tower = state.towers[i]
+        return Mine(seat, i, r.run_of(tower, k)[-1], tower[k], onto) if r.colour_of(tower[k]) == seat else None
+
+    def explain_click(self, state: State, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+        """A first click on a pile of another colour, a pile with nowhere to go, a piece that
+        cannot be mined, the bottom of a tower, or a tower itself; a pile, then the table."""
+        v = self.variant
+        if len(path) == 2 and self.pile_piece(path[0]) is not None and path[1] == "table":
+            return "a cap puts the piece on a tower or a freestanding piece, not alone on the table"
+        if len(path) != 1:
+            return None
+        clicked = path[0]
+        if (p := self.pile_piece(clicked)) is not None:
+            owner = r.colour_of(p)
+            if owner == v.players:
+                return "that pile is Gus's: Gus's pieces belong to no player, and nobody caps with them"
+            if seat is None:
+                seat = owner
+            if owner != seat:
+                who = self.seat_name(seat, names)
+                return f"that pile is {self.seat_name(owner, names)}'s: {who} caps only with {who}'s own pieces"
+            if owner not in self.to_act(state):
+                return f"{self.seat_name(owner, names)} may not act now"
+            colour = ", nor on its own colour (cap_other_colour_only)" if v.cap_other_colour_only else ""
+            return (f"{piece_text(v, p)} has nowhere to go: a pyramid is never placed atop a smaller "
+                    f"one{colour}")
+        if (spot := self.tower_piece(state, clicked)) is not None:
+            i, k = spot
+            tower = state.towers[i]
+            owner = r.colour_of(tower[k])
+            if seat is None and owner in self.to_act(state):
+                seat = owner
+            if owner == seat:
+                mine = Mine(seat, i, r.run_of(tower, k)[-1], tower[k], None)
+                if problem := self.illegal_reason(state, mine, names):
+                    return f"{self.move_text(state, mine)}: {problem}"
+            if k == 0:
+                return (f"{clicked} is the bottom of T{i + 1}: a split cuts between two pieces, "
+                        "so click the upper piece of the pair")
+            return None
+        if self.place_of(clicked) != "":
+            return (f"{clicked} is a place to cap or mine onto: first click a freestanding piece "
+                    "of your colour, or one of your pieces in a tower")
+        return None
+
+    def pile_piece(self, key: str) -> int | None:
+        """The piece of a freestanding pile's id (`free:g1`), or None."""
+        m = re.fullmatch(r"free:([a-z])([123])", key)
+        if m is None:
+            return None
+        letters = LETTERS[: self.variant.players] + (GUS_LETTER if self.variant.has_gus else "")
+        colour = letters.find(m.group(1))
+        return None if colour < 0 else r.piece(colour, int(m.group(2)))
+
+    def tower_piece(self, state: State, key: str) -> tuple[int, int] | None:
+        """(tower, index) of a piece's id in a tower on the table (`T3.1`), or None."""
+        m = re.fullmatch(r"T(\d{1,4})\.(\d{1,4})", key)
+        if m is None:
+            return None
+        i, k = int(m.group(1)) - 1, int(m.group(2))
+        return (i, k) if 0 <= i < len(state.towers) and k < len(state.towers[i]) else None
+
+    def place_of(self, key: str) -> int | None | str:
+        """Where a click puts a piece: a tower (by its id or a piece of it), a freestanding piece
+        (`~code`), None for the table; "" where the id is no place."""
+        if key == "table":
+            return None
+        if m := re.fullmatch(r"T(\d{1,4})(?:\.\d{1,4})?", key):
+            return int(m.group(1)) - 1
+        p = self.pile_piece(key)
+        return "" if p is None else ~p
 
     # -- checked play: each rule refuses a move in its own words ------------------------------
     def is_legal(self, state: State, move: Action) -> bool:

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from typing import Any
 
 from ...core.game import Game, Names, Outcome
 from ...core.variant import Variant
 from . import rules as r
+from .geometry import FILE_LETTERS
 from .notation import action_text, parse_action
 from .rules import Action, Capture, Move, Stack, StackticsVariant, State, Swap
 from .scene import build_scene, piece_id
@@ -239,6 +241,60 @@ class Stacktics(Game[State, Action]):
                     "piece off the top of a stack does")
         return ("a piece alone on the ground never captures: only a single piece off the top "
                 "of a stack of two or more does")
+
+    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Action | None:
+        """The move a click path names, legal or not: a piece of a stack (the base), then a
+        square or a piece on it; a move, a stack or a capture by what stands there."""
+        if len(path) != 2 or (start := self.square_piece(state, path[0])) is None:
+            return None
+        to = self.square_of(path[1])
+        if to is None and (on := self.square_piece(state, path[1])) is not None:
+            to = on[0]  # a piece stands for its square
+        if to is None:
+            return None
+        target = state.board[to]
+        kind = Move if not target else Stack if r.army_of(target[0]) == state.turn else Capture
+        return kind(seat, start[0], start[1], to)
+
+    def explain_click(self, state: State, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+        """A first click on an empty square, a stack of the other army, a unit with nowhere to
+        go, or a captured piece."""
+        if len(path) != 1:
+            return None
+        clicked = path[0]
+        turn = self.army_name(state.turn)
+        if clicked.startswith("captured"):
+            return f"captured pieces are out of the game: click a piece of one of {turn}'s stacks"
+        if self.square_of(clicked) is not None:
+            return f"there is no stack on {clicked}: click a piece of one of {turn}'s stacks"
+        if (start := self.square_piece(state, clicked)) is None:
+            return None
+        sq, base = start
+        stack, name = state.board[sq], self.board.square_name(sq)
+        owner = r.army_of(stack[0])
+        if owner != state.turn:
+            return f"the stack on {name} is {self.army_name(owner)}'s; {turn} is to move"
+        size = r.size_of(stack[base])
+        way = {1: "diagonally", 2: "orthogonally", 3: "orthogonally or diagonally"}[size]
+        return (f"the unit from piece {base} of the stack on {name} has no legal move: its base (a "
+                f"{r.SIZE_NAMES[size]}) moves only {way}, {r.load_name(self.variant, stack, base)}; "
+                "every way it can go leaves the board or meets a stack it may not land on")
+
+    def square_of(self, key: str) -> int | None:
+        """The square of a square's name (`c3`), or None."""
+        m = re.fullmatch(r"([a-g])(\d{1,2})", key)
+        if m is None:
+            return None
+        f, rank = FILE_LETTERS.index(m.group(1)), int(m.group(2)) - 1
+        return self.board.square(f, rank) if f < self.board.files and 0 <= rank < self.board.ranks else None
+
+    def square_piece(self, state: State, key: str) -> tuple[int, int] | None:
+        """(square, index) of the id of a piece in a stack (`c3.1`, 0 the bottom), or None."""
+        name, _, index = key.partition(".")
+        sq = self.square_of(name)
+        if sq is None or not index.isdigit() or int(index) >= len(state.board[sq]):
+            return None
+        return sq, int(index)
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
