@@ -10,6 +10,7 @@ import { targetOf } from "./highlight";
 import { CommentBox, drawNav } from "./nav";
 import { Batch } from "./redraw";
 import { SessionControls } from "./session";
+import { keepTimeline, type ListModel } from "./splices";
 import { drawTimeline, lineEnd, type TimelineView } from "./timeline";
 import { Traits } from "./traits";
 import type { Message, Model } from "./types";
@@ -197,4 +198,9 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   };
 }
 
-export default { render };
+/** Once per widget (not per view): keep the move list current from the splices Python sends. */
+function initialize({ model }: { model: ListModel }): () => void {
+  return keepTimeline(model);
+}
+
+export default { initialize, render };

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import widget from "../src/index";
+import { applySplices, keepTimeline, type ListModel } from "../src/splices";
+
+const row = (id: number, parent: number | null, label: string): unknown[] => [id, parent, id, label, "red", 0, ""];
+
+/** A model as anywidget's: traits, custom messages, change events. */
+class Model implements ListModel {
+  data: Record<string, unknown> = {};
+  changes: string[] = [];
+  private handlers = new Map<string, Set<(c: unknown) => void>>();
+  get(name: string): unknown {
+    return this.data[name];
+  }
+  set(name: string, value: unknown): void {
+    this.data[name] = value;
+    this.changes.push(name);
+  }
+  on(event: string, cb: (c: unknown) => void): void {
+    if (!this.handlers.has(event)) this.handlers.set(event, new Set());
+    this.handlers.get(event)!.add(cb);
+  }
+  off(event?: string | null, cb?: ((c: unknown) => void) | null): void {
+    if (event && cb) this.handlers.get(event)?.delete(cb);
+  }
+  message(content: unknown): void {
+    this.handlers.get("msg:custom")?.forEach((cb) => cb(content));
+  }
+}
+
+describe("timeline splices", () => {
+  it("append, insert and replace rows in order", () => {
+    const rows = [row(0, null, "start"), row(1, 0, "a"), row(2, 1, "b")];
+    expect(applySplices(rows, [[3, 0, [row(3, 2, "c")]]])).toEqual([...rows, row(3, 2, "c")]);
+    expect(applySplices(rows, [[2, 0, [row(3, 0, "x")]], [1, 1, [row(1, 0, "A")]]])).toEqual([
+      row(0, null, "start"), row(1, 0, "A"), row(3, 0, "x"), row(2, 1, "b")]);
+    expect(rows).toHaveLength(3); // the list read is never changed in place
+  });
+
+  it("refuse splices that do not fit, leaving the list for Python's next whole one", () => {
+    const rows = [row(0, null, "start")];
+    for (const bad of [[[5, 0, []]], [[0, 2, []]], [[-1, 0, []]], [["0", 0, []]], [[0, 0, "x"]], "x", [[0, 0]]]) {
+      expect(applySplices(rows, bad)).toBeNull();
+    }
+    expect(applySplices("rows", [[0, 0, []]])).toBeNull();
+  });
+
+  it("are applied to the model once per widget, sending nothing back", () => {
+    const model = new Model();
+    model.data._timeline = [row(0, null, "start")];
+    const stop = keepTimeline(model);
+    model.message({ timeline: [[1, 0, [row(1, 0, "r1>g1")]]] });
+    model.message({ something: "else" });
+    model.message({ timeline: [[9, 0, []]] });
+    expect(model.data._timeline).toEqual([row(0, null, "start"), row(1, 0, "r1>g1")]);
+    expect(model.changes).toEqual(["_timeline"]);
+    stop();
+    model.message({ timeline: [[2, 0, [row(2, 1, "g1>T1")]]] });
+    expect(model.data._timeline).toHaveLength(2);
+  });
+
+  it("are kept by the widget's initialize", () => {
+    const model = new Model();
+    model.data._timeline = [row(0, null, "start")];
+    const stop = (widget as unknown as { initialize: (a: { model: ListModel }) => () => void }).initialize({ model });
+    model.message({ timeline: [[1, 0, [row(1, 0, "a")]]] });
+    expect(model.data._timeline).toHaveLength(2);
+    stop();
+  });
+});
