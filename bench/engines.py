@@ -7,7 +7,8 @@ prints one JSON object on stdout (nothing else):
     {"python_chess": {"moves_per_s": ..., "games_per_s": ..., "mean_moves": ...,
                       "perft_nodes_per_s": ...},
      "icetowers": {"variant": "icetowers(players=3, ...)", "actions_per_s": ...,
-                   "games_per_s": ..., "mean_actions": ..., "ratio": ...},
+                   "games_per_s": ..., "mean_actions": ..., "ratio": ...,
+                   "is_legal_us": ..., "legal_moves_us": ..., "is_legal_speedup": ...},
      "stacktics": {..., "perft_nodes_per_s": ..., "perft_ratio": ...}}
 
 Both sides play uniformly random legal moves until the game ends, for a fixed time budget each.
@@ -15,6 +16,13 @@ Our games use icewidgets.playout.random_playout (a random seat among those who m
 random legal move of that seat). Chess is python-chess's own loop:
 `while not board.is_game_over(): board.push(rng.choice(list(board.legal_moves)))`.
 `ratio` is a game's actions per second over chess moves per second.
+
+Membership (`is_legal_us`, `legal_moves_us`, `is_legal_speedup`, every game and chess): the mean
+time of one `is_legal` call against the mean time of listing all the legal moves of the same seat
+(`list(game.legal_moves(state, seat))`; chess: `board.is_legal(move)` against
+`list(board.legal_moves)`), over the positions of random games with one of their legal moves each
+(a legal move passes every check, so this is the slow case of is_legal). Both loops walk the same
+positions, repeated until half the time budget each is spent.
 
 Perft (games in PERFT, and chess as their anchor) walks the move tree from the start to a fixed
 depth, the same way for both: at every node each legal move is made (chess: `push`, then `pop`;
@@ -36,7 +44,7 @@ from typing import Any
 
 import chess
 
-from icewidgets import make_game
+from icewidgets import CHANCE, make_game
 from icewidgets.playout import random_playout
 
 GAMES: dict[str, dict[str, Any]] = {
@@ -47,6 +55,7 @@ GAMES: dict[str, dict[str, Any]] = {
 
 PERFT: dict[str, int] = {"stacktics": 4}  # game: perft depth (1,157,833 leaves for size 3)
 CHESS_PERFT_DEPTH = 4  # 197,281 leaves
+POSITIONS = 400  # positions of random games that the membership figures walk
 
 
 def bench_chess(seconds: float, seed: int = 0) -> dict[str, float]:
@@ -113,6 +122,61 @@ def bench_game(name: str, options: dict[str, Any], seconds: float) -> dict[str, 
             "games_per_s": games / elapsed, "mean_actions": actions / games}
 
 
+def membership(is_legal: Callable[[Any], Any], listing: Callable[[Any], Any], samples: list[Any],
+               seconds: float) -> dict[str, float]:
+    """Mean microseconds of one membership check and of one listing, over the same samples."""
+    figures = {}
+    for key, call in (("is_legal_us", is_legal), ("legal_moves_us", listing)):
+        calls = 0
+        start = time.perf_counter()
+        while True:
+            for sample in samples:
+                call(sample)
+            calls += len(samples)
+            elapsed = time.perf_counter() - start
+            if elapsed >= seconds / 2:
+                break
+        figures[key] = elapsed / calls * 1e6
+    figures["is_legal_speedup"] = figures["legal_moves_us"] / figures["is_legal_us"]
+    return figures
+
+
+def game_positions(game: Any, count: int, seed: int = 0) -> list[tuple[Any, int, Any]]:
+    """(state, seat, one of its legal moves) along random games, chance nodes left out."""
+    rng = random.Random(seed)
+    samples: list[tuple[Any, int, Any]] = []
+    while len(samples) < count:
+        state = game.start(len(samples))
+        while game.wants_to_act(state) and len(samples) < count:
+            seats = game.wants_to_act(state)
+            if seats == (CHANCE,):
+                state = game.apply(state, game.chance_move(state, rng))
+                continue
+            seat = rng.choice(seats)
+            move = rng.choice(list(game.legal_moves(state, seat)))
+            samples.append((state, seat, move))
+            state = game.apply(state, move)
+    return samples
+
+
+def bench_membership(name: str, options: dict[str, Any], seconds: float) -> dict[str, float]:
+    game = make_game(name, **options)
+    return membership(lambda s: game.is_legal(s[0], s[2]), lambda s: list(game.legal_moves(s[0], s[1])),
+                      game_positions(game, POSITIONS), seconds)
+
+
+def bench_chess_membership(seconds: float, seed: int = 0) -> dict[str, float]:
+    rng = random.Random(seed)
+    samples: list[tuple[chess.Board, chess.Move]] = []
+    while len(samples) < POSITIONS:
+        board = chess.Board()
+        while not board.is_game_over() and len(samples) < POSITIONS:
+            move = rng.choice(list(board.legal_moves))
+            samples.append((board.copy(stack=False), move))
+            board.push(move)
+    return membership(lambda s: s[0].is_legal(s[1]), lambda s: list(s[0].legal_moves), samples, seconds)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seconds", type=float, default=5.0, help="time budget per engine")
@@ -121,6 +185,7 @@ def main() -> None:
     results: dict[str, Any] = {"python_chess": bench_chess(args.seconds)}
     chess_perft_rate = perft_rate(lambda: chess_perft(chess.Board(), CHESS_PERFT_DEPTH), args.seconds)
     results["python_chess"]["perft_nodes_per_s"] = chess_perft_rate
+    results["python_chess"].update(bench_chess_membership(args.seconds))
     chess_rate = results["python_chess"]["moves_per_s"]
     for name, options in GAMES.items():
         figures = bench_game(name, options, args.seconds)
@@ -131,6 +196,7 @@ def main() -> None:
             rate = perft_rate(lambda: game_perft(game, start, PERFT[name]), args.seconds)
             figures["perft_nodes_per_s"] = rate
             figures["perft_ratio"] = rate / chess_perft_rate
+        figures.update(bench_membership(name, options, args.seconds))
         results[name] = figures
     print(json.dumps(results))
 
