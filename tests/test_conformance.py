@@ -411,22 +411,32 @@ def test_a_refused_move_or_text_leaves_the_game_and_its_record_unchanged(case):
 # -- scene and move paths --------------------------------------------------------------------------
 
 
-def drawn_ids(scene: dict[str, Any]) -> set[str]:
-    """Every id the scene draws (regions and all they hold; not the marks)."""
-    ids: set[str] = set()
+def drawn(scene: dict[str, Any]) -> dict[str, tuple[str, ...]]:
+    """Every id the scene draws (regions and all they hold; not the marks), with the ids of the
+    items it is drawn inside (not the regions): a click on it stands for the innermost of them
+    that is a target, as the front end reads clicks."""
+    ids: dict[str, tuple[str, ...]] = {}
 
-    def walk(value: Any) -> None:
+    def walk(value: Any, inside: tuple[str, ...]) -> None:
         if isinstance(value, dict):
             if isinstance(value.get("id"), str):
-                ids.add(value["id"])
+                ids[value["id"]] = inside
+                inside = (value["id"], *inside)
             for v in value.values():
-                walk(v)
+                walk(v, inside)
         elif isinstance(value, list):
             for v in value:
-                walk(v)
+                walk(v, inside)
 
-    walk(scene["regions"])
+    for region in scene["regions"]:
+        ids[region["id"]] = ()
+        for key, v in region.items():
+            walk(v, ())
     return ids
+
+
+def drawn_ids(scene: dict[str, Any]) -> set[str]:
+    return set(drawn(scene))
 
 
 def viewer_of(game: Game, seat: int) -> int | None:
@@ -485,14 +495,14 @@ def test_a_click_on_what_starts_no_move_is_explained(case):
     for ln in lines(case):
         for state in ln.sample(3):
             for seat in actors(game, state):
-                ids = sorted(drawn_ids(game.scene(state, viewer=viewer_of(game, seat))))
+                ids = drawn(game.scene(state, viewer=viewer_of(game, seat)))
                 paths = trie(game, state, seat)
-                starts = {p[0] for p in paths}
-                prefixes = sorted({p[:-1] for p in paths if len(p) > 1})[:2]
-                tried = [(i,) for i in ids if i not in starts]
-                for prefix in prefixes:
-                    following = {p[len(prefix)] for p in paths if p[: len(prefix)] == prefix}
-                    tried += [(*prefix, i) for i in ids if i not in following]
+                prefixes = [(), *sorted({p[:-1] for p in paths if len(p) > 1})[:2]]
+                tried = []
+                for prefix in prefixes:  # the clicks the front end asks Python to explain
+                    targets = {p[len(prefix)] for p in paths if p[: len(prefix)] == prefix}
+                    tried += [(*prefix, i) for i, inside in sorted(ids.items())
+                              if i not in targets and not targets.intersection(inside)]
                 for path in tried:
                     move = game.path_move(state, seat, path)
                     assert move is None or not game.is_legal(state, move), (path, move)
