@@ -419,9 +419,9 @@ describe("chance", () => {
 });
 
 describe("the protocol's additions", () => {
-  it("exports the widget as anywidget prefers: a default object with render, nothing else", () => {
+  it("exports the widget as anywidget prefers: a default object of lifecycle hooks, nothing else", () => {
     expect(Object.keys(entry)).toEqual(["default"]);
-    expect(Object.keys(widget)).toEqual(["render"]);
+    expect(Object.keys(widget)).toEqual(["initialize", "render"]);
   });
 
   it("keeps the arrow keys from Lumino's shortcuts", () => {
