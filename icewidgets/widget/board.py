@@ -74,7 +74,7 @@ class Board(anywidget.AnyWidget):
         self._cursors = [record.root]
         self._node = record.root
         self._paths: dict[tuple[int, tuple[str, ...]], Any] = {}
-        self._schema_of: Any = None  # the variant that variant_schema shows
+        self._schema_of: Record | None = None  # the game that variant_schema and seed show
         self._lines: Timeline | None = None  # the rows of _timeline, and where each node's is
         self._lines_of: tuple[int, int | None] = (0, None)  # the record and viewer they show
         self._noted_nodes: list[Node] = []  # nodes whose row changed since it was sent
@@ -404,8 +404,8 @@ class Board(anywidget.AnyWidget):
             self.actors = self._actors(viewer)
             self.status = game.status(node.state, record.players)
             self.error = ""
-            if game.variant is not self._schema_of:  # it changes only with the game
-                self._schema_of = game.variant
+            if record is not self._schema_of:  # these change only with the game shown
+                self._schema_of = record
                 self.variant_schema = game.variant.schema()
                 self.seed = record.seed
                 self.viewers = self._viewers()

@@ -10,7 +10,7 @@ from lab import open_notebook, run_all, run_cell
 
 pytestmark = pytest.mark.e2e
 
-NOTEBOOK = ['import icewidgets\nboard = icewidgets.play("ascendancy", players=3)\nboard']
+NOTEBOOK = ['import icewidgets\nboard = icewidgets.play("ascendancy", players=3, seed=0)\nboard']
 LINE = "print([n.text for n in board.node.line()[1:]])"
 
 
