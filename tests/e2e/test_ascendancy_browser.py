@@ -22,20 +22,20 @@ def test_dice_set_in_the_view_and_a_placement_by_clicks_reach_the_record(lab, pa
     expect(board).to_have_attribute("data-cursor", "1")  # the board rolled Red's dice by itself
     assert run_cell(page, LINE) == "['roll 5 4']\n"
 
-    # Set the dice by hand in the dice panel: 5 and 6 replace the roll.
+    # Set the dice by hand in the dice panel: 5 and 6 replace the roll, in its place (node 1).
     dice = board.locator(".icw-chance-region")
     dice.locator('select[data-die="0"]').select_option("5")
     dice.locator('select[data-die="1"]').select_option("6")
     dice.locator("button.icw-set-chance").click()
-    expect(board).to_have_attribute("data-cursor", "2")
     expect(scene.locator('[data-id="die0"] .icw-die-pip')).to_have_count(5)
+    expect(board).to_have_attribute("data-cursor", "1")
     expect(scene.locator('[data-id="die1"] .icw-die-pip')).to_have_count(6)
     assert run_cell(page, LINE) == "['roll 5 6']\n"
 
     # Click a die, then the empty table: a red queen stands alone as T1.
     scene.locator('.icw-target[data-id="die0"]').click()
     scene.locator('.icw-target[data-id="table"]').click()
-    expect(board).to_have_attribute("data-cursor", "3")
+    expect(board).to_have_attribute("data-cursor", "2")
     expect(scene.locator('[data-id="T1.0"]')).to_have_count(1)
     expect(board.locator(".icw-error")).to_be_hidden()
     assert run_cell(page, LINE) == "['roll 5 6', 'd1>table']\n"
@@ -45,13 +45,13 @@ def test_dice_set_in_the_view_and_a_placement_by_clicks_reach_the_record(lab, pa
     scene.locator('.icw-target[data-id="die1"]').click()
     expect(scene.locator('.icw-target[data-id="T1"]')).to_have_count(0)
     scene.locator('.icw-target[data-id="table"]').click(position={"x": 300, "y": 60})
-    expect(board).to_have_attribute("data-cursor", "5")  # Green's dice rolled by themselves
+    expect(board).to_have_attribute("data-cursor", "4")  # Green's dice rolled by themselves
     line = run_cell(page, LINE)
     assert line.startswith("['roll 5 6', 'd1>table', 'd2>table', 'roll ")
 
     # Dice set from Python show in the view.
     run_cell(page, "board.set_chance([1, 3])")
-    expect(board).to_have_attribute("data-cursor", "6")
     expect(scene.locator('[data-id="die0"] .icw-die-pip')).to_have_count(1)
+    expect(board).to_have_attribute("data-cursor", "4")
     expect(scene.locator('[data-id="die1"] .icw-die-pip')).to_have_count(3)
     expect(board.locator(".icw-status")).to_have_text("Green to play: d1=1 (pawn), d2=3 (drone).")
