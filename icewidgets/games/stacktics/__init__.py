@@ -9,7 +9,7 @@ from typing import Any
 from ...core.game import Game, Names, Outcome
 from ...core.variant import Variant
 from . import rules as r
-from .geometry import FILE_LETTERS
+from .geometry import EVERY_WAY, FILE_LETTERS
 from .notation import action_text, parse_action
 from .rules import Action, Capture, Move, Stack, StackticsVariant, State, Swap
 from .scene import build_scene, piece_id
@@ -30,7 +30,13 @@ class Stacktics(Game[State, Action]):
     def __init__(self, variant: Variant | None = None, **options: Any) -> None:
         super().__init__(variant, **options)
         self.tables = r.Tables.of(self.variant)
-        self.board = self.tables.layout
+        self.board = board = self.tables.layout
+        # every straight line between two squares: its step, its length and the squares passed
+        self.lines = {
+            (frm, ray[k]): (step, k + 1, ray[:k])
+            for frm in range(board.squares) for step in EVERY_WAY
+            for ray in [board.ray(frm, step)] for k in range(len(ray))
+        }
 
     # -- seats and armies ---------------------------------------------------------------------
     def seat_colour(self, seat: int) -> str:
@@ -171,15 +177,16 @@ class Stacktics(Game[State, Action]):
         for sq in (move.frm, move.to):
             if not 0 <= sq < board.squares:
                 return f"there is no square {sq} on the {board.name} board (0 to {board.squares - 1})"
-        frm = board.square_name(move.frm)
         stack, target = state.board[move.frm], state.board[move.to]
         if not stack:
-            return f"there is no stack on {frm}"
+            return f"there is no stack on {board.square_name(move.frm)}"
         owner = r.army_of(stack[0])
         if owner != state.turn:
-            return f"the stack on {frm} is {self.army_name(owner)}'s; {self.army_name(state.turn)} is to move"
+            return (f"the stack on {board.square_name(move.frm)} is {self.army_name(owner)}'s; "
+                    f"{self.army_name(state.turn)} is to move")
         if not 0 <= move.base < len(stack):
-            return f"the stack on {frm} has {len(stack)} piece(s): the base index is 0 to {len(stack) - 1}"
+            return (f"the stack on {board.square_name(move.frm)} has {len(stack)} piece(s): the base "
+                    f"index is 0 to {len(stack) - 1}")
         problem = (self.refuse_shape_and_reach(state, move) or self.refuse_passing_over(state, move)
                    or self.refuse_stacking(state, move) or self.refuse_capture(state, move))
         if problem:
@@ -196,10 +203,10 @@ class Stacktics(Game[State, Action]):
         board, stack = self.board, state.board[move.frm]
         if move.frm == move.to:
             return "a move of zero squares is not a move"
-        line = board.direction(move.frm, move.to)
+        line = self.lines.get((move.frm, move.to))
         if line is None:
             return f"{board.square_name(move.frm)} to {board.square_name(move.to)} is not a straight line"
-        step, distance = line
+        step, distance, _ = line
         size = r.size_of(stack[move.base])
         if step not in r.shape(size):
             way = {1: "diagonally", 2: "orthogonally", 3: "orthogonally or diagonally"}[size]
@@ -212,8 +219,7 @@ class Stacktics(Game[State, Action]):
     def refuse_passing_over(self, state: State, move: Move | Stack | Capture) -> str | None:
         """3. A move never passes over a piece."""
         board = self.board
-        step, distance = board.direction(move.frm, move.to)  # type: ignore[misc]
-        for sq in board.ray(move.frm, step)[: distance - 1]:
+        for sq in self.lines[move.frm, move.to][2]:
             if state.board[sq]:
                 return f"{board.square_name(sq)} is in the way: a move never passes over pieces"
         return None
