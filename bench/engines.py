@@ -193,7 +193,8 @@ def main() -> None:
         if name in PERFT:
             game = make_game(name, **options)
             start = game.start()
-            rate = perft_rate(lambda: game_perft(game, start, PERFT[name]), args.seconds)
+            rate = perft_rate(lambda game=game, start=start, depth=PERFT[name]: game_perft(game, start, depth),
+                              args.seconds)
             figures["perft_nodes_per_s"] = rate
             figures["perft_ratio"] = rate / chess_perft_rate
         figures.update(bench_membership(name, options, args.seconds))

@@ -25,6 +25,7 @@ its legal moves; chance by the seeded generator), made once per variant and seed
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
 import itertools
@@ -36,13 +37,12 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from hidden_game import HighCards
 
 from icewidgets import CHANCE, IllegalMove, InvalidMoveText, MoveError, register_game
 from icewidgets.core.game import Game
 from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.games import GAMES, make_game
-
-from hidden_game import HighCards
 
 register_game(HighCards)
 
@@ -98,13 +98,13 @@ class Line:
     moves: tuple[Any, ...]
 
     def steps(self) -> Iterator[tuple[Any, Any, Any]]:
-        return zip(self.states, self.moves, self.states[1:])
+        return zip(self.states, self.moves, self.states[1:], strict=False)
 
     def places(self, k: int) -> list[int]:
         """About k indices of states spread along the line, the first three and the last included."""
         n = len(self.states)
         every = max(1, n // k)
-        return list(dict.fromkeys([*range(min(3, n)), *range(0, n, every)][: k + 3] + [n - 1]))
+        return list(dict.fromkeys([*[*range(min(3, n)), *range(0, n, every)][: k + 3], n - 1]))
 
     def sample(self, k: int) -> list[Any]:
         return [self.states[i] for i in self.places(k)]
@@ -263,11 +263,11 @@ def mutations(value: Any, nullable: bool) -> list[Any]:
     if isinstance(value, bool):
         return [not value]
     if isinstance(value, int):
-        return [value - 1, value + 1, value + 2, 0, -1] + [None] * nullable
+        return [value - 1, value + 1, value + 2, 0, -1, *[None] * nullable]
     if isinstance(value, tuple) and all(isinstance(v, int) for v in value):
-        near = [value[:-1], value + (1,), value + (value[-1],) if value else (6,)]
+        near = [value[:-1], (*value, 1), (*value, value[-1]) if value else (6,)]
         for i, v in enumerate(value):
-            near += [value[:i] + (w,) + value[i + 1:] for w in (v - 1, v + 1, 0, 7)]
+            near += [(*value[:i], w, *value[i + 1:]) for w in (v - 1, v + 1, 0, 7)]
         return near
     return []
 
@@ -309,10 +309,8 @@ def near_misses(game: Game, state: Any, legal: list[Any], around: list[Any], rng
                 out.update(other_kind(example, move, nullable))
         if writable(game, state, move):
             for text in altered_texts(game.move_text(state, move), rng, letters):
-                try:
+                with contextlib.suppress(InvalidMoveText):
                     out.add(game.parse_move(state, text))
-                except InvalidMoveText:
-                    pass
     return out
 
 
@@ -327,12 +325,12 @@ def other_kind(example: Any, move: Any, nullable: set[tuple[type, str]]) -> list
                    for f, v in values.items())
 
     out = []
-    if len(theirs) == len(fields) and fits(dict(zip(theirs, move))):
+    if len(theirs) == len(fields) and fits(dict(zip(theirs, move, strict=True))):
         out.append(kind(*move))
     missing = [f for f in theirs if f not in fields]
     if len(missing) <= 2:
         for numbers in itertools.product(range(3), repeat=len(missing)):
-            given = {f: getattr(move, f) for f in theirs if f in fields} | dict(zip(missing, numbers))
+            given = {f: getattr(move, f) for f in theirs if f in fields} | dict(zip(missing, numbers, strict=True))
             if fits(given):
                 out.append(kind(**given))
     return out
@@ -430,7 +428,7 @@ def drawn(scene: dict[str, Any]) -> dict[str, tuple[str, ...]]:
 
     for region in scene["regions"]:
         ids[region["id"]] = ()
-        for key, v in region.items():
+        for v in region.values():
             walk(v, ())
     return ids
 
@@ -562,7 +560,7 @@ def test_a_record_with_variations_and_notes_round_trips(case, tmp_path):
             mine = reading_order(copy_)
             theirs = reading_order(record)
             assert len(mine) == len(theirs)
-            for a, b in zip(mine, theirs):
+            for a, b in zip(mine, theirs, strict=True):
                 assert (a.text, a.comment, a.annotations) == (b.text, b.comment, b.annotations)
                 assert a.state == b.state
                 assert [c.text for c in a.children] == [c.text for c in b.children]

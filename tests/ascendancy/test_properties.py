@@ -10,6 +10,7 @@ roll or sets the faces by hand; otherwise it picks one of the legal moves of the
 from __future__ import annotations
 
 from collections import Counter
+from itertools import pairwise
 
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
@@ -93,7 +94,7 @@ def test_no_piece_is_ever_on_a_smaller_one_or_on_its_own_colour(data):
         for tower in node.state.towers:
             sizes = [p % 3 for p in tower]
             assert sizes == sorted(sizes, reverse=True), f"a larger piece on a smaller one: {tower}"
-            assert all(a // 3 != b // 3 for a, b in zip(tower, tower[1:])), f"own colour on own: {tower}"
+            assert all(a // 3 != b // 3 for a, b in pairwise(tower)), f"own colour on own: {tower}"
 
 
 @SETTINGS

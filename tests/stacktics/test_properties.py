@@ -87,7 +87,7 @@ def test_every_stack_is_one_army_and_never_a_larger_piece_on_a_smaller_one(varia
 def test_only_a_lone_piece_leaving_a_stack_of_two_or_more_captures(variant, data):
     game = Stacktics(variant)
     states, moves = random_line(data, game)
-    for before, move, after in zip(states, moves, states[1:]):
+    for before, move, after in zip(states, moves, states[1:], strict=False):
         taken = sum(after.captured) - sum(before.captured)
         if type(move) is Capture:
             stack = before.board[move.frm]
@@ -102,7 +102,7 @@ def test_only_a_lone_piece_leaving_a_stack_of_two_or_more_captures(variant, data
 @given(variants, st.data())
 def test_the_slow_generator_written_from_the_rulebook_agrees(variant, data):
     game = Stacktics(variant)
-    files, ranks, start_files = BOARDS[variant.board_name]
+    files, ranks, _ = BOARDS[variant.board_name]
     states, _ = random_line(data, game, max_steps=40)
     for state in states[:: max(1, len(states) // 6)]:
         legal = list(game.legal_moves(state))
@@ -119,7 +119,7 @@ def test_the_slow_generator_written_from_the_rulebook_agrees(variant, data):
 def test_seats_and_armies_stay_apart(variant, data):
     game = Stacktics(variant)
     states, moves = random_line(data, game)
-    for state, move in zip(states, moves):
+    for state, move in zip(states, moves, strict=False):
         if type(move) is Swap:
             assert state.ply == 1 and variant.has_pie_rule
         assert game.to_act(state) == (game.seat_of(state, state.turn),)

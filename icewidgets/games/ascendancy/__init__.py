@@ -16,7 +16,7 @@ from .notation import action_text, parse_action, tower_text
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
 from .scene import TABLE, build_scene, die_id, piece_id, touched, tower_id
 
-__all__ = ["Ascendancy", "AscendancyVariant", "State", "Roll", "Place", "Split", "Pass"]
+__all__ = ["Ascendancy", "AscendancyVariant", "Pass", "Place", "Roll", "Split", "State"]
 
 
 class Ascendancy(Game[State, Action]):
@@ -54,12 +54,11 @@ class Ascendancy(Game[State, Action]):
         return iter(r.die_actions(self.variant, state))
 
     def apply(self, state: State, move: Action) -> State:
-        kind = type(move)
-        if kind is Place:
+        if isinstance(move, Place):
             return r.do_place(self.variant, state, move)
-        if kind is Roll:
+        if isinstance(move, Roll):
             return r.do_roll(state, move)
-        if kind is Split:
+        if isinstance(move, Split):
             return r.do_split(self.variant, state, move)
         return r.do_pass(self.variant, state, move)
 
@@ -131,6 +130,9 @@ class Ascendancy(Game[State, Action]):
     def parse_legal(self, state: State, text: str, names: Names = None) -> Action:
         if not isinstance(text, str):
             raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
+        if len(text) > MAX_MOVE_TEXT:
+            raise InvalidMoveText(f"move text of {len(text)} characters is too long to be a move "
+                                  f"(at most {MAX_MOVE_TEXT})")
         if not state.over:
             self._check_turn(state, self.parse_move(state, text), names, f"{text!r}: ")
         return super().parse_legal(state, text, names)
@@ -142,14 +144,13 @@ class Ascendancy(Game[State, Action]):
 
     def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
         """The first rule a move breaks, in the rulebook's order, or None for a legal one."""
-        kind = type(move)
-        if kind not in (Roll, Place, Split, Pass):
+        if type(move) not in (Roll, Place, Split, Pass):
             return f"{move!r} is not an Ascendancy move"
         if state.over:
             return "the game is over"
         if problem := self.refuse_out_of_turn(state, move, names):
             return problem
-        if kind is Roll:
+        if isinstance(move, Roll):
             return r.roll_problem(self.variant, move.faces)
         if move.player != state.seat:
             return f"it is {self.seat_name(state.seat, names)}'s turn"
@@ -157,9 +158,9 @@ class Ascendancy(Game[State, Action]):
             return f"there is no die d{move.die + 1}"
         if state.used >> move.die & 1:
             return f"die d{move.die + 1} has already been used this turn"
-        if kind is Place:
+        if isinstance(move, Place):
             return self.refuse_place(state, move, names)
-        if kind is Split:
+        if isinstance(move, Split):
             return self.refuse_split(state, move, names)
         return self.refuse_pass(state, move, names)
 
@@ -262,10 +263,9 @@ class Ascendancy(Game[State, Action]):
     def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
         """Place: the die, then the tower or solitary piece (or the table). Split: the die, then
         the lowest piece of the part that is lifted off (`T3.2` for d:T3/2). Pass: a button."""
-        kind = type(move)
-        if kind is Place:
+        if isinstance(move, Place):
             return [(die_id(move.die), TABLE if move.onto is None else tower_id(move.onto))]
-        if kind is Split:
+        if isinstance(move, Split):
             return [(die_id(move.die), piece_id(move.tower, move.cut))]
         return []
 

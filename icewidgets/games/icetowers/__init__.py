@@ -12,7 +12,7 @@ from .notation import GUS_LETTER, LETTERS, action_text, letter, parse_action, pi
 from .rules import Action, Cap, IceTowersVariant, Mine, Pass, Split, State
 from .scene import build_scene, pile_id, place_id, touched, tower_id
 
-__all__ = ["IceTowers", "IceTowersVariant", "State", "Cap", "Mine", "Split", "Pass"]
+__all__ = ["Cap", "IceTowers", "IceTowersVariant", "Mine", "Pass", "Split", "State"]
 
 
 class IceTowers(Game[State, Action]):
@@ -57,12 +57,11 @@ class IceTowers(Game[State, Action]):
                 yield from r.actions(v, state, seat)  # none for a passed player who can only pass
 
     def apply(self, state: State, move: Action) -> State:
-        kind = type(move)
-        if kind is Cap:
+        if isinstance(move, Cap):
             return r.do_cap(state, move)
-        if kind is Mine:
+        if isinstance(move, Mine):
             return r.do_mine(state, move)
-        if kind is Split:
+        if isinstance(move, Split):
             return r.do_split(state, move)
         return r.do_pass(state, move)
 
@@ -107,14 +106,13 @@ class IceTowers(Game[State, Action]):
         """Cap: the pile, then the place. Mine: the piece in the tower (any of identical
         neighbours), then the place (the table for setting it down). Split: the upper piece of the
         pair. Pass: a button."""
-        kind = type(move)
         v = self.variant
-        if kind is Cap:
+        if isinstance(move, Cap):
             return [(pile_id(v, move.piece), place_id(v, move.onto))]
-        if kind is Mine:
+        if isinstance(move, Mine):
             dest = place_id(v, move.onto)
             return [(f"{tower_id(move.tower)}.{k}", dest) for k in r.run_of(state.towers[move.tower], move.at)]
-        if kind is Split:
+        if isinstance(move, Split):
             return [(f"{tower_id(move.tower)}.{move.cut}",)]
         return []
 
@@ -127,8 +125,10 @@ class IceTowers(Game[State, Action]):
             if spot is None or spot[1] == 0 or r.colour_of(state.towers[spot[0]][spot[1]]) == seat:
                 return None  # nothing is cut below the bottom; a piece of one's own starts a mine
             return Split(seat, *spot)
-        if len(path) != 2 or (onto := self.place_of(path[1])) == "":
+        place = self.place_of(path[1]) if len(path) == 2 else None
+        if place is None:
             return None
+        (onto,) = place
         p = self.pile_piece(path[0])
         if p is not None:
             return Cap(seat, p, onto) if r.colour_of(p) == seat and onto is not None else None
@@ -176,7 +176,7 @@ class IceTowers(Game[State, Action]):
                 return (f"{clicked} is the bottom of T{i + 1}: a split cuts between two pieces, "
                         "so click the upper piece of the pair")
             return None
-        if self.place_of(clicked) != "":
+        if self.place_of(clicked) is not None:
             return (f"{clicked} is a place to cap or mine onto: first click a freestanding piece "
                     "of your colour, or one of your pieces in a tower")
         return None
@@ -198,15 +198,16 @@ class IceTowers(Game[State, Action]):
         i, k = int(m.group(1)) - 1, int(m.group(2))
         return (i, k) if 0 <= i < len(state.towers) and k < len(state.towers[i]) else None
 
-    def place_of(self, key: str) -> int | None | str:
-        """Where a click puts a piece: a tower (by its id or a piece of it), a freestanding piece
-        (`~code`), None for the table; "" where the id is no place."""
+    def place_of(self, key: str) -> tuple[int | None] | None:
+        """Where a click puts a piece, as a 1-tuple of an action's `onto`: a tower (by its id or
+        a piece of it), a freestanding piece (`~code`), or None for the table; None where the id
+        is no place."""
         if key == "table":
-            return None
+            return (None,)
         if m := re.fullmatch(r"T(\d{1,4})(?:\.\d{1,4})?", key):
-            return int(m.group(1)) - 1
+            return (int(m.group(1)) - 1,)
         p = self.pile_piece(key)
-        return "" if p is None else ~p
+        return None if p is None else (~p,)
 
     # -- checked play: each rule refuses a move in its own words ------------------------------
     def is_legal(self, state: State, move: Action) -> bool:
@@ -218,22 +219,22 @@ class IceTowers(Game[State, Action]):
 
     def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
         """The first rule an action breaks, in the rulebook's order, or None for a legal one."""
-        v, kind = self.variant, type(move)
-        if kind not in (Cap, Mine, Split, Pass):
+        v = self.variant
+        if type(move) not in (Cap, Mine, Split, Pass):
             return f"{move!r} is not an IceTowers action"
         if not 0 <= move.player < v.players:
             return f"there is no seat {move.player} in a {v.players}-player game"
         if r.all_passed(v, state):
             return "the game is over: every player has passed"
-        if kind is Pass:
+        if isinstance(move, Pass):
             return self.refuse_pass(state, move, names)
         if v.passed_players_wait and r.has_passed(state, move.player):
             return (f"{self.seat_name(move.player, names)} has passed and waits until another "
                     "player acts (passed_players_wait)")
         # an action these allow shows that someone can act, so the game is not over
-        if kind is Cap:
+        if isinstance(move, Cap):
             return self.refuse_cap(state, move, names)
-        if kind is Mine:
+        if isinstance(move, Mine):
             return self.refuse_mine(state, move, names)
         return self.refuse_split(state, move, names)
 

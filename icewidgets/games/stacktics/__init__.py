@@ -14,7 +14,7 @@ from .notation import action_text, parse_action
 from .rules import Action, Capture, Move, Stack, StackticsVariant, State, Swap
 from .scene import build_scene, piece_id
 
-__all__ = ["Stacktics", "StackticsVariant", "State", "Move", "Stack", "Capture", "Swap"]
+__all__ = ["Capture", "Move", "Stack", "Stacktics", "StackticsVariant", "State", "Swap"]
 
 SEAT_NAMES = ("Player 1", "Player 2")
 
@@ -78,7 +78,7 @@ class Stacktics(Game[State, Action]):
         return iter(r.moves(self.tables, state))
 
     def apply(self, state: State, move: Action) -> State:
-        if type(move) is Swap:
+        if isinstance(move, Swap):
             return r.do_swap(state)
         return r.do_move(state, move)
 
@@ -134,7 +134,7 @@ class Stacktics(Game[State, Action]):
 
     def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
         """The base piece in its stack, then the square it goes to; the swap is a button."""
-        if type(move) is Swap:
+        if isinstance(move, Swap):
             return []
         return [(piece_id(self.board, move.frm, move.base), self.board.square_name(move.to))]
 
@@ -148,15 +148,15 @@ class Stacktics(Game[State, Action]):
 
     def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
         """The first rule a move breaks, in the order of the rules, or None for a legal one."""
-        v, kind = self.variant, type(move)
-        if kind not in (Move, Stack, Capture, Swap):
+        v = self.variant
+        if type(move) not in (Move, Stack, Capture, Swap):
             return f"{move!r} is not a Stacktics move"
         if r.winning_army(v, state) is not None or r.quiet_limit_reached(v, state):
             return "the game is over"
         seat = r.seat_of(state, state.turn)
         if move.player != seat:
             return f"it is {self.seat_name(seat, names)}'s turn"
-        if kind is Swap:
+        if isinstance(move, Swap):
             return self.refuse_swap(state)
         # a move these allow shows that the player has one, so the game is not over
         return self.refuse_move(state, move)
