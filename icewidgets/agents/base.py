@@ -1,0 +1,132 @@
+"""The one protocol a game-playing agent implements, and the ways to make one from a spec."""
+
+from __future__ import annotations
+
+import inspect
+import random
+from abc import ABC, abstractmethod
+from collections.abc import Callable
+from typing import Any
+
+from ..core.errors import BadOption, IllegalMove
+from ..core.game import Game
+
+MoveFunction = Callable[[Game, Any, int, random.Random], Any]
+"""A designer's strategy: `fn(game, state, seat, rng) -> move` (a legal move of `seat`)."""
+
+
+class BadAgent(BadOption):
+    """An agent spec, budget or strategy function that cannot play; the message names the
+    problem."""
+
+    def __init__(self, message: str, option: str | None = "agent") -> None:
+        super().__init__(message, option)
+
+
+class Agent(ABC):
+    """Chooses moves for a seat. Subclass and implement `choose`.
+
+    An agent holds no position, only its own generator `rng`: the same seed gives the same moves
+    (`play_game` reseeds every agent from its own seed)."""
+
+    name: str = "agent"
+
+    def __init__(self, seed: int | None = 0) -> None:
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def reseed(self, seed: int | None) -> None:
+        """Start the agent's generator again from `seed`."""
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    @abstractmethod
+    def choose(self, game: Game, state: Any, seat: int) -> Any:
+        """A legal move of `seat` in `state` (never called on a chance-due or finished state)."""
+
+    def analyse(self, game: Game, state: Any, seat: int) -> list[tuple[Any, float]]:
+        """The agent's preferences: (move, share) for its best few moves, best first, the shares
+        summing to at most 1. By default the one move it would choose."""
+        return [(self.choose(game, state, seat), 1.0)]
+
+    def __repr__(self) -> str:
+        return f"<{type(self).__name__} {self.name!r} seed={self.seed!r}>"
+
+
+class FunctionAgent(Agent):
+    """A designer's strategy function as an agent: `fn(game, state, seat, rng) -> move`.
+
+    The move it returns is checked against the rules (`game.is_legal`), so a strategy with a bug
+    stops with an IllegalMove naming the strategy and the move instead of corrupting a game."""
+
+    def __init__(self, fn: MoveFunction, name: str | None = None, seed: int | None = 0) -> None:
+        if not callable(fn):
+            raise BadAgent(f"FunctionAgent needs a function fn(game, state, seat, rng), "
+                           f"not {type(fn).__name__}")
+        try:
+            inspect.signature(fn).bind(None, None, 0, None)
+        except TypeError:
+            raise BadAgent(f"the strategy {_label(fn)} must take four arguments "
+                           f"(game, state, seat, rng)") from None
+        except ValueError:  # some builtins have no signature to read: trust them
+            pass
+        if name is not None and (not isinstance(name, str) or not name):
+            raise BadAgent(f"an agent's name must be non-empty text, not {name!r}")
+        super().__init__(seed)
+        self.fn = fn
+        self.name = name or _label(fn)
+
+    def choose(self, game: Game, state: Any, seat: int) -> Any:
+        move = self.fn(game, state, seat, self.rng)
+        if not _legal_for(game, state, move, seat):
+            raise IllegalMove(f"the agent {self.name!r} chose {_text(game, state, move)}, which "
+                              f"{game.seat_name(seat)} may not play here")
+        return move
+
+
+def _legal_for(game: Game, state: Any, move: Any, seat: int) -> bool:
+    try:  # a strategy's bug may hand back anything, which the rules need not read
+        return game.move_player(move) == seat and game.is_legal(state, move)
+    except Exception:
+        return False
+
+
+def _text(game: Game, state: Any, move: Any) -> str:
+    try:
+        return repr(game.move_text(state, move))
+    except Exception:
+        return repr(move)
+
+
+def _label(fn: Any) -> str:
+    return getattr(fn, "__name__", None) or type(fn).__name__
+
+
+def make_agent(spec: Any, seed: int | None = 0) -> Agent:
+    """An Agent from a spec: "random", "greedy", "mcts", "mcts:500" (simulations a move), an
+    Agent (returned as it is), an Agent class (made with `seed`) or a strategy function
+    `fn(game, state, seat, rng)` (wrapped in a FunctionAgent)."""
+    from . import AGENTS  # the named agents, once the package has loaded them
+
+    if isinstance(spec, Agent):
+        return spec
+    if isinstance(spec, type):
+        if issubclass(spec, Agent):
+            return spec(seed=seed)
+        raise BadAgent(f"{spec.__name__} is not an Agent class")
+    if isinstance(spec, str):
+        name, _, arg = spec.strip().lower().partition(":")
+        if name not in AGENTS:
+            raise BadAgent(f"no agent called {spec!r}; the agents are {', '.join(AGENTS)} "
+                           f"(and 'mcts:N' for N simulations a move)")
+        if not arg:
+            return AGENTS[name](seed=seed)
+        if name != "mcts":
+            raise BadAgent(f"{spec!r}: only mcts takes a number (simulations a move), as in 'mcts:500'")
+        if not arg.strip().isdigit() or int(arg) < 1:
+            raise BadAgent(f"{spec!r}: the simulations a move must be a whole number of at least 1")
+        return AGENTS[name](simulations=int(arg), seed=seed)
+    if callable(spec):
+        return FunctionAgent(spec, seed=seed)
+    raise BadAgent(f"cannot make an agent of {type(spec).__name__} {spec!r}: give a name "
+                   f"({', '.join(AGENTS)}), an Agent or a function fn(game, state, seat, rng)")
