@@ -29,12 +29,13 @@ from __future__ import annotations
 
 from .base import Agent, BadAgent, FunctionAgent, make_agent
 from .driver import DEFAULT_MAX_PLIES, GameResult, play_game, seat_agents
+from .greedy import Greedy
 from .random_agent import Random
 
-AGENTS: dict[str, type[Agent]] = {"random": Random}
+AGENTS: dict[str, type[Agent]] = {"random": Random, "greedy": Greedy}
 """The agents `make_agent` knows by name."""
 
 __all__ = [
-    "AGENTS", "DEFAULT_MAX_PLIES", "Agent", "BadAgent", "FunctionAgent", "GameResult", "Random",
+    "AGENTS", "DEFAULT_MAX_PLIES", "Agent", "BadAgent", "FunctionAgent", "GameResult", "Greedy", "Random",
     "make_agent", "play_game", "seat_agents",
 ]

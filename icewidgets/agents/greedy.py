@@ -1,0 +1,72 @@
+"""Greedy: the best move one ply ahead, by the game's score or a heuristic."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from ..core.errors import IllegalMove
+from ..core.game import Game
+from .base import Agent, BadAgent
+
+Heuristic = Callable[[Game, Any, int], float]
+"""`heuristic(game, state, seat) -> float`: how good `state` is for `seat`, higher better."""
+
+
+def score_lead(game: Game, state: Any, seat: int) -> float:
+    """The seat's score minus the best other seat's."""
+    scores = game.scores(state)
+    others = [v for s, v in enumerate(scores) if s != seat]
+    return scores[seat] - (max(others) if others else 0)
+
+
+class Greedy(Agent):
+    """Plays the move whose resulting state is best for its seat, one ply ahead.
+
+    A move that ends the game is judged by the outcome first: a win alone beats everything and a
+    loss is the last resort. Otherwise, and between equal outcomes, the state is judged by
+    `heuristic(game, state, seat)` if given, else by the game's own `game.heuristic(state, seat)`
+    if it has one, else by the seat's score minus the best other seat's. Ties are broken by the
+    agent's generator."""
+
+    name = "greedy"
+
+    def __init__(self, seed: int | None = 0, heuristic: Heuristic | None = None) -> None:
+        if heuristic is not None and not callable(heuristic):
+            raise BadAgent(f"Greedy's heuristic must be a function heuristic(game, state, seat), "
+                           f"not {type(heuristic).__name__}", "heuristic")
+        super().__init__(seed)
+        self.heuristic = heuristic
+
+    def evaluator(self, game: Game) -> Heuristic:
+        if self.heuristic is not None:
+            return self.heuristic
+        own = getattr(game, "heuristic", None)
+        if callable(own):
+            return lambda g, state, seat: own(state, seat)
+        return score_lead
+
+    def values(self, game: Game, state: Any, seat: int) -> list[tuple[Any, tuple[int, float]]]:
+        """Every legal move of `seat` with its value: (outcome rank, heuristic), higher better;
+        the rank is 2 for a win alone, 0 for a loss, 1 otherwise."""
+        judge = self.evaluator(game)
+        found = []
+        for move in game.legal_moves(state, seat):
+            after = game.apply(state, move)
+            rank = 1
+            if game.is_over(after):
+                outcome = game.outcome(after)
+                winners = outcome.winners if outcome is not None else ()
+                if winners == (seat,):
+                    rank = 2
+                elif winners and seat not in winners and not game.cooperative:
+                    rank = 0
+            found.append((move, (rank, judge(game, after, seat))))
+        if not found:
+            raise IllegalMove(f"{game.seat_name(seat)} has no legal move here")
+        return found
+
+    def choose(self, game: Game, state: Any, seat: int) -> Any:
+        found = self.values(game, state, seat)
+        best = max(value for _, value in found)
+        return self.rng.choice([move for move, value in found if value == best])
