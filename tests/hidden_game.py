@@ -128,16 +128,18 @@ class HighCards(Game[State, Any]):
             points[seat] += card + 1
         return tuple(points)
 
-    def is_legal(self, state: State, move: Any) -> bool:
+    def illegal_reason(self, state: State, move: Any, names: Names = None) -> str | None:
         if type(move) is Deal:
-            return state.due == move.to and move.card in state.deck
-        return (type(move) is Play and state.due is None and not self.is_over(state)
-                and move.player == state.turn and move.card in state.hands[move.player])
-
-    def why_illegal(self, state: State, move: Any, names: Names = None) -> str:
-        if type(move) is Play and move.card not in state.hands[move.player]:
+            if state.due != move.to:
+                return f"no card is being dealt to P{move.to + 1}"
+            return None if move.card in state.deck else "that card is not in the deck"
+        if type(move) is not Play or not 0 <= move.player < self.seats or not 0 <= move.card < len(CARDS):
+            return f"{move!r} is not a High Cards move"
+        if state.due is not None or self.is_over(state) or move.player != state.turn:
+            return f"{self.seat_name(move.player, names)} may not play now"
+        if move.card not in state.hands[move.player]:
             return f"{self.seat_name(move.player, names)} does not hold {CARDS[move.card]}"
-        return super().why_illegal(state, move, names)
+        return None
 
     # -- chance and hidden information ---------------------------------------------------------
     def chance_outcomes(self, state: State) -> list[tuple[Any, float]]:

@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from .chance import CHANCE
 from .errors import IllegalMove, InvalidMoveText
+from .scene import Scene
 from .variant import Variant
 
 S = TypeVar("S")
@@ -104,6 +105,8 @@ class Game(ABC, Generic[S, M]):
         default."""
         if seat == CHANCE:
             return "chance"
+        if not isinstance(seat, int) or not 0 <= seat < self.seats:
+            return f"seat {seat!r}"
         return names[seat] if names else self.default_seat_name(seat)
 
     def default_seat_name(self, seat: int) -> str:
@@ -183,17 +186,26 @@ class Game(ABC, Generic[S, M]):
         return self.move_text(state, move)
 
     # -- checked play -----------------------------------------------------------------------
-    def is_legal(self, state: S, move: M) -> bool:
-        """Whether a move is legal here. Games override this with a direct check of the rules;
-        this default looks for the move among the mover's legal moves (lazily: it stops there)."""
+    def illegal_reason(self, state: S, move: M, names: Names = None) -> str | None:
+        """The first rule a move breaks here, in the rulebook's order, or None for a legal move.
+        Games override this with a direct check of their rules, one method per rule; this
+        default looks for the move among the mover's legal moves (lazily: it stops there)."""
         player = self.move_player(move)
-        if self.is_over(state) or player not in self.to_act(state):
-            return False
-        return any(type(m) is type(move) and m == move for m in self.legal_moves(state, player))
+        if self.is_over(state):
+            return "the game is over"
+        if player not in self.to_act(state):
+            return f"{self.seat_name(player, names)} may not act now"
+        if any(type(m) is type(move) and m == move for m in self.legal_moves(state, player)):
+            return None
+        return "it is not one of the legal moves here"
+
+    def is_legal(self, state: S, move: M) -> bool:
+        """Whether a move is legal here, without listing every legal move (see illegal_reason)."""
+        return self.illegal_reason(state, move) is None
 
     def why_illegal(self, state: S, move: M, names: Names = None) -> str:
-        """A sentence saying why a move is not legal here. Games override with rule reasons."""
-        return "it is not one of the legal moves here"
+        """A sentence saying why a move is not legal here."""
+        return self.illegal_reason(state, move, names) or "it is a legal move here"
 
     def play(self, state: S, move: M, names: Names = None) -> S:
         """The state after a move, or IllegalMove naming the reason; the state is never changed."""
@@ -297,7 +309,7 @@ class Game(ABC, Generic[S, M]):
     # -- views ------------------------------------------------------------------------------
     @abstractmethod
     def scene(self, state: S, *, last: M | None = None, before: S | None = None,
-              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+              names: Names = None, viewer: int | None = None) -> Scene:
         """The scene (see ARCHITECTURE.md) of a state as `viewer` sees it (None: everything);
         `last` is the move that led to it from `before`, for marking what it touched; `names`
         are the players' names (else the defaults)."""

@@ -109,7 +109,7 @@ class Record:
         move after the end of a line extends it, and elsewhere it becomes a variation."""
         text = self.game.move_text(parent.state, move)
         for child in parent.children:
-            if child.text == text:
+            if child.text == text and child.move == move:
                 return child
         return self._attach(parent, move, text, self.game.play(parent.state, move, self.players))
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.chance import CHANCE
 from ...core.errors import IllegalMove, InvalidMoveText
+from ...core.scene import Scene
 from ...core.game import MAX_MOVE_TEXT, Game, Names, Outcome, and_list
 from . import rules as r
 from .notation import action_text, parse_action, tower_text
@@ -116,13 +117,6 @@ class Ascendancy(Game[State, Action]):
         return r.roll_from_values(self.variant, list(values))
 
     # -- checked play: each rule refuses a move in its own words ------------------------------
-    def is_legal(self, state: State, move: Action) -> bool:
-        """A direct check of the rules (no list of the legal moves is made)."""
-        return self.illegal_reason(state, move) is None
-
-    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
-        return self.illegal_reason(state, move, names) or "it is a legal move here"
-
     def play(self, state: State, move: Action, names: Names = None) -> State:
         self._check_turn(state, move, names)
         return super().play(state, move, names)
@@ -319,7 +313,7 @@ class Ascendancy(Game[State, Action]):
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+              names: Names = None, viewer: int | None = None) -> Scene:
         names = [self.seat_name(s, names) for s in range(self.seats)]
         marks = touched(before, state, last) if last is not None and before is not None else []
         return build_scene(self.variant, names, state, marks)

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ...core.scene import Scene
 from ...core.game import Game, Names, Outcome
 from . import rules as r
 from .notation import GUS_LETTER, LETTERS, action_text, letter, parse_action, piece_text, place_text
@@ -210,13 +211,6 @@ class IceTowers(Game[State, Action]):
         return None if p is None else (~p,)
 
     # -- checked play: each rule refuses a move in its own words ------------------------------
-    def is_legal(self, state: State, move: Action) -> bool:
-        """A direct check of the rules (no list of the legal actions is made)."""
-        return self.illegal_reason(state, move) is None
-
-    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
-        return self.illegal_reason(state, move, names) or "it is a legal action here"
-
     def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
         """The first rule an action breaks, in the rulebook's order, or None for a legal one."""
         v = self.variant
@@ -336,7 +330,7 @@ class IceTowers(Game[State, Action]):
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+              names: Names = None, viewer: int | None = None) -> Scene:
         names = [self.seat_name(s, names) for s in range(self.seats)]
         marks = touched(self.variant, before, state, last) if last is not None and before is not None else []
         return build_scene(self.variant, names, state, marks)

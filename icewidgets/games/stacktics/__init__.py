@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ...core.scene import Scene
 from ...core.game import Game, Names, Outcome
 from ...core.variant import Variant
 from . import rules as r
@@ -139,13 +140,6 @@ class Stacktics(Game[State, Action]):
         return [(piece_id(self.board, move.frm, move.base), self.board.square_name(move.to))]
 
     # -- checked play: each rule refuses a move in its own words ------------------------------
-    def is_legal(self, state: State, move: Action) -> bool:
-        """A direct check of the rules (no list of the legal moves is made)."""
-        return self.illegal_reason(state, move) is None
-
-    def why_illegal(self, state: State, move: Action, names: Names = None) -> str:
-        return self.illegal_reason(state, move, names) or "it is a legal move here"
-
     def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
         """The first rule a move breaks, in the order of the rules, or None for a legal one."""
         v = self.variant
@@ -304,7 +298,7 @@ class Stacktics(Game[State, Action]):
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> dict[str, Any]:
+              names: Names = None, viewer: int | None = None) -> Scene:
         names = [self.seat_name(s, names) for s in range(self.seats)]
         return build_scene(self.variant, self.board, names, state, last)
 
