@@ -1,0 +1,15 @@
+"""The analysis' optional libraries (the `analysis` extra), imported only where they are used."""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+
+def need(module: str) -> Any:
+    """Import an optional library, or say which extra installs it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError:
+        raise ImportError(f"icewidgets' analysis needs {module}: "
+                          f"pip install 'icewidgets[analysis]'") from None

@@ -1,0 +1,325 @@
+"""Self-play at scale: many seeded games between agents, on any `concurrent.futures.Executor`.
+
+    df = icewidgets.simulate("stacktics", ["mcts", "random"], games=500, seed=1, size=4)
+
+Each game's seed derives from (seed, game index) alone, and every game is played from fresh
+copies of the agents, so the frame is the same whatever runs it: this process, a local process
+pool of any size, or a Dask cluster (`Client.get_executor()`). Games go out in chunks, a few per
+worker, so the cost of shipping them stays small.
+
+What goes to a worker is the game class, its variant and the agent specs, pickled; the worker
+rebuilds the game and the agents. With worker *processes* an agent must therefore be picklable:
+a name ("mcts:500"), an Agent of an importable class, or a function defined in a module. A
+strategy written in a notebook cell can go to a Dask cluster (Dask pickles it by value), or run
+with `executor=InProcess()` or a `ThreadPoolExecutor`; with `executor=None` it runs in this
+process, with a warning.
+
+pandas (and tqdm for the progress bar) are imported only when a frame is built: the engines, the
+agents and the workers need neither.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import math
+import multiprocessing
+import os
+import pickle
+import warnings
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ..agents import Agent, BadAgent, play_game, seat_agents
+from ..core.game import Game
+from ..core.registry import game_class
+from ..core.variant import Variant
+from .metrics import PER_GAME, game_figures
+from .optional import need
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+COLUMNS = PER_GAME
+"""simulate's columns, in order (sweep puts its grid options after `variant`)."""
+
+SMALL_RUN = 20
+"""With executor=None, runs of fewer games are played in this process (a pool costs more)."""
+
+CHUNKS_PER_WORKER = 4
+
+
+@dataclass(frozen=True)
+class Job:
+    """What a worker needs to play games of one variant: small and picklable."""
+
+    game: type[Game]
+    variant: Variant
+    agents: tuple[Any, ...]  # one agent spec per seat
+    max_plies: int | None
+    seed: int
+
+
+class InProcess(Executor):
+    """An executor that runs each task in this process as it is submitted: for strategies that
+    cannot be pickled (a function in a notebook cell) and for debugging."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        future: Future = Future()
+        try:
+            future.set_result(fn(*args, **kwargs))
+        except BaseException as e:
+            future.set_exception(e)
+        return future
+
+
+def game_seed(seed: int, index: int) -> int:
+    """The seed of game `index` of a run seeded `seed` (0 <= result < 2**63): a hash, so that
+    neighbouring runs share no games and no worker's share changes any game."""
+    digest = hashlib.blake2b(f"{seed}:{index}".encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "big") >> 1
+
+
+def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed: int = 0,
+             executor: Executor | None = None, chunk: int | None = None, progress: bool = True,
+             max_plies: int | None = None, **options: Any) -> pd.DataFrame:
+    """Play `games` games of one variant between `agents` and return one row a game.
+
+    `game` is a name ("stacktics"), a Game or a Game class, with `options` for its variant.
+    `agents` is a list by seat, a dict {seat: agent}, or one agent for every seat; an agent is
+    anything `make_agent` takes ("random", "greedy", "mcts:500", an Agent, a function).
+    `executor`: any concurrent.futures.Executor; None is a local process pool (this process for
+    runs under 20 games). `chunk` is the games sent to a worker at a time (default: about four
+    chunks per worker). `max_plies` caps a game's length (a capped game has ended_by
+    "ply cap" and no winners).
+
+    Columns: variant (canonical string), game (index), game_seed (`play_game`'s seed, to replay
+    it), agents (names by seat), winners (seats), scores, plies, turns, ended_by, lead_changes,
+    winner_trailed, branching (mean legal moves per decision), margin (best score minus the
+    runner-up's)."""
+    job = make_job(game, agents, seed, max_plies, options)
+    return run_jobs([job], games, executor=executor, chunk=chunk, progress=progress)
+
+
+def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: int | None,
+             options: Mapping[str, Any]) -> Job:
+    """Check a variant, its agents and the seed here, before anything is sent anywhere."""
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be a whole number, not {seed!r}")
+    engine = make_engine(game, options)
+    specs = agent_specs(engine, agents)
+    seat_agents(engine, specs)  # names a bad spec now, not in a worker
+    return Job(type(engine), engine.variant, specs, max_plies, seed)
+
+
+def make_engine(game: str | Game | type[Game], options: Mapping[str, Any]) -> Game:
+    if isinstance(game, str):
+        return game_class(game)(**options)
+    if isinstance(game, type) and issubclass(game, Game):
+        return game(**options)
+    if isinstance(game, Game):
+        return type(game)(game.variant.replace(**options)) if options else game
+    raise TypeError(f"game must be a game's name, a Game or a Game class, not {type(game).__name__}")
+
+
+def agent_specs(game: Game, agents: Any) -> tuple[Any, ...]:
+    """One spec per seat. One spec for every seat is copied per seat, so seats never share an
+    agent's generator."""
+    if isinstance(agents, Mapping):
+        by_seat = seat_agents(game, agents)  # checks the seats
+        return tuple(agents[s] for s in sorted(by_seat))
+    if isinstance(agents, Sequence) and not isinstance(agents, str):
+        seat_agents(game, agents)
+        return tuple(agents)
+    if agents is None:
+        raise BadAgent("simulate needs agents: a list by seat, a dict {seat: agent} or one agent",
+                       "agents")
+    return tuple(copy.deepcopy(agents) for _ in range(game.seats))
+
+
+def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | None, chunk: int | None,
+             progress: bool, columns: Sequence[Mapping[str, Any]] | None = None,
+             desc: str | None = None) -> pd.DataFrame:
+    """Play `games` games of every job and return the frame, in job then game order; `columns`
+    are extra values per job (sweep's grid options), placed after `variant`."""
+    pd = need("pandas")
+    if isinstance(games, bool) or not isinstance(games, int) or games < 0:
+        raise ValueError(f"games must be a whole number of at least 0, not {games!r}")
+    if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
+        raise ValueError(f"chunk must be a whole number of at least 1, not {chunk!r}")
+    total = games * len(jobs)
+    own = None
+    if executor is None:
+        executor = own = default_executor(jobs, total)
+    elif isinstance(executor, ProcessPoolExecutor):
+        check_shippable(jobs, start_method(executor))
+    finished = False
+    try:
+        workers = worker_count(executor)
+        size = chunk or max(1, math.ceil(total / (CHUNKS_PER_WORKER * workers)))
+        tasks = [(j, range(lo, min(lo + size, games))) for j in range(len(jobs))
+                 for lo in range(0, games, size)]
+        window = 1 if isinstance(executor, InProcess) else 2 * workers
+        results: dict[tuple[int, int], list[tuple]] = {}
+        with progress_bar(total, progress, desc or jobs[0].game.title) as bar:
+            for (j, games_range), rows in run_tasks(executor, jobs, tasks, window):
+                results[j, games_range.start] = rows
+                bar.update(len(games_range))
+        finished = True
+    finally:
+        if own is not None:
+            # after an error or an interrupt, return at once: the workers stop after their chunk
+            own.shutdown(wait=finished, cancel_futures=True)
+    extra = list(columns[0]) if columns else []
+    records = []
+    for j, games_range in tasks:
+        values = tuple(columns[j].values()) if columns else ()
+        records += [row[:1] + values + row[1:] for row in results[j, games_range.start]]
+    names = [COLUMNS[0], *extra, *COLUMNS[1:]]
+    return pd.DataFrame.from_records(records, columns=names)
+
+
+def run_tasks(executor: Executor, jobs: Sequence[Job], tasks: list[tuple[int, range]],
+              window: int) -> Iterator[tuple[tuple[int, range], list[tuple]]]:
+    """Each task with its rows as it finishes, never more than `window` in flight (so an
+    interrupted run leaves little queued, and a bar moves as chunks finish in this process)."""
+    pending: dict[Future, tuple[int, range]] = {}
+    queue = iter(tasks)
+    try:
+        while True:
+            while len(pending) < window and (task := next(queue, None)) is not None:
+                j, games_range = task
+                pending[executor.submit(play_chunk, jobs[j], games_range.start, games_range.stop)] = task
+            if not pending:
+                return
+            done, _ = wait(pending, return_when=FIRST_COMPLETED)
+            for future in done:
+                task = pending.pop(future)
+                yield task, chunk_result(future)
+    finally:
+        for future in pending:
+            future.cancel()
+
+
+def chunk_result(future: Future) -> list[tuple]:
+    try:
+        return future.result()
+    except (pickle.PicklingError, AttributeError, ModuleNotFoundError, TypeError) as e:
+        if "pickle" in str(e).lower() or "Can't get attribute" in str(e):
+            raise TypeError(f"the game or an agent could not be sent to a worker ({e}); "
+                            f"{SHIPPING_HINT}") from e
+        raise
+
+
+def play_chunk(job: Job, start: int, stop: int) -> list[tuple]:
+    """Play games start..stop-1 of a job (in a worker): one row tuple a game, in COLUMNS order."""
+    game = job.game(job.variant)
+    variant = str(game.variant)
+    rows = []
+    for index in range(start, stop):
+        seed = game_seed(job.seed, index)
+        # fresh copies per game: an agent that learns across games would make rows depend on
+        # how games were split between workers
+        result = play_game(game, copy.deepcopy(job.agents), seed=seed, max_plies=job.max_plies)
+        figures = game_figures(result.trace, result.winners, result.scores, result.branching)
+        rows.append((variant, index, seed, result.agents, result.winners, tuple(result.scores),
+                     result.plies, result.turns, result.ended_by, *figures))
+    return rows
+
+
+# -- executors -------------------------------------------------------------------------------
+SHIPPING_HINT = ("with worker processes the game class and every agent must be importable "
+                 "(an agent name such as 'mcts:500', an Agent class or function defined in a "
+                 "module, not in a notebook cell or a lambda); or run in this process with "
+                 "executor=InProcess() or a ThreadPoolExecutor, or on a Dask cluster, which "
+                 "ships notebook functions")
+
+
+def default_executor(jobs: Sequence[Job], total: int) -> Executor:
+    """A process pool of every core, or this process for a small run, a one-core machine or a
+    run whose game or agents cannot go to another process (with a warning saying why)."""
+    cores = os.cpu_count() or 1
+    if total < SMALL_RUN or cores == 1:
+        return InProcess()
+    context = multiprocessing.get_context()
+    try:
+        check_shippable(jobs, context.get_start_method())
+    except TypeError as e:
+        warnings.warn(f"{e}; playing in this process instead", stacklevel=4)
+        return InProcess()
+    return ProcessPoolExecutor(max_workers=cores, mp_context=context)
+
+
+def check_shippable(jobs: Sequence[Job], method: str | None) -> None:
+    """TypeError naming what cannot reach a worker process started by `method`."""
+    for job in jobs:
+        for seat, spec in enumerate(job.agents):
+            what = f"the agent of seat {seat} ({describe(spec)})"
+            try:
+                pickle.dumps(spec)
+            except Exception as e:
+                raise TypeError(f"{what} cannot be pickled ({e}); {SHIPPING_HINT}") from None
+            # fork copies this process, __main__ included; other start methods import afresh
+            if method != "fork" and defined_in_main(spec):
+                raise TypeError(f"{what} is defined in __main__, which a worker process does "
+                                f"not have; {SHIPPING_HINT}")
+        if method != "fork" and job.game.__module__ == "__main__":
+            raise TypeError(f"the game class {job.game.__name__} is defined in __main__; {SHIPPING_HINT}")
+
+
+def defined_in_main(spec: Any) -> bool:
+    if isinstance(spec, Agent):
+        return type(spec).__module__ == "__main__" or defined_in_main(getattr(spec, "fn", None))
+    return callable(spec) and getattr(spec, "__module__", None) == "__main__"
+
+
+def describe(spec: Any) -> str:
+    if isinstance(spec, Agent):
+        return f"agent {spec.name!r}"
+    return getattr(spec, "__qualname__", None) or repr(spec)
+
+
+def start_method(executor: ProcessPoolExecutor) -> str | None:
+    context = getattr(executor, "_mp_context", None)  # not public, but there since Python 3.7
+    return context.get_start_method() if context is not None else None
+
+
+def worker_count(executor: Executor) -> int:
+    """How many tasks the executor runs at once, as far as it tells (else the core count)."""
+    if isinstance(executor, InProcess):
+        return 1
+    if isinstance(executor, (ProcessPoolExecutor, ThreadPoolExecutor)):
+        return max(1, int(getattr(executor, "_max_workers", 0)) or 1)
+    client = getattr(executor, "_client", None)  # a Dask ClientExecutor
+    if client is not None:
+        try:
+            return max(1, sum(client.nthreads().values()))
+        except Exception:
+            pass
+    return os.cpu_count() or 1
+
+
+# -- progress ------------------------------------------------------------------------------
+class _NoBar:
+    def __enter__(self) -> _NoBar:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def update(self, n: int) -> None:
+        return None
+
+
+def progress_bar(total: int, show: bool, desc: str) -> Any:
+    """tqdm's notebook bar in Jupyter, a text bar in a terminal (tqdm.auto chooses); a bar that
+    draws nothing when disabled or when tqdm is not installed."""
+    if not show or total == 0:
+        return _NoBar()
+    try:
+        from tqdm.auto import tqdm
+    except ImportError:
+        return _NoBar()
+    return tqdm(total=total, desc=desc, unit="game", smoothing=0.1)

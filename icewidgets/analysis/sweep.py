@@ -1,0 +1,52 @@
+"""Sweeps: the same self-play run over every variant of a grid of options."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
+from typing import TYPE_CHECKING, Any
+
+from ..core.game import Game
+from .metrics import FIGURES, PER_GAME
+from .simulate import make_job, run_jobs
+
+if TYPE_CHECKING:
+    import pandas as pd
+
+
+def sweep(game: str | Game | type[Game], grid: Mapping[str, Sequence[Any]], agents: Any,
+          games: int = 100, seed: int = 0, executor: Executor | None = None,
+          chunk: int | None = None, progress: bool = True, max_plies: int | None = None,
+          **fixed_options: Any) -> pd.DataFrame:
+    """`simulate` over every combination of the grid's option values (the first option varies
+    slowest), with `fixed_options` for the rest of the variant:
+
+        sweep("stacktics", grid={"size": [3, 4], "pie_rule": [True, False]},
+              agents=["mcts:100", "mcts:100"], games=200)
+
+    returns simulate's frame for all four variants, with one column per grid option after
+    `variant`. Every variant plays the same game seeds (its games are comparable one by one),
+    and all variants share one executor and one progress bar. Every variant is checked before
+    any game is played."""
+    grid = check_grid(grid, fixed_options)
+    combos = [dict(zip(grid, values, strict=True)) for values in itertools.product(*grid.values())]
+    jobs = [make_job(game, agents, seed, max_plies, {**fixed_options, **combo}) for combo in combos]
+    return run_jobs(jobs, games, executor=executor, chunk=chunk, progress=progress,
+                    columns=combos, desc=f"{jobs[0].game.title} sweep")
+
+
+def check_grid(grid: Mapping[str, Sequence[Any]], fixed: Mapping[str, Any]) -> dict[str, list[Any]]:
+    if not isinstance(grid, Mapping) or not grid:
+        raise ValueError("grid must be a dict of option names to lists of values, "
+                         "e.g. {'size': [3, 4]}")
+    checked = {}
+    for name, values in grid.items():
+        if name in fixed:
+            raise ValueError(f"option {name!r} is both in the grid and fixed")
+        if name in PER_GAME or name in FIGURES:
+            raise ValueError(f"an option called {name!r} would hide the column of that name")
+        if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
+            raise ValueError(f"grid option {name!r} needs a non-empty list of values, not {values!r}")
+        checked[name] = list(values)
+    return checked
