@@ -2,7 +2,7 @@
 
 import { list, object, objects, str } from "./dom";
 import { readTimeline } from "./timeline";
-import type { Actor, Model, Scene, Seat, TimelineEntry } from "./types";
+import type { Actor, Hint, Model, Scene, ScenePlayer, Seat, Seated, Thinking, TimelineEntry } from "./types";
 
 /** A [value, label] choice of the viewer control or the games switcher. */
 export interface Choice<T> {
@@ -86,5 +86,44 @@ export class Traits {
 
   gameIndex(): number {
     return Number(this.model.get("game_index")) || 0;
+  }
+
+  /** Each seat's name in the scene, by the seat as text. */
+  seatNames(): Map<string, string> {
+    return new Map(objects<ScenePlayer>(this.scene().players).map((p) => [str(p.seat), str(p.name)]));
+  }
+
+  /** Who plays each seat: [seat, agent name or null] pairs; an agent that is no name reads as a person. */
+  seated(): Seated[] {
+    return list<unknown>(this.model.get("seated"))
+      .filter((p): p is unknown[] => Array.isArray(p) && p.length >= 2 && isSeat(p[0]) && p[0] !== null)
+      .map(([seat, agent]) => ({ seat: seat as Seat, agent: typeof agent === "string" && agent ? agent : null }));
+  }
+
+  /** The agents a seat may be given besides a person (names, each once). */
+  agentChoices(): string[] {
+    const names = list<unknown>(this.model.get("agent_choices")).filter((a): a is string => typeof a === "string" && a !== "");
+    return [...new Set(names)];
+  }
+
+  /** The agent thinking now, or null. */
+  thinking(): Thinking | null {
+    const t = object<Record<string, unknown>>(this.model.get("thinking"));
+    if (!t || !isSeat(t.seat) || t.seat === null) return null;
+    return { seat: t.seat, name: str(t.name), agent: str(t.agent) };
+  }
+
+  /** The hint agent's moves at the position shown, best first; a share is clamped to 0..1. */
+  hints(): Hint[] {
+    return objects<Record<string, unknown>>(this.model.get("hints")).map((x) => {
+      const path = list<unknown>(x.path).filter((k) => typeof k === "string" || typeof k === "number").map(String);
+      const share = Number(x.share);
+      return {
+        text: str(x.text) || path.join(" "),
+        path,
+        share: Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0,
+        note: str(x.note),
+      };
+    });
   }
 }

@@ -44,6 +44,27 @@ export interface OptionSpec {
   help?: string;
 }
 
+/** Who plays a seat: an agent by name, or a person (null). */
+export interface Seated {
+  seat: Seat;
+  agent: string | null;
+}
+
+/** The agent thinking now, and at which seat. */
+export interface Thinking {
+  seat: Seat;
+  name: string;
+  agent: string;
+}
+
+/** One of the hint agent's preferred moves at the position shown, best first. */
+export interface Hint {
+  text: string;
+  path: string[];
+  share: number; // of the search, 0..1
+  note: string;
+}
+
 /** Messages to Python (model.send). */
 export type Message =
   | { do: "path"; cursor: number; seat: Seat; path: string[] }
@@ -57,7 +78,10 @@ export type Message =
   | { do: "roll"; cursor: number }
   | { do: "set_chance"; cursor: number; values: (number | string)[] }
   | { do: "viewer"; seat: Seat | null; follow: boolean }
-  | { do: "switch_game"; index: number };
+  | { do: "switch_game"; index: number }
+  | { do: "seat_agent"; seat: Seat; agent: string | null }
+  | { do: "stop" }
+  | { do: "hint"; cursor: number };
 
 /** The part of the anywidget model the front end uses. */
 export interface Model {
