@@ -1,12 +1,14 @@
 // The board's view state and what it draws from it: the clicks so far, the highlights, the hint
-// note, the timer of a sent move's answer, and what the parts rebuilt only on a change were last
-// drawn from. It reads traits and sends messages; index.ts wires the DOM events to it.
+// note, the timer of a sent move's answer, the hint agent's shading, and what the parts rebuilt
+// only on a change were last drawn from. It reads traits and sends messages; index.ts wires the
+// DOM events to it. While an agent thinks it sends no move: a click on a target says to wait.
 
 import { type ChoiceButton, drawChoiceButton, drawMoveButton, drawSeatButton, moveButtons, seatButtons } from "./buttons";
 import { drawChance } from "./chance";
 import { resolveClick } from "./clicks";
 import { objects, setText, show, str, token } from "./dom";
 import { Highlights, type Look } from "./highlight";
+import { HintShades, drawHintList, hintLooks } from "./hints";
 import { hintText, nameOf, sceneNames, targetLabel, type Names } from "./labels";
 import { drawLegend, legendEntries } from "./legend";
 import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
@@ -14,6 +16,7 @@ import { drawPlayers } from "./players";
 import { LastDrawn } from "./redraw";
 import { MAX_W, MIN_W } from "./regions/common";
 import { SceneView } from "./scene";
+import { waitText } from "./thinking";
 import type { Traits } from "./traits";
 import type { Mark, Message, Seat } from "./types";
 import type { Ui } from "./ui";
@@ -42,6 +45,8 @@ export class Controller {
   private room = MAX_W;
   private players: HTMLElement;
   private readonly highlights = new Highlights();
+  private readonly hintShades = new HintShades();
+  private waitNote = false; // the note says to wait for the agent thinking
   private readonly drawn = new LastDrawn();
 
   constructor(
@@ -100,7 +105,18 @@ export class Controller {
     const seats = seatButtons(this.traits.actors());
     if (this.drawn.changed("seats", seats)) this.ui.actors.replaceChildren(...seats.map(drawSeatButton));
     this.drawPicker();
+    this.drawHints(); // on the elements drawn now
     this.ui.root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
+  }
+
+  /** The hint agent's moves: shades on the drawn elements (the scene is not redrawn) and the list. */
+  drawHints(): void {
+    const hints = this.traits.hints();
+    this.hintShades.show(hintLooks(hints, this.byId));
+    if (this.drawn.changed("hints", hints)) {
+      this.ui.hintList.replaceChildren(...drawHintList(hints));
+      show(this.ui.hintList, hints.length > 0);
+    }
   }
 
   /** Seat buttons, highlights, off-board targets, move buttons, legend and hint, for `pick`. */
@@ -166,15 +182,44 @@ export class Controller {
   newPosition(): void {
     const keep = this.pick.seat !== null && this.traits.actors().some((a) => a.seat === this.pick.seat);
     this.pick = { seat: keep ? this.pick.seat : null, path: [] };
-    this.note = "";
+    this.setNote("");
+  }
+
+  private setNote(note: string, wait = false): void {
+    this.note = note;
+    this.waitNote = wait;
+  }
+
+  /** While an agent thinks, a move is not sent: the hint line says to wait (true), else false. */
+  private holdForAgent(): boolean {
+    const thinking = this.traits.thinking();
+    if (!thinking) return false;
+    this.setNote(waitText(thinking), true);
+    this.drawPicker();
+    return true;
+  }
+
+  /** The agent thinking changed: a note to wait for the one before goes. */
+  thinkingChanged(): void {
+    if (!this.waitNote) return;
+    const thinking = this.traits.thinking();
+    this.setNote(thinking ? waitText(thinking) : "", thinking !== null);
+    this.drawPicker();
+  }
+
+  /** A move button (a move with no place on the board). */
+  pressMove(text: string): void {
+    if (this.holdForAgent()) return;
+    this.send({ do: "text", cursor: this.traits.cursor(), text });
   }
 
   /** A click on target `key` (on the board, or an off-board choice). */
   choose(key: string): void {
+    if (this.holdForAgent()) return;
     const out = click(this.traits.actors(), this.pick, key);
-    this.note = "";
+    this.setNote("");
     if (out.kind === "select") this.pick = out.pick;
-    else if (out.kind === "ambiguous") this.note = "That move belongs to several seats: choose the acting seat first.";
+    else if (out.kind === "ambiguous") this.setNote("That move belongs to several seats: choose the acting seat first.");
     else {
       this.pick = { seat: this.pick.seat, path: [] };
       if (out.kind === "send") {
@@ -203,7 +248,7 @@ export class Controller {
       const back = this.pick.path.indexOf(hit.id);
       if (back >= 0) {
         this.pick = { seat: this.pick.seat, path: this.pick.path.slice(0, back) };
-        this.note = "";
+        this.setNote("");
         return this.drawPicker();
       }
       const seat: Seat | null = actingSeat(all, this.pick);
@@ -224,7 +269,7 @@ export class Controller {
     const a = this.traits.actors().find((x) => str(x.seat) === seat);
     if (!a) return;
     this.pick = { seat: this.pick.seat === a.seat ? null : a.seat, path: [] };
-    this.note = "";
+    this.setNote("");
     this.drawPicker();
   }
 
@@ -232,7 +277,7 @@ export class Controller {
   reset(): void {
     if (!this.pick.path.length && !this.note) return;
     this.pick = { seat: this.pick.seat, path: [] };
-    this.note = "";
+    this.setNote("");
     this.drawPicker();
   }
 

@@ -2,6 +2,7 @@
 // DOM events into calls on the controller or messages of ARCHITECTURE.md. It knows no rules:
 // Python checks every message.
 
+import { AgentControls } from "./agents";
 import { readChance } from "./chance";
 import { Controller } from "./controller";
 import { h } from "./dom";
@@ -11,6 +12,7 @@ import { CommentBox, drawNav } from "./nav";
 import { Batch } from "./redraw";
 import { SessionControls } from "./session";
 import { keepTimeline, type ListModel } from "./splices";
+import { ThinkingBanner } from "./thinking";
 import { drawTimeline, lineEnd, type TimelineView } from "./timeline";
 import { Traits } from "./traits";
 import type { Message, Model } from "./types";
@@ -18,14 +20,14 @@ import { buildUi, drawHead } from "./ui";
 
 export type { Model } from "./types";
 
-type Part = "head" | "board" | "timeline" | "form" | "formState" | "session";
+type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints";
 
 /** The parts each trait's change redraws. */
 const TRAITS: Record<string, Part[]> = {
   title: ["head"],
   status: ["head"],
-  error: ["head"],
-  scene: ["board", "head"],
+  error: ["head", "agents"], // a refused seat_agent: the selects show the seats as they are
+  scene: ["board", "head", "agents"],
   actors: ["board"],
   cursor: ["board", "timeline"],
   _timeline: ["timeline"],
@@ -37,6 +39,10 @@ const TRAITS: Record<string, Part[]> = {
   viewers: ["session"],
   games: ["session"],
   game_index: ["session"],
+  seated: ["agents", "thinking"],
+  agent_choices: ["agents"],
+  thinking: ["thinking"],
+  hints: ["hints"],
 };
 
 /** A trait whose change is a new position: the clicks so far no longer apply. */
@@ -63,6 +69,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const comment = new CommentBox(ui.comment);
   const form = new VariantForm();
   const session = new SessionControls(ui.session);
+  const agents = new AgentControls(ui.session);
+  const banner = new ThinkingBanner(ui.thinking);
   ui.layout.append(form.el);
   el.append(ui.root);
   let timeline: TimelineView | null = null;
@@ -100,6 +108,12 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     if (parts.has("session")) {
       session.update({ viewers: traits.viewers(), viewer: traits.viewer(), follow: traits.followTurn(), games: traits.games(), gameIndex: traits.gameIndex() });
     }
+    if (parts.has("agents")) agents.update({ seated: traits.seated(), choices: traits.agentChoices(), names: traits.seatNames() });
+    if (parts.has("thinking")) {
+      banner.update(traits.thinking(), traits.seated().some((s) => s.agent !== null));
+      controller.thinkingChanged();
+    }
+    if (parts.has("hints") && !parts.has("board")) controller.drawHints(); // the board draws them too
     if (controller.waiting) controller.drawPicker(); // Python answered a sent move without a new position: clear its clicks
     if (focused && !ui.root.contains(document.activeElement)) ui.root.focus({ preventScroll: true });
   });
@@ -145,8 +159,10 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
   listen(ui.buttons, "click", (e) => {
     const b = hook(e, "data-text", ui.buttons);
-    if (b) send({ do: "text", cursor: traits.cursor(), text: b.getAttribute("data-text") ?? "" });
+    if (b) controller.pressMove(b.getAttribute("data-text") ?? "");
   });
+  listen(banner.stop, "click", () => send({ do: "stop" }));
+  listen(ui.hintButton, "click", () => send({ do: "hint", cursor: traits.cursor() }));
   listen(ui.nav, "click", (e) => {
     const which = hook(e, "data-nav", ui.nav)?.getAttribute("data-nav");
     if (which === "start") send({ do: "goto", node: 0 });
@@ -173,6 +189,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const which = session.which(e);
     if (which === "viewer") send({ do: "viewer", ...session.readViewer() });
     else if (which === "game") send({ do: "switch_game", index: session.readGame() });
+    const seat = agents.read(e);
+    if (seat) send({ do: "seat_agent", ...seat });
   });
   listen(ui.root, "keydown", (e) => {
     const k = e as KeyboardEvent;
@@ -185,7 +203,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
 
   // First draw, synchronous so the view is complete as soon as render returns.
-  batch.mark("head", "board", "timeline", "form", "formState", "session");
+  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints");
   batch.flush();
 
   return () => {

@@ -17,7 +17,8 @@ export interface Ui {
   head: HTMLElement;
   title: HTMLElement;
   status: HTMLElement;
-  session: HTMLElement; // the viewer control and the games switcher go here
+  session: HTMLElement; // the games switcher, the viewer control and who plays each seat go here
+  thinking: HTMLElement; // the line kept for saying that an agent is thinking
   error: HTMLElement;
   actors: HTMLElement;
   buttons: HTMLElement;
@@ -29,6 +30,9 @@ export interface Ui {
   sceneBox: HTMLElement; // scrolls the scene sideways when it cannot be laid out narrower
   measure: HTMLElement; // an empty line as wide as the scene may be: what the resize observer watches
   legend: HTMLElement;
+  hints: HTMLElement;
+  hintButton: HTMLButtonElement;
+  hintList: HTMLOListElement;
   nav: HTMLElement;
   moves: HTMLElement;
   comment: HTMLTextAreaElement;
@@ -51,6 +55,7 @@ export function buildUi(): Ui {
   head.append(title, status, session, errorLine);
 
   const main = h("div", "icw-main");
+  const thinking = h("div", "icw-thinking-line");
   const actors = h("div", "icw-actors", undefined, { role: "group", "aria-label": "acting seat" });
   const buttons = h("div", "icw-buttons");
   const hint = h("div", "icw-hint", undefined, { "aria-live": "polite" });
@@ -62,11 +67,15 @@ export function buildUi(): Ui {
   const measure = h("div", "icw-measure", undefined, { "aria-hidden": "true" });
   stage.append(players, measure, sceneBox);
   const legend = h("div", "icw-legend", undefined, { role: "group", "aria-label": "what the highlights mean" });
+  const hints = h("div", "icw-hints");
+  const hintButton = h("button", "icw-hint-button", "Hint", { type: "button", title: "Show the moves the hint agent prefers here" });
+  const hintList = h("ol", "icw-hint-list", undefined, { "aria-label": "hints, best first" });
+  hints.append(hintButton, hintList);
   const nav = h("div", "icw-nav", undefined, { role: "group", "aria-label": "navigate the record" });
   for (const [name, icon, label] of NAV) {
     nav.append(h("button", "", icon, { type: "button", "data-nav": name, title: label, "aria-label": label }));
   }
-  main.append(actors, buttons, hint, choices, chance, stage, legend, nav);
+  main.append(thinking, actors, buttons, hint, choices, chance, stage, legend, hints, nav);
 
   const side = h("div", "icw-side");
   const moves = h("div", "icw-moves");
@@ -77,7 +86,10 @@ export function buildUi(): Ui {
   side.append(moves, commentBox);
   layout.append(head, main, side);
   root.append(layout);
-  return { root, layout, head, title, status, session, error, actors, buttons, hint, choices, chance, stage, players, sceneBox, measure, legend, nav, moves, comment, save };
+  return {
+    root, layout, head, title, status, session, thinking, error, actors, buttons, hint, choices, chance, stage, players,
+    sceneBox, measure, legend, hints, hintButton, hintList, nav, moves, comment, save,
+  };
 }
 
 /** The title, the status line and the last refusal (a new game's refusal shows at the form instead). */

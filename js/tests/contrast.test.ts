@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { shadeOpacity } from "../src/hints";
 import { PAINTS } from "../src/palette";
 import css from "../src/styles.css?raw";
 import { contrast, declarations, mix, parseColour, resolve, type RGBA } from "./wcag";
@@ -18,6 +19,7 @@ const THEMES: Record<string, Record<string, string>> = {
     "--jp-error-color1": "#d32f2f",
     "--jp-success-color1": "#388e3c",
     "--jp-warn-color1": "#f57c00",
+    "--jp-info-color0": "#006064",
   },
   "JupyterLab dark": {
     "--jp-ui-font-color1": "rgba(255, 255, 255, 0.87)",
@@ -28,10 +30,14 @@ const THEMES: Record<string, Record<string, string>> = {
     "--jp-error-color1": "#f44336",
     "--jp-success-color1": "#4caf50",
     "--jp-warn-color1": "#ff9800",
+    "--jp-info-color0": "#0097a7",
   },
 };
 
 const PROPS = declarations(css, ".icw-board");
+
+/** A target's fill under the pointer (the other fills are the --hl-fill of the highlights). */
+const hoverFill = Number(/\.icw-target:hover > \.icw-hit \{ fill-opacity: ([\d.]+)/.exec(css)?.[1]);
 
 /** Where text is drawn: text colour -> the backgrounds it is drawn on. */
 const TEXT_ON: Record<string, string[]> = {
@@ -51,6 +57,18 @@ describe("contrast of text (WCAG AA, 4.5:1)", () => {
     it(`theme text on theme backgrounds: ${theme}`, () => {
       for (const [fg, backgrounds] of Object.entries(TEXT_ON)) {
         for (const bg of backgrounds) expect(contrast(colour(fg), colour(bg)), `${fg} on ${bg}`).toBeGreaterThanOrEqual(AA);
+      }
+    });
+
+    it(`text on the strongest hint shade, over a selection's or a hover's fill too: ${theme}`, () => {
+      const strongest = shadeOpacity(1);
+      const fills = [0, ...[...css.matchAll(/--hl-fill:\s*([\d.]+)/g)].map((m) => Number(m[1])), hoverFill];
+      for (const base of ["--icw-bg", "--icw-region"]) {
+        for (const fill of fills) {
+          const under = mix(colour("--icw-brand"), fill, colour(base));
+          const bg = mix(colour("--icw-hint"), strongest, under);
+          expect(contrast(colour("--icw-fg"), bg), `on ${base} under a fill of ${fill}`).toBeGreaterThanOrEqual(AA);
+        }
       }
     });
 
@@ -95,6 +113,20 @@ describe("highlight colours", () => {
     for (const theme of Object.values(THEMES)) {
       const c = (v: string) => resolve(v, PROPS, theme).join();
       expect(c(prop(last, "--hl")!)).not.toBe(c(prop(split, "--hl")!));
+    }
+  });
+});
+
+describe("the hint agent's shading", () => {
+  it("grows with the share and stays within what the contrast checks allow", () => {
+    expect(hoverFill).toBeGreaterThan(0);
+    expect(shadeOpacity(0)).toBeCloseTo(0.1);
+    expect(shadeOpacity(0.5)).toBeGreaterThan(shadeOpacity(0.25));
+    expect(shadeOpacity(2)).toBe(shadeOpacity(1));
+    expect(css).toMatch(/\.icw-hint-shade \{[^}]*fill-opacity: var\(--icw-hint-opacity/);
+    // the muted text a hinted item may hold is drawn in the main text colour
+    for (const muted of [".icw-region-label", ".icw-die-note", ".icw-coord", ".icw-muted", ".icw-count"]) {
+      expect(css).toMatch(new RegExp(`\\.icw-hinted[^{]*\\${muted}[^{]*\\{ fill: var\\(--icw-fg\\)`));
     }
   });
 });

@@ -546,6 +546,160 @@ describe("the protocol's additions", () => {
   });
 });
 
+describe("agents and hints", () => {
+  const seats = { seated: [[0, null], [1, null], [2, "greedy"]], agent_choices: ["random", "greedy", "mcts"] };
+  const ben = { seat: 1, name: "Ben", agent: "mcts" };
+  const HINTS = [
+    { text: "r1>T1", path: ["free:r1", "T1"], share: 0.42, note: "84 of 200 simulations" },
+    { text: "r3>far", path: ["free:r3", "far"], share: 0.25, note: "50 of 200 simulations" },
+  ];
+
+  it("the seats control sends seat_agent with the agent, or null for a person", async () => {
+    mount(seats);
+    const select = $<HTMLSelectElement>('.icw-agents select[data-seat="1"]');
+    expect($<HTMLElement>(".icw-agents").hidden).toBe(false);
+    expect(select.value).toBe("");
+    expect($<HTMLSelectElement>('.icw-agents select[data-seat="2"]').value).toBe("greedy");
+    select.value = "mcts";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    const third = $<HTMLSelectElement>('.icw-agents select[data-seat="2"]');
+    third.value = "";
+    third.dispatchEvent(new Event("change", { bubbles: true }));
+    expect(model.sent).toEqual([{ do: "seat_agent", seat: 1, agent: "mcts" }, { do: "seat_agent", seat: 2, agent: null }]);
+    await model.set({ seated: [[0, null], [1, "mcts"], [2, null]] });
+    expect(select.value).toBe("mcts");
+  });
+
+  it("the seats control names the seats as the scene does, as text, and is hidden with no agents offered", async () => {
+    mount(seats);
+    expect([...el.querySelectorAll(".icw-agents .icw-agent-name")].map((n) => n.textContent)).toEqual(["Red", "<img src=x onerror=alert(1)>", "Blue"]);
+    expect(el.querySelector("img")).toBeNull();
+    await model.set({ agent_choices: [] });
+    expect($<HTMLElement>(".icw-agents").hidden).toBe(true);
+  });
+
+  it("a refused seat_agent puts the select back as the seats are", async () => {
+    mount(seats);
+    const select = $<HTMLSelectElement>('.icw-agents select[data-seat="0"]');
+    select.value = "random";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await model.set({ error: "Red cannot be given an agent now." });
+    expect(select.value).toBe("");
+  });
+
+  it("says who is thinking, with Stop; the line stays while a seat has an agent", async () => {
+    mount(seats);
+    const banner = $<HTMLElement>(".icw-thinking");
+    expect(banner.hidden).toBe(true);
+    expect($<HTMLElement>(".icw-thinking-line").hidden).toBe(false); // kept for the agent at seat 2
+    await model.set({ thinking: ben });
+    expect(banner.hidden).toBe(false);
+    expect(banner.getAttribute("role")).toBe("status");
+    expect(banner.textContent).toContain("Ben (mcts) is thinking…");
+    $<HTMLButtonElement>(".icw-thinking button.icw-stop").click();
+    expect(model.sent).toEqual([{ do: "stop" }]);
+    await model.set({ thinking: {} });
+    expect(banner.hidden).toBe(true);
+    await model.set({ seated: [[0, null], [1, null], [2, null]] });
+    expect($<HTMLElement>(".icw-thinking-line").hidden).toBe(true);
+  });
+
+  it("sets the thinking agent's name as text", async () => {
+    mount(seats);
+    await model.set({ thinking: { seat: 1, name: "<img src=x onerror=alert(1)>", agent: "mcts" } });
+    expect($(".icw-thinking").textContent).toContain("<img src=x onerror=alert(1)> (mcts) is thinking…");
+    expect(el.querySelector("img")).toBeNull();
+  });
+
+  it("sends no move while an agent thinks: a click on a target says to wait, and the rest still works", async () => {
+    mount({ ...seats, thinking: ben });
+    clickScene("free:r1");
+    clickScene("table");
+    $<HTMLButtonElement>('.icw-buttons button[data-text="r:pass"]').click();
+    key("Enter", hit("free:r1").firstElementChild!);
+    expect(model.sent).toEqual([]);
+    expect(el.querySelectorAll(".icw-selected")).toHaveLength(0);
+    expect($(".icw-hint").textContent).toBe("Wait for Ben, or press Stop.");
+    // the page stays usable: stepping through the record, the Hint button, Stop
+    $<HTMLButtonElement>('.icw-nav [data-nav="back"]').click();
+    $<HTMLButtonElement>(".icw-hints button.icw-hint-button").click();
+    expect(model.sent).toEqual([{ do: "back" }, { do: "hint", cursor: 3 }]);
+    // Ben stopped: the note goes, and clicks make moves again
+    await model.set({ thinking: {} });
+    expect($(".icw-hint").textContent).toBe("");
+    clickScene("free:r1");
+    await frame();
+    clickScene("table");
+    expect(model.sent.slice(2)).toEqual([{ do: "path", cursor: 3, seat: 0, path: ["free:r1", "table"] }]);
+  });
+
+  it("the Hint button sends hint with the cursor", async () => {
+    mount({ cursor: 5 });
+    $<HTMLButtonElement>(".icw-hints button.icw-hint-button").click();
+    expect(model.sent).toEqual([{ do: "hint", cursor: 5 }]);
+  });
+
+  it("shades the hints' path ids by share, with a tooltip and a list in words, without redrawing the scene", async () => {
+    mount();
+    const root = $(".icw-board");
+    root.setAttribute("data-render-ms", "not redrawn");
+    const items = [...el.querySelectorAll("svg.icw-scene [data-id]")];
+    await model.set({ hints: HINTS });
+    expect(root.getAttribute("data-render-ms")).toBe("not redrawn");
+    expect([...el.querySelectorAll("svg.icw-scene [data-id]")]).toEqual(items);
+    expect([...el.querySelectorAll(".icw-hinted")].map((e) => e.getAttribute("data-id"))).toEqual(["free:r1", "free:r3", "T1"]);
+    const opacity = (id: string) => Number(hit(id).style.getPropertyValue("--icw-hint-opacity"));
+    expect(opacity("free:r1")).toBeCloseTo(0.1 + 0.32 * 0.42, 3);
+    expect(opacity("free:r3")).toBeCloseTo(0.1 + 0.32 * 0.25, 3);
+    expect(opacity("free:r1")).toBeGreaterThan(opacity("free:r3"));
+    expect(hit("T1").querySelector(":scope > .icw-hint-shade title")!.textContent).toBe("Hint 1: r1>T1 — 42% (84 of 200 simulations)");
+    const list = $<HTMLOListElement>(".icw-hints ol");
+    expect(list.hidden).toBe(false);
+    expect([...el.querySelectorAll(".icw-hints li[data-text]")].map((li) => [li.getAttribute("data-text"), li.textContent])).toEqual([
+      ["r1>T1", "r1>T1 — 42% (84 of 200 simulations)"],
+      ["r3>far", "r3>far — 25% (50 of 200 simulations)"],
+    ]);
+    // the targets are still the targets, and a click on a shade is a click on its item
+    expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
+    hit("free:r1").querySelector(".icw-hint-shade")!.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    expect(hit("free:r1").classList.contains("icw-selected")).toBe(true);
+    await model.set({ hints: [] });
+    expect(el.querySelectorAll(".icw-hinted, .icw-hint-shade, .icw-hints li")).toHaveLength(0);
+    expect(list.hidden).toBe(true);
+    expect(root.getAttribute("data-render-ms")).toBe("not redrawn");
+  });
+
+  it("keeps the hints on a redrawn scene", async () => {
+    mount({ hints: HINTS });
+    expect(hit("T1").classList.contains("icw-hinted")).toBe(true);
+    const next = structuredClone(scene) as Scene;
+    (next.regions![0] as PilesRegion).rows![0]!.piles![0]!.count = 1; // free:r1 is drawn anew
+    await model.set({ scene: next });
+    expect(hit("free:r1").classList.contains("icw-hinted")).toBe(true);
+    expect(hit("free:r1").firstElementChild!.nextElementSibling!.classList.contains("icw-hint-shade")).toBe(true);
+    expect(el.querySelectorAll(".icw-hint-shade")).toHaveLength(3);
+  });
+
+  it("sets hint text from the traits as text", async () => {
+    mount();
+    await model.set({ hints: [{ text: "<img src=x onerror=alert(1)>", path: ["T1"], share: 0.5, note: "<b>note</b>" }] });
+    expect($(".icw-hints li").textContent).toBe("<img src=x onerror=alert(1)> — 50% (<b>note</b>)");
+    expect(hit("T1").querySelector(".icw-hint-shade title")!.textContent).toContain("<img src=x onerror=alert(1)>");
+    expect(el.querySelector("img, b")).toBeNull();
+  });
+
+  it("survives agent traits of the wrong shape", async () => {
+    mount({ seated: [null, [0], ["x"], [1, 7]], agent_choices: "mcts", thinking: [1], hints: [null, { path: "T1", share: "lots" }, { text: "a", path: [null, "T1"], share: 9 }] });
+    expect([...el.querySelectorAll(".icw-agents select")].map((x) => [x.getAttribute("data-seat"), (x as HTMLSelectElement).value])).toEqual([["1", ""]]);
+    expect($<HTMLElement>(".icw-agents").hidden).toBe(true); // no agents offered
+    expect($<HTMLElement>(".icw-thinking").hidden).toBe(true);
+    expect([...el.querySelectorAll(".icw-hints li")].map((li) => li.textContent)).toEqual([" — 0%", "a — 100%"]);
+    expect(hit("T1").getAttribute("data-hint-share")).toBe("1");
+    await model.set({ seated: "no", thinking: null, hints: 3 });
+    expect(el.querySelectorAll(".icw-hints li")).toHaveLength(0);
+  });
+});
+
 describe("cleanup", () => {
   it("removes every listener and the view", async () => {
     mount();

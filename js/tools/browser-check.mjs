@@ -1,5 +1,5 @@
 // Look at the built widget in headless Chromium, as a person would: a light and a dark copy of
-// the sample scene, a grid-and-dice scene, cards and a deck, narrow copies (the scene's smallest
+// the sample scene (with an agent thinking and hints shown), a grid-and-dice scene, cards and a deck, narrow copies (the scene's smallest
 // rendered text size, which should stay >= 11px), and the time of a scene draw with ~50 pieces
 // (the data-render-ms hook).
 // Usage: node tools/browser-check.mjs [chromium] -> prints timings and sizes, writes PNG.
@@ -24,7 +24,7 @@ const css = buildSync({ entryPoints: [join(here, "src/styles.css")], minify: tru
 // JupyterLab 4's dark theme values the board reads.
 const dark = `--jp-ui-font-color1: rgba(255, 255, 255, 0.87); --jp-layout-color1: #212121; --jp-layout-color2: #424242;
   --jp-border-color2: #424242; --jp-brand-color1: #2196f3; --jp-error-color1: #f44336; --jp-success-color1: #4caf50;
-  --jp-warn-color1: #ff9800;`;
+  --jp-warn-color1: #ff9800; --jp-info-color0: #0097a7;`;
 
 const page = `<!doctype html><meta charset="utf-8"><style>${css}
 body { margin: 0; font-family: sans-serif; } .cell { padding: 12px; } .narrow { width: 320px; flex: none; }
@@ -57,7 +57,13 @@ const traits = () => ({ title: "IceTowers", scene, actors, _timeline: timeline, 
   error: "That tower is not yours to cap.", variant_schema: schema, seed: 1234, form_error: {},
   viewers: [], viewer: null, follow_turn: false, games: [[0, "1: IceTowers, 3 players"], [1, "2: IceTowers, 4 players"]], game_index: 1 });
 const mount = (id, extra) => { const m = new Model({ ...traits(), ...extra }); widget.render({ model: m, el: document.getElementById(id) }); return m; };
-mount("light"); mount("dark");
+// an agent seated and thinking, and the hint agent's moves on the board
+const agents = { seated: [[0, null], [1, "mcts"], [2, null]], agent_choices: ["random", "greedy", "mcts"],
+  thinking: { seat: 1, name: "Ben", agent: "mcts" },
+  hints: [{ text: "r1>T1", path: ["free:r1", "T1"], share: 0.62, note: "124 of 200 simulations" },
+    { text: "r1>table", path: ["free:r1", "table"], share: 0.25, note: "50 of 200 simulations" },
+    { text: "r2>table", path: ["free:r2", "table"], share: 0.08, note: "16 of 200 simulations" }] };
+mount("light", agents); mount("dark", agents);
 mount("grid", { scene: gridDice, actors: [{ seat: 0, name: "One", colour: "purple", buttons: [],
   tree: { "c3.2": { e5: "move", "a1": "capture" }, "a1.0": { e5: "stack" } } }], status: "One to play", error: "" });
 const cardActors = [{ seat: 0, name: "Ann", colour: "red", buttons: [], tree: { "hand:0:castle": { market: "play" }, "hand:0:7k": { market: "play" } } }];
