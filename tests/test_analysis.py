@@ -10,15 +10,12 @@ import sys
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import matplotlib
+import pandas as pd
 import pytest
 
-matplotlib.use("Agg")
-
-pd = pytest.importorskip("pandas")
-
-import icewidgets  # noqa: E402
-from icewidgets.agents import BadAgent, play_game  # noqa: E402
-from icewidgets.analysis import (  # noqa: E402
+import icewidgets
+from icewidgets.agents import BadAgent, play_game
+from icewidgets.analysis import (
     InProcess,
     game_figures,
     game_seed,
@@ -30,6 +27,8 @@ from icewidgets.analysis import (  # noqa: E402
     sweep,
     wilson,
 )
+
+matplotlib.use("Agg")
 
 COLUMNS = ["variant", "game", "game_seed", "agents", "winners", "scores", "plies", "turns",
            "ended_by", "lead_changes", "winner_trailed", "branching", "margin"]
@@ -95,19 +94,22 @@ def test_game_seeds_come_from_the_run_seed_and_the_index_alone():
 
 @pytest.fixture(scope="module")
 def dask_executor():
-    distributed = pytest.importorskip("dask.distributed")
+    from dask import distributed
+
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
-                                  dashboard_address=None) as cluster, distributed.Client(cluster) as client:
+                                  dashboard_address=":0") as cluster, distributed.Client(cluster) as client:
         yield client.get_executor()
 
 
 def test_the_same_seed_gives_the_same_frame_on_every_executor(dask_executor):
     def run(executor, chunk=None):
-        one = simulate("stacktics", ["random", "random"], games=24, seed=11, executor=executor,
+        one = simulate("stacktics", ["greedy", "random"], games=24, seed=11, executor=executor,
                        chunk=chunk, progress=False)
-        grid = sweep("ascendancy", {"players": [2, 3]}, "random", games=8, seed=4,
-                     executor=executor, chunk=chunk, progress=False)
-        return one, grid
+        chance = sweep("ascendancy", {"players": [2, 3]}, "random", games=8, seed=4,
+                       executor=executor, chunk=chunk, progress=False)
+        turnless = simulate("icetowers", "random", games=6, seed=2, executor=executor,
+                            chunk=chunk, progress=False)
+        return one, chance, turnless
 
     here = run(InProcess())
     with ProcessPoolExecutor(2) as pool:
