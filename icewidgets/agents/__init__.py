@@ -30,12 +30,13 @@ from __future__ import annotations
 from .base import Agent, BadAgent, FunctionAgent, make_agent
 from .driver import DEFAULT_MAX_PLIES, GameResult, play_game, seat_agents
 from .greedy import Greedy
+from .mcts import MCTS
 from .random_agent import Random
 
-AGENTS: dict[str, type[Agent]] = {"random": Random, "greedy": Greedy}
+AGENTS: dict[str, type[Agent]] = {"random": Random, "greedy": Greedy, "mcts": MCTS}
 """The agents `make_agent` knows by name."""
 
 __all__ = [
-    "AGENTS", "DEFAULT_MAX_PLIES", "Agent", "BadAgent", "FunctionAgent", "GameResult", "Greedy", "Random",
+    "AGENTS", "DEFAULT_MAX_PLIES", "Agent", "BadAgent", "FunctionAgent", "GameResult", "Greedy", "MCTS", "Random",
     "make_agent", "play_game", "seat_agents",
 ]

@@ -1,0 +1,60 @@
+"""What a finished game is worth to each seat, and the random rollout that MCTS estimates it by.
+
+Rewards lie in [0, 1] per seat, so that every game's values compare on one scale: a win is 1,
+shared by k winners 1/k each, a loss 0. A game nobody wins (a draw, or Gus ahead in IceTowers)
+counts as shared by every seat, 1/n each. In a cooperative game every seat gets 1 if the team
+wins, else 0. A rollout stopped by its cap is judged as if it ended there: the seats with the best
+score share the win.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ..core.chance import CHANCE
+from ..core.game import Game
+
+ROLLOUT_CAP = 10_000
+"""Actions a rollout makes at most (as random_playout), so that no rollout runs for ever."""
+
+_NONE = (CHANCE,)
+
+
+def rewards(game: Game, state: Any) -> list[float]:
+    """Each seat's reward in [0, 1] for the game ending here, and one trailing 0.
+
+    The trailing 0 is what index -1 reads: tree nodes reached by chance (no seat chose them) have
+    mover -1, so backing up needs no test for them."""
+    n = game.seats
+    outcome = game.outcome(state)
+    if outcome is not None:
+        winners = outcome.winners
+    else:
+        scores = game.scores(state)
+        best = max(scores)
+        winners = tuple(s for s, v in enumerate(scores) if v == best)
+    if game.cooperative:
+        return [1.0 if winners else 0.0] * n + [0.0]
+    if not winners:
+        return [1.0 / n] * n + [0.0]
+    share = 1.0 / len(winners)
+    values = [0.0] * (n + 1)
+    for s in winners:
+        values[s] = share
+    return values
+
+
+def rollout(game: Game, state: Any, rng: random.Random, cap: int = ROLLOUT_CAP) -> tuple[list[float], bool]:
+    """Play on with uniformly random moves (the acting seat drawn among `wants_to_act`, chance by
+    `chance_move`); the rewards where it ends, and whether the game was over already."""
+    wants, legal, apply, choice = game.wants_to_act, game.legal_moves, game.apply, rng.choice
+    for step in range(cap):
+        seats = wants(state)
+        if not seats:
+            return rewards(game, state), step == 0
+        if seats == _NONE:
+            state = apply(state, game.chance_move(state, rng))
+        else:
+            state = apply(state, choice(list(legal(state, seats[0] if len(seats) == 1 else choice(seats)))))
+    return rewards(game, state), False
