@@ -37,6 +37,16 @@ AGENTS: dict[str, type[Agent]] = {"random": Random, "greedy": Greedy, "mcts": MC
 """The agents `make_agent` knows by name."""
 
 __all__ = [
-    "AGENTS", "DEFAULT_MAX_PLIES", "Agent", "BadAgent", "FunctionAgent", "GameResult", "Greedy", "MCTS", "Random",
-    "make_agent", "play_game", "seat_agents",
+    "AGENTS",
+    "DEFAULT_MAX_PLIES",
+    "MCTS",
+    "Agent",
+    "BadAgent",
+    "FunctionAgent",
+    "GameResult",
+    "Greedy",
+    "Random",
+    "make_agent",
+    "play_game",
+    "seat_agents",
 ]

@@ -125,7 +125,7 @@ def make_agent(spec: Any, seed: int | None = 0) -> Agent:
             raise BadAgent(f"{spec!r}: only mcts takes a number (simulations a move), as in 'mcts:500'")
         if not arg.strip().isdigit() or int(arg) < 1:
             raise BadAgent(f"{spec!r}: the simulations a move must be a whole number of at least 1")
-        return AGENTS[name](simulations=int(arg), seed=seed)
+        return AGENTS[name](simulations=int(arg), seed=seed)  # type: ignore[call-arg]
     if callable(spec):
         return FunctionAgent(spec, seed=seed)
     raise BadAgent(f"cannot make an agent of {type(spec).__name__} {spec!r}: give a name "

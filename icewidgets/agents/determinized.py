@@ -30,6 +30,8 @@ _CHANCE = (CHANCE,)
 
 class Node:
     __slots__ = ("available", "children", "kids", "mover", "moves", "untried", "value", "visits")
+    kids: list[tuple[Any, Node]]  # the searching seat's tried moves and their nodes
+    untried: list[int]  # indices into `moves` not tried yet
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -43,7 +45,8 @@ class Node:
 def simulate(game: Game, root: Node, state: Any, seat: int, rng: random.Random, c: float) -> None:
     """One simulation from the real state's determinization for `seat`."""
     state = game.resample(state, seat, rng)
-    node, path, forced = root, [root], seat
+    node, path = root, [root]
+    forced: int | None = seat
     apply, wants, legal = game.apply, game.wants_to_act, game.legal_moves
     while True:
         seats = (forced,) if forced is not None else wants(state)

@@ -35,6 +35,11 @@ class Node:
 
     __slots__ = ("children", "kind", "mover", "moves", "proven", "seat", "state", "untried",
                  "value", "visits", "weights")
+    children: list[Any]  # Nodes; None for a chance outcome or seat not drawn yet
+    moves: list[Any]  # the move, outcome or seat of each child
+    untried: list[Any]
+    weights: list[float]  # cumulative probabilities of the chance outcomes
+    seat: Any  # the seat that decides here (an int once open)
 
     def __init__(self, state: Any, mover: int, seat: int | None = None) -> None:
         self.state = state
@@ -131,12 +136,12 @@ def prove(node: Node, child: Node) -> bool:
     if node.kind != DECIDE or node.proven is not None:
         return False
     seat = node.seat
-    if child.proven[seat] >= 1.0:  # type: ignore[index]
+    if child.proven is not None and child.proven[seat] >= 1.0:
         node.proven = child.proven
         return True
     if node.untried or any(c.proven is None for c in node.children):
         return False
-    node.proven = max((c.proven for c in node.children), key=lambda r: r[seat])  # type: ignore[arg-type,index,return-value]
+    node.proven = max((c.proven for c in node.children), key=lambda r: r[seat])
     return True
 
 
@@ -163,7 +168,7 @@ def search(game: Game, state: Any, seat: int, rng: random.Random, c: float,
     if root.kind != DECIDE:
         return []
     found = []
-    for move, child in zip(root.moves, root.children):
+    for move, child in zip(root.moves, root.children, strict=True):
         if child.proven is None:
             found.append((move, child.visits, child.value / child.visits, 1))
         else:
