@@ -2,8 +2,16 @@
 scene vocabulary. Nothing here imports a game or a widget library."""
 
 from .chance import CHANCE, chance_rng
-from .errors import (AmbiguousMove, BadOption, IcewidgetsError, IllegalMove, InvalidMoveText,
-                     MoveError, RecordError, UnknownGame)
+from .errors import (
+    AmbiguousMove,
+    BadOption,
+    IcewidgetsError,
+    IllegalMove,
+    InvalidMoveText,
+    MoveError,
+    RecordError,
+    UnknownGame,
+)
 from .game import Game, Outcome
 from .record import Node, Record, load_record, loads_record
 from .registry import GAMES, game_class, make_game, register_game

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .chance import CHANCE
@@ -34,7 +33,7 @@ def move_kind(cls: type[T]) -> type[T]:
     equal (as plain tuples `Cap(0, 1, 2)` and `Split(0, 1, 2)` would) and never share a hash."""
 
     def eq(self: tuple, other: object) -> bool:
-        return type(self) is type(other) and tuple.__eq__(self, other)  # type: ignore[arg-type]
+        return type(self) is type(other) and tuple.__eq__(self, other)
 
     def ne(self: tuple, other: object) -> bool:
         return not eq(self, other)
@@ -287,7 +286,7 @@ class Game(ABC, Generic[S, M]):
         outcomes = self.chance_outcomes(state)
         if not outcomes:
             raise IllegalMove("no chance event is due here")
-        moves, weights = zip(*outcomes)
+        moves, weights = zip(*outcomes, strict=True)
         return rng.choices(moves, weights)[0]
 
     def chance_from_values(self, state: S, values: list[Any]) -> M:

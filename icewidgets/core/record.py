@@ -46,7 +46,8 @@ class Node:
 
     def line(self) -> list[Node]:
         """The nodes from the root to this one."""
-        nodes, node = [], self
+        nodes: list[Node] = []
+        node: Node | None = self
         while node is not None:
             nodes.append(node)
             node = node.parent

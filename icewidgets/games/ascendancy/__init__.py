@@ -10,8 +10,8 @@ from typing import Any
 
 from ...core.chance import CHANCE
 from ...core.errors import IllegalMove, InvalidMoveText
-from ...core.scene import Scene
 from ...core.game import MAX_MOVE_TEXT, Game, Names, Outcome, and_list
+from ...core.scene import Scene
 from . import rules as r
 from .notation import action_text, parse_action, tower_text
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State

@@ -35,12 +35,11 @@ def tower_text(i: int) -> str:
 
 
 def action_text(a: Action) -> str:
-    kind = type(a)
-    if kind is Roll:
+    if isinstance(a, Roll):
         return "roll " + " ".join(map(str, a.faces))
-    if kind is Place:
+    if isinstance(a, Place):
         return f"d{a.die + 1}>{'table' if a.onto is None else tower_text(a.onto)}"
-    if kind is Split:
+    if isinstance(a, Split):
         return f"d{a.die + 1}:{tower_text(a.tower)}/{a.cut}"
     return f"d{a.die + 1}:pass"
 

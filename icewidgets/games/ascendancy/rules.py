@@ -47,7 +47,9 @@ from typing import ClassVar, NamedTuple
 from ...core.chance import CHANCE
 from ...core.errors import BadOption, IllegalMove
 from ...core.game import move_kind
-from ...core.pieces import colour_of, piece, size_of
+from ...core.pieces import colour_of as colour_of  # the piece helpers are re-exported (`as`)
+from ...core.pieces import piece as piece
+from ...core.pieces import size_of as size_of
 from ...core.variant import Variant, option
 
 COLOURS = ("red", "green", "blue", "yellow", "purple")

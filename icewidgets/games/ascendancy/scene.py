@@ -10,8 +10,23 @@ from __future__ import annotations
 from collections.abc import Collection
 
 from ...core import scene as sc
-from .rules import (COLOURS, SIZE_NAMES, Action, AscendancyVariant, Place, Roll, Split, State,
-                    colour_of, die_size, holds, scores, size_of, status_words, tower_points)
+from .rules import (
+    COLOURS,
+    SIZE_NAMES,
+    Action,
+    AscendancyVariant,
+    Place,
+    Roll,
+    Split,
+    State,
+    colour_of,
+    die_size,
+    holds,
+    scores,
+    size_of,
+    status_words,
+    tower_points,
+)
 
 TABLE = "table"
 
@@ -92,12 +107,11 @@ def stash_region(variant: AscendancyVariant, names: list[str], state: State) -> 
 
 def touched(before: State, after: State, a: Action) -> list[str]:
     """The scene ids, in the state after it, of what a move rolled, placed or split."""
-    kind = type(a)
-    if kind is Roll:
+    if isinstance(a, Roll):
         return [die_id(d) for d in range(len(a.faces))]
     dice = [die_id(a.die)] if after.dice else []  # the dice are cleared once the turn passes on
-    if kind is Place:
-        return dice + [tower_id(len(before.towers) if a.onto is None else a.onto)]
-    if kind is Split:
-        return dice + [tower_id(a.tower), tower_id(len(after.towers) - 1)]
+    if isinstance(a, Place):
+        return [*dice, tower_id(len(before.towers) if a.onto is None else a.onto)]
+    if isinstance(a, Split):
+        return [*dice, tower_id(a.tower), tower_id(len(after.towers) - 1)]
     return dice

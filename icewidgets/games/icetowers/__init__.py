@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
 
-from ...core.scene import Scene
 from ...core.game import Game, Names, Outcome
+from ...core.scene import Scene
 from . import rules as r
 from .notation import GUS_LETTER, LETTERS, action_text, letter, parse_action, piece_text, place_text
 from .rules import Action, Cap, IceTowersVariant, Mine, Pass, Split, State

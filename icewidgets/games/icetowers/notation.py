@@ -22,8 +22,21 @@ from __future__ import annotations
 import re
 
 from ...core.errors import AmbiguousMove, InvalidMoveText
-from .rules import (COLOURS, Action, Cap, IceTowersVariant, Mine, Pass, Split, State, colour_of, piece,
-                    run_of, runs_of, size_of)
+from .rules import (
+    COLOURS,
+    Action,
+    Cap,
+    IceTowersVariant,
+    Mine,
+    Pass,
+    Split,
+    State,
+    colour_of,
+    piece,
+    run_of,
+    runs_of,
+    size_of,
+)
 
 LETTERS = "rgbypo"
 GUS_LETTER = "x"
@@ -49,16 +62,15 @@ def place_text(variant: IceTowersVariant, onto: int) -> str:
 
 
 def action_text(variant: IceTowersVariant, state: State, a: Action) -> str:
-    kind = type(a)
-    if kind is Cap:
+    if isinstance(a, Cap):
         return f"{piece_text(variant, a.piece)}>{place_text(variant, a.onto)}"
-    if kind is Mine:
+    if isinstance(a, Mine):
         dest = "" if a.onto is None else ">" + place_text(variant, a.onto)
         tower = state.towers[a.tower] if a.tower < len(state.towers) else ()
         places = runs_of(tower, a.piece)
         at = f".{a.at}" if len(places) > 1 or (places and a.at not in places) else ""
         return f"{piece_text(variant, a.piece)}<T{a.tower + 1}{at}{dest}"
-    if kind is Split:
+    if isinstance(a, Split):
         return f"{letter(variant, a.player)}:T{a.tower + 1}/{a.cut}"
     return f"{letter(variant, a.player)}:pass"
 

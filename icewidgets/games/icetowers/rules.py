@@ -32,7 +32,8 @@ from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
 from ...core.game import move_kind
-from ...core.pieces import colour_of, piece, size_of
+from ...core.pieces import colour_of, size_of
+from ...core.pieces import piece as piece  # re-exported (`as`) with the other piece helpers
 from ...core.variant import Variant, option
 
 COLOURS = ("red", "green", "blue", "yellow", "purple", "orange")
@@ -197,7 +198,7 @@ def runs_of(tower: tuple[int, ...], p: int) -> list[int]:
 
 
 def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[Mine]:
-    actions = []
+    actions: list[Mine] = []
     for i, tower in enumerate(state.towers):
         for k, p in minable(tower, player):
             places = cap_places(variant, state, p, from_table=False, not_tower=i)

@@ -6,8 +6,22 @@ from collections.abc import Collection
 
 from ...core import scene as sc
 from .notation import piece_text
-from .rules import (COLOURS, GUS, Action, Cap, IceTowersVariant, Mine, Split, State, all_passed, colour_of,
-                    has_passed, nothing_to_do, pips_by_colour, size_of)
+from .rules import (
+    COLOURS,
+    GUS,
+    Action,
+    Cap,
+    IceTowersVariant,
+    Mine,
+    Split,
+    State,
+    all_passed,
+    colour_of,
+    has_passed,
+    nothing_to_do,
+    pips_by_colour,
+    size_of,
+)
 
 
 def colour_name(variant: IceTowersVariant, colour: int) -> str:
@@ -79,14 +93,13 @@ def winning_seats(variant: IceTowersVariant, state: State) -> tuple[int, ...]:
 def touched(variant: IceTowersVariant, before: State, after: State, a: Action) -> list[str]:
     """The scene ids, in the state after it, of what an action moved or changed."""
     new_tower = tower_id(len(after.towers) - 1)
-    kind = type(a)
-    if kind is Cap:
+    if isinstance(a, Cap):
         return [tower_id(a.onto) if a.onto >= 0 else new_tower]
-    if kind is Mine:
+    if isinstance(a, Mine):
         dest = (pile_id(variant, a.piece) if a.onto is None
                 else tower_id(a.onto) if a.onto >= 0 else new_tower)
         return [tower_id(a.tower), dest]
-    if kind is Split:
+    if isinstance(a, Split):
         ids = []
         lower_stays = a.cut > 1
         if lower_stays:

@@ -6,8 +6,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from ...core.scene import Scene
 from ...core.game import Game, Names, Outcome
+from ...core.scene import Scene
 from ...core.variant import Variant
 from . import rules as r
 from .geometry import EVERY_WAY, FILE_LETTERS

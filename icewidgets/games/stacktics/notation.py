@@ -25,7 +25,7 @@ _MOVE = re.compile(r"([a-z])(\d{1,4}):(\d{1,4})-([a-z])(\d{1,4})")
 
 
 def action_text(board: Layout, a: Action) -> str:
-    if type(a) is Swap:
+    if isinstance(a, Swap):
         return "swap"
     return f"{board.square_name(a.frm)}:{a.base}-{board.square_name(a.to)}"
 

@@ -39,13 +39,13 @@ from typing import ClassVar, NamedTuple
 
 from ...core.errors import BadOption
 from ...core.game import move_kind
-from ...core.pieces import colour_of as army_of
-from ...core.pieces import piece, size_of
+from ...core.pieces import colour_of, piece, size_of
 from ...core.variant import Variant, option
 from .geometry import BOARDS, DIAGONAL, EVERY_WAY, ORTHOGONAL, Layout, layout, rays
 
 COLOURS = ("red", "blue")  # army 0 (home rank 1, moves first), army 1
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
+army_of = colour_of  # a piece's army is its colour: 0 red, 1 blue
 
 # Pieces are core.pieces ints, the colour being the army. A stack is a tuple of pieces, bottom
 # first; an empty square is the empty tuple.

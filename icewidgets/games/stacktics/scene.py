@@ -11,8 +11,22 @@ from functools import lru_cache
 
 from ...core import scene as sc
 from .geometry import FILE_LETTERS, Layout
-from .rules import (COLOURS, Action, StackticsVariant, State, Swap, Tables, army_of, army_of_seat, has_move,
-                    piece_counts, quiet_limit_reached, seat_of, size_of, winning_army)
+from .rules import (
+    COLOURS,
+    Action,
+    StackticsVariant,
+    State,
+    Swap,
+    Tables,
+    army_of,
+    army_of_seat,
+    has_move,
+    piece_counts,
+    quiet_limit_reached,
+    seat_of,
+    size_of,
+    winning_army,
+)
 
 
 def piece_id(board: Layout, sq: int, index: int) -> str:
@@ -45,7 +59,7 @@ def build_scene(variant: StackticsVariant, board: Layout, names: list[str], stat
                           rank_labels=[str(r + 1) for r in range(board.ranks)])
     regions: list[sc.Region] = [grid, captured_region(variant, names, state)]
     marks: list[sc.Mark] = []
-    if last is not None and type(last) is not Swap:
+    if last is not None and not isinstance(last, Swap):
         marks = sc.marks([board.square_name(last.frm), board.square_name(last.to)])
     return sc.scene("Stacktics", players, regions, marks)
 
