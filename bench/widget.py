@@ -36,7 +36,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "e2e"))
 
-import lab  # noqa: E402
+import lab
 
 ECHO_CELL = '''
 import anywidget, traitlets
@@ -243,21 +243,24 @@ def main() -> int:
         sys.exit("bench/widget.py needs Playwright for Python: pip install playwright")
 
     result: dict = {}
-    with tempfile.TemporaryDirectory(prefix="icw-bench-") as tmp, lab.Lab(Path(tmp), nodelay=args.nodelay) as server:
-        with sync_playwright() as pw:
-            browser = lab.launch_chromium(pw)
-            page = browser.new_page(viewport={"width": 1280, "height": 1000})
-            page.add_init_script(FRAMES_JS)
-            t0 = time.monotonic()
-            frames = FrameBytes(page)
-            lab.open_notebook(page, server, "bench.ipynb", [ECHO_CELL, BOARD_CELL])
-            lab.run_all(page)
-            log(f"notebook ready in {time.monotonic() - t0:.1f} s")
-            echo = bench_echo(page, args.samples, args.echo_gap_ms)
-            log("echo", echo)
-            board = bench_board(page, frames, args.samples, args.click_gap_ms)
-            log("board", board)
-            browser.close()
+    with (
+        tempfile.TemporaryDirectory(prefix="icw-bench-") as tmp,
+        lab.Lab(Path(tmp), nodelay=args.nodelay) as server,
+        sync_playwright() as pw,
+    ):
+        browser = lab.launch_chromium(pw)
+        page = browser.new_page(viewport={"width": 1280, "height": 1000})
+        page.add_init_script(FRAMES_JS)
+        t0 = time.monotonic()
+        frames = FrameBytes(page)
+        lab.open_notebook(page, server, "bench.ipynb", [ECHO_CELL, BOARD_CELL])
+        lab.run_all(page)
+        log(f"notebook ready in {time.monotonic() - t0:.1f} s")
+        echo = bench_echo(page, args.samples, args.echo_gap_ms)
+        log("echo", echo)
+        board = bench_board(page, frames, args.samples, args.click_gap_ms)
+        log("board", board)
+        browser.close()
     result.update(
         round_trip_ms={"board": board["round_trip"]["median"], "echo": echo["round_trip"]["median"]},
         bytes_per_step=board["bytes"],

@@ -98,7 +98,7 @@ class HighCards(Game[State, Any]):
             return state._replace(deck=state.deck - {move.card}, hands=tuple(hands),
                                   due=self._next_deal(tuple(hands), state.deck - {move.card}, state.table))
         hands[move.player] = tuple(c for c in hands[move.player] if c != move.card)
-        table = state.table + ((move.player, move.card),)
+        table = (*state.table, (move.player, move.card))
         due = move.player if state.deck else None
         turn = self._next_turn(tuple(hands), move.player, due is not None)
         return state._replace(hands=tuple(hands), table=table, turn=turn, due=due)

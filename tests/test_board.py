@@ -82,7 +82,7 @@ def test_a_new_board_shows_the_start(board):
         (0, "Red", "red"), (1, "Green", "green"), (2, "Blue", "blue")]
     assert [a["buttons"] for a in board.actors] == [
         [["r:pass", "Red passes"]], [["g:pass", "Green passes"]], [["b:pass", "Blue passes"]]]
-    for actor, letter in zip(board.actors, ALL):
+    for actor, letter in zip(board.actors, ALL, strict=True):
         assert actor["tree"] == caps_at_start(letter)
     assert [(p["name"], p["score"], p["note"]) for p in board.scene["players"]] == [
         ("Red", 30, ""), ("Green", 30, ""), ("Blue", 30, "")]
@@ -227,7 +227,7 @@ def test_goto_a_node_that_does_not_exist(board, bad):
 def test_goto_a_node_of_another_record(board):
     other = icewidgets.play("icetowers", players=3)
     node = other.play("r3>g3")
-    with pytest.raises(IllegalMove, match="^that node is not in this board's record$"):
+    with pytest.raises(IllegalMove, match=r"^that node is not in this board's record$"):
         board.goto(node)
     assert board.cursor == 0 and board.error == ""
 
@@ -250,7 +250,7 @@ def test_comment_shows_in_the_timeline(board):
 
 
 def test_a_comment_must_be_text(board):
-    with pytest.raises(IllegalMove, match="^comment must be text of at most 100000 characters$"):
+    with pytest.raises(IllegalMove, match=r"^comment must be text of at most 100000 characters$"):
         board.comment(5)  # type: ignore[arg-type]
     assert board.error == "" and board.record.root.comment == ""
 

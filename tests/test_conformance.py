@@ -37,12 +37,13 @@ from dataclasses import dataclass
 from typing import Any
 
 import pytest
-from hidden_game import HighCards
 
 from icewidgets import CHANCE, IllegalMove, InvalidMoveText, MoveError, register_game
 from icewidgets.core.game import Game
 from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.games import GAMES, make_game
+
+from hidden_game import HighCards
 
 register_game(HighCards)
 

@@ -158,7 +158,7 @@ def test_node_lookup():
 
 
 def test_player_names_must_match_the_seats():
-    with pytest.raises(BadOption, match="^2 player names for 3 seats$"):
+    with pytest.raises(BadOption, match=r"^2 player names for 3 seats$"):
         Record(game(), players=["Ann", "Bob"])
     assert Record(game(players=4)).players == ["Red", "Green", "Blue", "Yellow"]
 
@@ -396,13 +396,13 @@ HOSTILE = {
         "(towers on the table: T1)"),
     "unreadable move": (with_node(3, move="hello"), "node 3: move 'hello' after node 2: cannot read 'hello'"),
     "a second pass with no action between": (
-        json.dumps({**good(), "nodes": good()["nodes"][:2] + [
-            {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "r:pass"}]}).encode(),
+        json.dumps({**good(), "nodes": [
+            *good()["nodes"][:2], {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "r:pass"}]}).encode(),
         "node 3: move 'r:pass' after node 2: 'r:pass' is not legal: Ann has already passed since "
         "the last action"),
     "move after the end": (
-        json.dumps({**good(), "nodes": good()["nodes"][:2] + [
-            {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "g:pass"},
+        json.dumps({**good(), "nodes": [
+            *good()["nodes"][:2], {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "g:pass"},
             {"parent": 3, "move": "b:pass"}, {"parent": 4, "move": "r1>T1"}]}).encode(),
         "node 5: move 'r1>T1' after node 4: 'r1>T1' comes after the end of the game"),
     "move not text": (with_node(2, move=5), "node 2: move must be text of at most 200 characters"),
@@ -526,7 +526,7 @@ def test_a_file_larger_than_the_limit(tmp_path, monkeypatch):
 
 def test_too_many_nodes(monkeypatch):
     monkeypatch.setattr(record_module, "MAX_NODES", 6)
-    with pytest.raises(RecordError, match="^the record has 7 nodes; at most 6 are read$"):
+    with pytest.raises(RecordError, match=r"^the record has 7 nodes; at most 6 are read$"):
         loads_record(VALID_TEXT)
 
 

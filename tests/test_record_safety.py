@@ -3,6 +3,7 @@ hung or crashed, text that could never be saved refused where it enters."""
 
 from __future__ import annotations
 
+import contextlib
 import json
 import multiprocessing
 import os
@@ -67,7 +68,7 @@ def test_a_failed_save_names_the_user_s_file_and_leaves_nothing_behind(tmp_path)
     try:
         if os.access(folder, os.W_OK):
             pytest.skip("this user can write to a read-only folder (root): see the full-disk test")
-        with pytest.raises(RecordError, match="cannot save .*game.json"):
+        with pytest.raises(RecordError, match=r"cannot save .*game\.json"):
             a_game(5).save(target)
     finally:
         os.chmod(folder, 0o700)
@@ -322,8 +323,6 @@ def mutated(draw) -> bytes:
 @given(mutated())
 def test_every_mutated_record_loads_or_is_refused_with_an_icewidgets_error_quickly(raw):
     start = time.perf_counter()
-    try:
+    with contextlib.suppress(IcewidgetsError):
         loads_record(raw)
-    except IcewidgetsError:
-        pass
     assert time.perf_counter() - start < 5

@@ -138,7 +138,7 @@ def test_the_board_rolls_by_itself_and_the_dice_set_by_hand_replace_that_roll():
 def test_the_board_refuses_bad_dice_and_changes_nothing():
     board = icewidgets.play("ascendancy", players=3)
     before = (board.node, len(board.record.nodes))
-    with pytest.raises(IllegalMove, match="^a die shows 1 to 6, not 7$"):
+    with pytest.raises(IllegalMove, match=r"^a die shows 1 to 6, not 7$"):
         board.set_chance([7, 1])
     assert board.error == ""  # a Python call's refusal is raised, not shown on the page
     with pytest.raises(IllegalMove, match="so give 2 faces, not 1"):

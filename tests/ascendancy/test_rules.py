@@ -143,9 +143,9 @@ def test_bad_dice_values_are_refused_with_the_reason(game, values, message):
 
 def test_dice_cannot_be_set_or_rolled_while_the_turn_has_its_dice(game):
     state = play(game, game.start(), "roll 5 2")
-    with pytest.raises(IllegalMove, match="^no roll is due: Red is playing this turn's dice$"):
+    with pytest.raises(IllegalMove, match=r"^no roll is due: Red is playing this turn's dice$"):
         game.chance_from_values(state, [1, 1])
-    with pytest.raises(IllegalMove, match="^'roll 1 1': no roll is due: Red is playing"):
+    with pytest.raises(IllegalMove, match=r"^'roll 1 1': no roll is due: Red is playing"):
         game.parse_legal(state, "roll 1 1")
     with pytest.raises(IllegalMove, match="no roll is due"):
         game.chance_move(state, random.Random(0))
@@ -162,7 +162,7 @@ def test_chance_may_roll_any_of_the_36_pairs_and_nobody_else_acts(game):
     rolls = list(game.legal_moves(game.start()))
     assert len(rolls) == 36 and rolls[0] == Roll((1, 1)) and rolls[-1] == Roll((6, 6))
     assert list(game.legal_moves(game.start(), 0)) == []
-    with pytest.raises(IllegalMove, match="^'d1>table': the dice have not been rolled: Red's turn starts with a roll$"):
+    with pytest.raises(IllegalMove, match=r"^'d1>table': the dice have not been rolled: Red's turn starts with a roll$"):
         game.parse_legal(game.start(), "d1>table")
 
 

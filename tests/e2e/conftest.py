@@ -14,7 +14,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))  # for `import lab` under any --import-mode
 
-from lab import CHROMIUM, CHROMIUM_ARGS, Lab  # noqa: E402
+from lab import CHROMIUM, CHROMIUM_ARGS, Lab
 
 
 def pytest_configure(config):

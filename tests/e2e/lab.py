@@ -102,7 +102,7 @@ class Lab:
         )
         return env
 
-    def start(self) -> "Lab":
+    def start(self) -> Lab:
         env = self._prepare()
         cmd = [
             sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
@@ -143,7 +143,7 @@ class Lab:
     def notebook_url(self, name: str) -> str:
         return f"{self.url}/lab/tree/{name}?token={self.token}&reset"
 
-    def __enter__(self) -> "Lab":
+    def __enter__(self) -> Lab:
         return self.start()
 
     def __exit__(self, *exc) -> None:

@@ -201,9 +201,9 @@ def test_identical_pieces_apart_in_a_tower_are_two_choices(game):
     after_upper = game.play(state, upper)
     assert after_upper == pos(game, free="r2", towers=("r2 g2 g2",))
     assert texts(game, after_upper, 2) == ["b:T1/2", "b:pass"]  # only this choice opens a split
-    with pytest.raises(AmbiguousMove, match="holds that piece in 2 places .* say which: r2<T1.0 or r2<T1.2$"):
+    with pytest.raises(AmbiguousMove, match=r"holds that piece in 2 places .* say which: r2<T1\.0 or r2<T1\.2$"):
         game.parse_move(state, "r2<T1")
-    with pytest.raises(AmbiguousMove, match="say which: r2<T1.0>r1 or r2<T1.2>r1$"):
+    with pytest.raises(AmbiguousMove, match=r"say which: r2<T1\.0>r1 or r2<T1\.2>r1$"):
         game.parse_move(state, "r2<T1>r1")
     with pytest.raises(IllegalMove, match="piece 1 of T1 \\(0 is the bottom\\) is not r2"):
         game.parse_legal(state, "r2<T1.1")

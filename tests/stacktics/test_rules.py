@@ -198,7 +198,7 @@ def test_moves_never_pass_over_pieces(game):
     state = pos(game, {"a1": "r3", "a3": "r1", "c3": "b1", "d1": "r3"})
     assert moves_from(game, state, "a1") == ["a1:0-a2", "a1:0-b1", "a1:0-b2", "a1:0-c1", "a1:0-d1"]
     assert kinds(game, state)["a1:0-d1"] == "stack"
-    with pytest.raises(IllegalMove, match="a2 is in the way|a3 is in the way"):
+    with pytest.raises(IllegalMove, match=r"a2 is in the way|a3 is in the way"):
         game.parse_legal(state, "a1:0-a4")
     with pytest.raises(IllegalMove, match="c3 is in the way: a move never passes over pieces"):
         game.parse_legal(state, "a1:0-d4")
@@ -603,7 +603,7 @@ def test_the_pie_rule_on_the_3x5_board():
     # Player 2 (Blue): each tree's overloaded whole (1 square), its loaded medium and small (2
     # squares, the medium blocked by its own other tree's small top), its small alone; or swap
     assert game.to_act(first) == (1,) and game.status(first) == "Player 2 (Blue) to move (or swap, by the pie rule)."
-    assert sorted(texts(game, first)) == BLUE_AFTER_A1_2_B2 + ["swap"]
+    assert sorted(texts(game, first)) == [*BLUE_AFTER_A1_2_B2, "swap"]
     assert all(m.player == 1 for m in game.legal_moves(first))
     swapped = game.play(first, game.parse_legal(first, "swap"))
     assert swapped == first._replace(swapped=1, quiet=2, ply=2)

@@ -52,7 +52,7 @@ def test_captured_pieces_and_pips_against_the_threshold_and_the_last_move_marked
     ]
     captured = region(scene, "piles")
     assert captured["label"] == "Captured"
-    ann, ben = captured["rows"]
+    ann, _ben = captured["rows"]
     assert ann["label"] == "Ann: 5 / 9 pips" and ann["colour"] == "red"
     # the board above holds 1 blue small of Blue's 9 pieces: 3 larges, 3 mediums, 2 smalls are gone
     assert ann["piles"] == [
@@ -104,7 +104,7 @@ def test_a_click_path_plays_a_capture_and_a_forged_one_is_refused():
     assert board.cursor == 2 and len(board.record.nodes) == 3
     board._on_message(board, {"do": "path", "cursor": 2, "seat": 0, "path": ["d1.2", "e2"]}, [])
     assert board.error == "" and board.cursor == 3
-    assert [n.text for n in board.record.mainline()] == LINE + ["d1:2-e2"]
+    assert [n.text for n in board.record.mainline()] == [*LINE, "d1:2-e2"]
     assert board.state.captured == (1, 0)
     assert board.scene["players"][0]["note"] == "captured 1 / 9 pips"
 
