@@ -255,6 +255,7 @@ def test_cooperative_games_report_the_team():
 def test_wilson_intervals():
     assert wilson(0, 10) == pytest.approx((0.0, 0.2775), abs=5e-5)
     assert wilson(10, 10) == pytest.approx((0.7225, 1.0), abs=5e-5)
+    assert [wilson(n, n)[1] for n in range(1, 200)] == [1.0] * 199  # never a hair short of 1
     assert wilson(50, 100) == pytest.approx((0.4038, 0.5962), abs=5e-5)
     assert all(math.isnan(v) for v in wilson(0, 0))
 
@@ -296,6 +297,15 @@ def test_plot_win_rates_draws_a_bar_per_seat_and_variant():
     plt.close(other)
 
 
+def test_labels_name_the_agents_only_where_they_differ():
+    swapped = toy_frame().assign(agents=[("b", "a")] * 10)
+    (ax,) = plot_win_rates(pd.concat([toy_frame(), swapped])).axes
+    assert [t.get_text() for t in ax.get_xticklabels()] == ["toy(x=1)\na v b", "toy(x=1)\nb v a"]
+    assert ax.get_title() == "toy: win rates"
+    (ax,) = plot_win_rates(toy_frame()).axes
+    assert ax.get_title() == "toy, a v b: win rates"
+
+
 def test_plot_lengths_draws_a_box_per_variant_and_counts_the_capped():
     fig = plot_lengths(sweep_like())
     (ax,) = fig.axes
@@ -325,7 +335,7 @@ def test_plots_of_a_real_run():
     df = simulate("stacktics", "random", games=4, seed=2, progress=False, max_plies=60)
     for fig in (plot_win_rates(df), plot_lengths(df)):
         fig.canvas.draw()
-        assert fig.axes[0].get_title().startswith("Stacktics")
+        assert fig.axes[0].get_title().startswith("Stacktics, random v random: ")
 
 
 def test_the_analysis_imports_no_optional_library():

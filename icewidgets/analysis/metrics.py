@@ -73,7 +73,10 @@ def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
     scale = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / scale
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / scale
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # exact at the ends, where rounding would leave the interval a hair short of 0 or 1
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == trials else min(1.0, centre + half)
+    return low, high
 
 
 def metrics(df: pd.DataFrame, cooperative: bool | None = None) -> pd.DataFrame:

@@ -55,7 +55,7 @@ def plot_win_rates(df: pd.DataFrame, ax: Axes | None = None) -> Figure:
     ax.set_xlabel("variant")
     ax.set_ylabel("win rate (95% interval)")
     ax.set_title(f"{_title(m)}: win rates")
-    ax.legend(loc="upper right", fontsize="small")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
     return fig
 
 
@@ -138,9 +138,20 @@ def variant_labels(m: pd.DataFrame) -> list[str]:
             labels = [", ".join(f"{k}={o.get(k)}" for k in names) for o in options]
         else:
             labels = [_wrap(str(v)) for v in m["variant"]]
-    if "agents" in m.columns and m["agents"].map(tuple).nunique() > 1:
+    if _agents_differ(m):
         labels = [f"{label}\n{' v '.join(a)}" for label, a in zip(labels, m["agents"], strict=True)]
     return labels
+
+
+def _agents_differ(m: pd.DataFrame) -> bool:
+    """Whether rows of the same number of seats have different agents (so labels name them);
+    "random" at every seat of 2- and 3-seat variants is no difference."""
+    if "agents" not in m.columns:
+        return False
+    by_seats: dict[int, set[tuple]] = {}
+    for agents in m["agents"]:
+        by_seats.setdefault(len(agents), set()).add(tuple(agents))
+    return any(len(kinds) > 1 for kinds in by_seats.values())
 
 
 def _option(m: pd.DataFrame, name: str) -> list[Any]:
@@ -163,9 +174,16 @@ def _wrap(text: str, width: int = 40) -> str:
 
 
 def _title(m: pd.DataFrame) -> str:
+    """The games' titles, and the agents where the labels do not name them."""
     names = {str(v).partition("(")[0] for v in m["variant"]}
-    titles = [getattr(GAMES.get(n), "title", n) for n in sorted(names)]
-    return ", ".join(titles)
+    title = ", ".join(getattr(GAMES.get(n), "title", n) for n in sorted(names))
+    if "agents" not in m.columns or not len(m) or _agents_differ(m):
+        return title
+    kinds = {tuple(a) for a in m["agents"]}
+    players = {name for a in kinds for name in a}
+    if len(kinds) == 1:
+        return f"{title}, {' v '.join(kinds.pop())}"
+    return f"{title}, {players.pop()} at every seat" if len(players) == 1 else title
 
 
 # -- drawing ---------------------------------------------------------------------------------
@@ -182,8 +200,8 @@ def _max_seats(m: pd.DataFrame) -> int:
 def _bars(ax: Axes, m: pd.DataFrame, column: str, xs: Sequence[float], rows: list[int],
           width: float, label: str) -> None:
     rate = [float(m[column].iloc[i]) for i in rows]
-    low = [r - float(m[f"{column}_low"].iloc[i]) for r, i in zip(rate, rows, strict=True)]
-    high = [float(m[f"{column}_high"].iloc[i]) - r for r, i in zip(rate, rows, strict=True)]
+    low = [max(0.0, r - float(m[f"{column}_low"].iloc[i])) for r, i in zip(rate, rows, strict=True)]
+    high = [max(0.0, float(m[f"{column}_high"].iloc[i]) - r) for r, i in zip(rate, rows, strict=True)]
     ax.bar(xs, rate, width, yerr=[low, high], capsize=3, label=label)
 
 
