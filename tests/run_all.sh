@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Install everything the tests need, then run every tier: the front end's type check and vitest,
-# and in one pytest run the rules, properties, records, widget API, wheel contents, the example
-# notebooks (nbval) and the end-to-end tests in JupyterLab with headless Chromium.
+# Install everything the tests need, then run every tier: ruff and mypy over the Python, the front
+# end's type check and vitest, and in one pytest run the rules, properties, records, widget API,
+# wheel contents, the example notebooks (nbval) and the end-to-end tests in JupyterLab with
+# headless Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -14,6 +15,10 @@ fi
 
 echo "== installing icewidgets with its test extra (this builds the front end)"
 python -m pip install -q --disable-pip-version-check -e ".[test]"
+
+echo "== lint and type check: ruff over the tree, mypy over the package"
+python -m ruff check .
+python -m mypy
 
 echo "== front end: type check and vitest"
 (cd js && npm ci --no-audit --no-fund --loglevel=error && npm run -s typecheck && npm test --silent)
