@@ -387,6 +387,24 @@ def test_play_game_refuses_a_bad_cap() -> None:
         play_game(small("stacktics"), ["random", "random"], max_plies=-1)
 
 
+def test_the_documented_examples_run() -> None:
+    import textwrap
+
+    import icewidgets.agents as agents
+
+    blocks, block = [], []
+    for line in (agents.__doc__ or "").splitlines():
+        if line.startswith("    ") or (block and not line.strip()):
+            block.append(line)
+        elif block:
+            blocks.append(textwrap.dedent("\n".join(block)))
+            block = []
+    namespace: dict[str, Any] = {}
+    for code in blocks:
+        exec(code, namespace)
+    assert isinstance(namespace["me"], FunctionAgent) and namespace["result"].plies > 0
+
+
 def test_the_package_exports_the_agents() -> None:
     import icewidgets.agents as agents
 

@@ -1,24 +1,31 @@
 """Agents that play any registered game through the engine protocol, and the loop that plays a
 game between them.
 
+    from icewidgets import make_game
     from icewidgets.agents import MCTS, Random, play_game
-    result = play_game(make_game("stacktics", size=3), [MCTS(simulations=200), Random()], seed=1)
+
+    game = make_game("stacktics", size=2)
+    result = play_game(game, [MCTS(simulations=50), Random()], seed=1)
     result.winners, result.plies, result.ended_by
 
-A designer's own agent is a function of the game, the state, its seat and its generator (use the
-generator for every random choice, so the same seed gives the same moves):
+A designer's own agent is a function of the game, the state, its seat and a random generator
+(draw every random choice from it, so that the same seed gives the same moves):
 
     from icewidgets.agents import FunctionAgent, make_agent
 
     def grabby(game, state, seat, rng):
-        # the move that scores most for me now, the first one on ties
-        return max(game.legal_moves(state, seat),
-                   key=lambda move: game.scores(game.apply(state, move))[seat])
+        # the move that scores most for me at once; a random one of the best
+        def gain(move):
+            return game.scores(game.apply(state, move))[seat]
+        moves = list(game.legal_moves(state, seat))
+        best = max(map(gain, moves))
+        return rng.choice([m for m in moves if gain(m) == best])
 
-    me = FunctionAgent(grabby)          # or make_agent(grabby)
-    play_game(game, [me, "mcts:100"], seed=3)
+    me = FunctionAgent(grabby)  # or make_agent(grabby), or just grabby where agents are asked for
+    play_game(game, [me, "mcts:50"], seed=3)
 
-A subclass of `Agent` that implements `choose(game, state, seat)` is an agent too.
+A subclass of `Agent` that implements `choose(game, state, seat)` is an agent too, and
+`make_agent` reads "random", "greedy", "mcts" and "mcts:N" (N simulations a move).
 
 Turnless games (IceTowers): the driver, not an agent, draws which seat acts next, uniformly among
 `game.wants_to_act(state)`; an agent is only asked for a move of its seat. MCTS models that draw
