@@ -63,7 +63,7 @@ def main() -> None:
     frames: dict[str, Any] = {}
     with ProcessPoolExecutor(1) as pool_1, ProcessPoolExecutor(2) as pool_2, \
             LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=":0",
-                         silence_logs=logging.ERROR) as cluster, Client(cluster) as client:
+                         silence_logs=logging.CRITICAL) as cluster, Client(cluster) as client:
         executors: dict[str, Executor] = {"in_process": InProcess(), "pool_1": pool_1,
                                           "pool_2": pool_2, "dask_2": client.get_executor()}
         for executor in executors.values():

@@ -265,6 +265,10 @@ def check_shippable(jobs: Sequence[Job], method: str | None) -> None:
             if method != "fork" and defined_in_main(spec):
                 raise TypeError(f"{what} is defined in __main__, which a worker process does "
                                 f"not have; {SHIPPING_HINT}")
+        try:
+            pickle.dumps((job.game, job.variant))
+        except Exception as e:
+            raise TypeError(f"the game {job.game.__name__} cannot be pickled ({e}); {SHIPPING_HINT}") from None
         if method != "fork" and job.game.__module__ == "__main__":
             raise TypeError(f"the game class {job.game.__name__} is defined in __main__; {SHIPPING_HINT}")
 
