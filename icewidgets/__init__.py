@@ -14,9 +14,27 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from .core import (CHANCE, GAMES, AmbiguousMove, BadOption, Game, IcewidgetsError, IllegalMove,
-                   InvalidMoveText, MoveError, Node, Outcome, Record, RecordError, UnknownGame,
-                   Variant, game_class, load_record, make_game, register_game)
+from .core import (
+    CHANCE,
+    GAMES,
+    AmbiguousMove,
+    BadOption,
+    Game,
+    IcewidgetsError,
+    IllegalMove,
+    InvalidMoveText,
+    MoveError,
+    Node,
+    Outcome,
+    Record,
+    RecordError,
+    UnknownGame,
+    Variant,
+    game_class,
+    load_record,
+    make_game,
+    register_game,
+)
 from .games import Ascendancy, IceTowers, Stacktics  # noqa: F401 - registers the shipped games
 
 if TYPE_CHECKING:
@@ -26,12 +44,13 @@ __version__ = "0.1.0"
 
 
 def play(game: str, *, seed: int | None = None, names: list[str] | None = None,
-         auto_chance: bool = True, **options: Any) -> Board:
+         auto_chance: bool = True, agents: dict[int, Any] | None = None, **options: Any) -> Board:
     """A Board with a new game, e.g. `play("icetowers", players=3, strict_mining=True)`.
-    Without a seed the game gets a fresh one (kept in its record)."""
+    Without a seed the game gets a fresh one (kept in its record). `agents` seats computer
+    players: `play("stacktics", size=3, agents={1: "mcts"})`."""
     from .widget import new_board
 
-    return new_board(game, seed=seed, names=names, auto_chance=auto_chance, **options)
+    return new_board(game, seed=seed, names=names, auto_chance=auto_chance, agents=agents, **options)
 
 
 def load(path: str | os.PathLike[str]) -> Board:

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Iterator
+import threading
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets as t
 
+from ..agents import make_agent
 from ..core.chance import CHANCE, new_seed
 from ..core.errors import BadOption, IcewidgetsError, IllegalMove
 from ..core.record import Node, Record, check_annotations, check_comment, check_seed, load_record
 from ..core.registry import game_class
+from .computer import Computer
 from .timeline import FIELDS, Timeline
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -46,23 +48,28 @@ class Board(anywidget.AnyWidget):
 
     title = t.Unicode("").tag(sync=True)
     scene = t.Dict().tag(sync=True)
-    actors = t.List().tag(sync=True)
+    actors: t.List[Any] = t.List().tag(sync=True)
     # rows of timeline.FIELDS, kept current by splices sent as {"timeline": [[start, removed,
     # rows], ...]}: a step sends what changed, not the whole list
-    _timeline = t.List().tag(sync=True)
+    _timeline: t.List[Any] = t.List().tag(sync=True)
     cursor = t.Int(0).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
-    variant_schema = t.List().tag(sync=True)
+    variant_schema: t.List[Any] = t.List().tag(sync=True)
     form_error = t.Dict().tag(sync=True)
     seed = t.Int(0).tag(sync=True)
     viewer = t.Int(None, allow_none=True).tag(sync=True)
     follow_turn = t.Bool(False).tag(sync=True)
-    viewers = t.List().tag(sync=True)
-    games = t.List().tag(sync=True)
+    viewers: t.List[Any] = t.List().tag(sync=True)
+    games: t.List[Any] = t.List().tag(sync=True)
     game_index = t.Int(0).tag(sync=True)
+    seated: t.List[Any] = t.List().tag(sync=True)
+    agent_choices: t.List[Any] = t.List().tag(sync=True)
+    thinking = t.Dict().tag(sync=True)
+    hints: t.List[Any] = t.List().tag(sync=True)
 
-    def __init__(self, record: Record, *, auto_chance: bool = True, **kwargs: Any) -> None:
+    def __init__(self, record: Record, *, auto_chance: bool = True, agents: dict[int, Any] | None = None,
+                 background: bool = True, **kwargs: Any) -> None:
         if not (STATIC / "board.js").is_file():
             raise RuntimeError(
                 "the icewidgets front end is not built: install the package with "
@@ -78,8 +85,13 @@ class Board(anywidget.AnyWidget):
         self._lines: Timeline | None = None  # the rows of _timeline, and where each node's is
         self._lines_of: tuple[int, int | None] = (0, None)  # the record and viewer they show
         self._noted_nodes: list[Node] = []  # nodes whose row changed since it was sent
+        self._computer = Computer(background)
+        self._lock = threading.RLock()  # an agent's answer comes from its own thread
+        self.agent_choices = Computer.choices
         self.on_msg(self._on_message)
         self._go(record.root)
+        for seat, spec in (agents or {}).items():
+            self.seat_agent(seat, spec)
 
     def __repr__(self) -> str:
         return f"<Board {self.game.variant} at node {self._node.id} of {len(self.record.nodes)}>"
@@ -97,7 +109,7 @@ class Board(anywidget.AnyWidget):
         return list(self._records)
 
     @property
-    def game(self):  # noqa: ANN201 - the game's own Game subclass
+    def game(self):
         return self.record.game
 
     @property
@@ -115,25 +127,30 @@ class Board(anywidget.AnyWidget):
         """The record as the move list shows it, in reading order: `id`, `parent`, `ply`, `label`
         (the move text as the viewer may read it), `colour` (of the mover), `depth` (variation
         nesting) and `comment`."""
-        return [dict(zip(FIELDS, row)) for row in self._timeline]
+        return [dict(zip(FIELDS, row, strict=True)) for row in self._timeline]
 
     def legal_moves(self, seat: int | None = None) -> list[str]:
         """The texts of the legal moves at the cursor, of one seat or of all who may act."""
         state = self.state
         return [self.game.move_text(state, m) for m in self.game.legal_moves(state, seat)]
 
-    def outcome(self):  # noqa: ANN201
+    def outcome(self):
         return self.game.outcome(self.state, self.record.players)
 
     # -- acting -----------------------------------------------------------------------------
     def play(self, text: str) -> Node:
         """Play a move by its text at the cursor. Past the end of a line it extends the line;
-        at an earlier node it starts a variation (the main line is kept)."""
-        return self._go(self.record.add_text(self._node, text))
+        at an earlier node it starts a variation (the main line is kept). An agent seated at the
+        seat to act then answers."""
+        with self._lock:
+            self._not_thinking()
+            return self._person_moved(self.record.add_text(self._node, text))
 
     def roll(self) -> Node:
         """Let the seeded generator decide the chance event due at the cursor."""
-        return self._go(self.record.roll(self._node))
+        with self._lock:
+            self._not_thinking()
+            return self._person_moved(self.record.roll(self._node))
 
     def set_chance(self, values: list[Any]) -> Node:
         """Set the chance event by hand: dice faces (`[5, 6]`) or what is drawn (`["castle"]`).
@@ -147,14 +164,17 @@ class Board(anywidget.AnyWidget):
                            and game.move_player(at.move) == CHANCE)
             if not replaceable:
                 raise IllegalMove("no chance event is due here, and this position was not reached by one")
+            assert at.parent is not None  # a chance event led here
             at, replaced = at.parent, at
         if not isinstance(values, (list, tuple)) or not all(
             isinstance(v, str) or (isinstance(v, int) and not isinstance(v, bool)) for v in values
         ):
             raise IllegalMove("chance values are a list of whole numbers (dice) or names (draws)")
         move = game.chance_from_values(at.state, list(values))
-        new = record.add(at, move) if replaced is None else self._replace_chance(replaced, move)
-        return self._go(new, roll=False)
+        with self._lock:
+            self._not_thinking()
+            new = record.add(at, move) if replaced is None else self._replace_chance(replaced, move)
+            return self._person_moved(new, roll=False)
 
     def _replace_chance(self, replaced: Node, move: Any) -> Node:
         """The node of a hand-set chance event that takes the place of `replaced` (a leaf)."""
@@ -243,6 +263,60 @@ class Board(anywidget.AnyWidget):
             self.viewer, self.follow_turn = seat, follow
             self._go(self._node, roll=False)
 
+    # -- computer players ----------------------------------------------------------------------
+    def seat_agent(self, seat: int, agent: Any) -> None:
+        """Seat a computer player: "random", "greedy", "mcts", "mcts:500" (simulations a move),
+        an `icewidgets.agents.Agent`, or a function `fn(game, state, seat, rng)`; None gives the
+        seat back to a person. When that seat is to act, the agent answers at once."""
+        if not _is_int(seat) or not 0 <= seat < self.game.seats:
+            raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {self.game.seats - 1}")
+        with self._lock:
+            self._computer.seat(seat, agent, seed=self.record.seed * 31 + seat)
+            self.seated = self._seated()
+            self.actors = self._actors(self.viewer if self.game.hidden_information else None)
+            self._computer.answered = 1  # in a turnless game it waits for a person's action
+            self._answer()
+
+    def stop(self) -> None:
+        """Stop the agent that is thinking: its answer is dropped and its seat goes back to a
+        person."""
+        with self._lock:
+            seat = self.thinking.get("seat")
+            if seat is None:
+                return
+            self._computer.stop()
+            self._computer.seat(seat, None, 0)
+            self.seated = self._seated()
+            self.thinking = {}
+            self.actors = self._actors(self.viewer if self.game.hidden_information else None)
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Wait until no agent is thinking (in scripts and notebooks, before the next move from
+        Python); False if one still is after `timeout` seconds."""
+        return self._computer.wait(timeout)
+
+    def hint(self, seat: int | None = None, agent: Any = "mcts:200") -> list[dict[str, Any]]:
+        """An agent's preferences at the position shown, without playing: its best few moves
+        with their share of its search, drawn on the board (`hints`) and returned. `seat`: whose
+        moves (default: the viewer, else the seat to act)."""
+        game, state = self.game, self.state
+        seats = [s for s in game.to_act(state) if s != CHANCE]
+        if seat is None:
+            seat = self.viewer if self.viewer in seats else (seats[0] if seats else None)
+        if seat is None or seat not in seats:
+            raise IllegalMove("no seat may act here, so there is nothing to hint"
+                              if seat is None else f"{self.record.players[seat]} may not act here")
+        advisor = make_agent(agent, seed=self.record.seed * 31 + self._node.ply)
+        sims = getattr(advisor, "simulations", None)
+        found = []
+        for move, share in advisor.analyse(game, state, seat):
+            paths = game.move_paths(state, move)
+            note = f"{round(share * sims)} of {sims} simulations" if isinstance(sims, int) else f"{share:.0%}"
+            found.append({"text": game.move_text(state, move), "path": list(paths[0]) if paths else [],
+                          "share": round(share, 4), "note": note})
+        self.hints = found
+        return found
+
     def save(self, path: str | os.PathLike[str]) -> None:
         self.record.save(path)
 
@@ -256,7 +330,8 @@ class Board(anywidget.AnyWidget):
         try:
             if not isinstance(content, dict):
                 raise IllegalMove("the board got a message it does not understand")
-            self._handle(content)
+            with self._lock:
+                self._handle(content)
         except BadOption as e:
             if isinstance(content, dict) and content.get("do") == "new_game":
                 self.form_error = {"option": e.option, "message": _clip(str(e))}
@@ -270,9 +345,9 @@ class Board(anywidget.AnyWidget):
 
     def _handle(self, msg: dict[str, Any]) -> None:
         do = msg.get("do")
-        if do in ("path", "text", "explain", "roll", "set_chance"):
-            if not _is_int(msg.get("cursor")) or msg.get("cursor") != self._node.id:
-                raise IllegalMove("that was done on an earlier view of the board; the board has moved on, so try again")
+        at_cursor = _is_int(msg.get("cursor")) and msg.get("cursor") == self._node.id
+        if do in ("path", "text", "explain", "roll", "set_chance", "hint") and not at_cursor:
+            raise IllegalMove("that was done on an earlier view of the board; the board has moved on, so try again")
         if do == "path":
             self._play_path(msg.get("seat"), msg.get("path"))
         elif do == "text":
@@ -296,23 +371,34 @@ class Board(anywidget.AnyWidget):
         elif do == "switch_game":
             self.switch_game(msg.get("index"))  # type: ignore[arg-type]
         elif do == "viewer":
-            self.view(msg.get("seat"), follow=msg.get("follow", False))  # type: ignore[arg-type]
+            self.view(msg.get("seat"), follow=msg.get("follow", False))
+        elif do == "seat_agent":
+            agent = msg.get("agent")
+            if agent is not None and agent not in Computer.choices:
+                raise IllegalMove(f"no agent called {agent!r}; the agents are {', '.join(Computer.choices)}")
+            self.seat_agent(msg.get("seat"), agent)  # type: ignore[arg-type]
+        elif do == "stop":
+            self.stop()
+        elif do == "hint":
+            self.hint(msg.get("seat"))
         else:
             raise IllegalMove(f"the board does not know the message {do!r}")
 
     def _play_path(self, seat: Any, path: Any) -> None:
+        self._not_thinking()
         if not isinstance(path, list) or not all(isinstance(p, str) for p in path):
             raise IllegalMove("a move path is a list of target ids")
         move = self._paths.get((seat, tuple(path))) if _is_int(seat) else None
         if move is None:
             raise IllegalMove(f"no legal move of seat {seat!r} has the clicks {' then '.join(path) or 'none'}")
-        self._go(self.record.add(self._node, move))
+        self._person_moved(self.record.add(self._node, move))
 
     def _play_text(self, text: Any) -> None:
-        """A move button: only the moves the page was offered (the viewer's) are accepted."""
-        if not any(text == button[0] for actor in self.actors for button in actor["buttons"]):
-            if self.viewer is not None and isinstance(text, str):
-                raise IllegalMove(f"{text!r} is not a move of the seat this board shows")
+        """A move by its text (the buttons). Where a seat is viewed or agents are seated, only the
+        moves the page was offered are accepted: not another seat's, nor an agent's."""
+        offered = any(text == button[0] for actor in self.actors for button in actor["buttons"])
+        if not offered and isinstance(text, str) and (self.viewer is not None or self._computer.agents):
+            raise IllegalMove(f"{text[:40]!r} is not a move this board offers: it is another seat's")
         self.play(text)
 
     def _explain(self, seat: Any, path: Any) -> str:
@@ -358,6 +444,54 @@ class Board(anywidget.AnyWidget):
             else:
                 self._noted_nodes.append(node)
             self._show_timeline(self.viewer if self.game.hidden_information else None)
+
+    def _not_thinking(self) -> None:
+        if self.thinking:
+            raise IllegalMove(f"{self.thinking['name']} ({self.thinking['agent']}) is thinking: wait for "
+                              "the move, or stop it (the Stop button, or board.stop())")
+
+    def _person_moved(self, node: Node, roll: bool = True) -> Node:
+        self._computer.answered = 0
+        node = self._go(node, roll)
+        self._answer()
+        return node
+
+    def _answer(self) -> None:
+        """If an agent is to act at the cursor, ask it for its move."""
+        computer, node, record = self._computer, self._node, self.record
+        seat = computer.next_seat(self.game, node, record.seed)
+        if seat is None or self.thinking:
+            return
+        agent = computer.agents[seat]
+        self.thinking = {"seat": seat, "name": record.players[seat], "agent": computer.specs[seat]}
+
+        def done(ticket: int, move: Any) -> None:
+            with self._lock:
+                if not computer.wanted(ticket):
+                    return
+                self.thinking = {}
+                try:
+                    child = record.add(node, move)
+                except IcewidgetsError as e:
+                    self.error = _clip(f"{record.players[seat]}'s agent: {e}")
+                    return
+                computer.answered += 1
+                if self._node is node and self.record is record:
+                    self._go(child)
+                    self._answer()
+                else:  # the person went elsewhere meanwhile: the move is kept in the record
+                    self._show_timeline(self.viewer if self.game.hidden_information else None)
+
+        def failed(ticket: int, e: Exception) -> None:
+            with self._lock:
+                if computer.wanted(ticket):
+                    self.thinking = {}
+                    self.error = _clip(f"{record.players[seat]}'s agent failed: {e}")
+
+        computer.think(agent, self.game, node.state, seat, done, failed)
+
+    def _seated(self) -> list[list[Any]]:
+        return [[s, self._computer.specs.get(s)] for s in range(self.game.seats)]
 
     def _add_record(self, record: Record) -> None:
         """Show a new game, keeping the one in hand reachable; if it cannot be shown, nothing
@@ -410,7 +544,9 @@ class Board(anywidget.AnyWidget):
                 self.seed = record.seed
                 self.viewers = self._viewers()
                 self.games = [[i, _game_label(i, r)] for i, r in enumerate(self._records)]
+                self.seated = self._seated()
             self._show_timeline(viewer)
+            self.hints = []
             self.cursor = node.id
 
     def _viewers(self) -> list[list[Any]]:
@@ -423,8 +559,8 @@ class Board(anywidget.AnyWidget):
         self._paths = {}
         actors = []
         for seat in game.to_act(state):
-            if seat == CHANCE or (viewer is not None and seat != viewer):
-                continue
+            if seat == CHANCE or (viewer is not None and seat != viewer) or seat in self._computer.agents:
+                continue  # the page offers no moves of a seat it does not show, nor an agent's
             tree: dict[str, Any] = {}
             buttons = []
             for move in game.legal_moves(state, seat):
@@ -476,7 +612,9 @@ class Board(anywidget.AnyWidget):
         if node.move is None:
             return ""
         seat = self.game.move_player(node.move)
-        return "" if seat == CHANCE else self.game.seat_colour_in(node.parent.state, seat)
+        if seat == CHANCE or node.parent is None:
+            return ""
+        return self.game.seat_colour_in(node.parent.state, seat)
 
 
 def _label(game: Any, node: Node, viewer: int | None) -> str:
@@ -506,7 +644,8 @@ def _is_int(value: Any) -> bool:
 
 
 def new_board(game: str, *, seed: int | None = None, names: list[str] | None = None,
-              auto_chance: bool = True, **options: Any) -> Board:
+              auto_chance: bool = True, agents: dict[int, Any] | None = None, **options: Any) -> Board:
     """A Board for a new game: `new_board("icetowers", players=3)`; without a seed, a fresh one."""
     rules = game_class(game)(**options)
-    return Board(Record(rules, new_seed() if seed is None else seed, names), auto_chance=auto_chance)
+    return Board(Record(rules, new_seed() if seed is None else seed, names), auto_chance=auto_chance,
+                 agents=agents)
