@@ -22,7 +22,7 @@ from ..core.errors import BadOption, IcewidgetsError, IllegalMove
 from ..core.record import Node, Record, check_annotations, check_comment, check_seed, load_record
 from ..core.registry import game_class
 from .computer import Computer
-from .timeline import FIELDS, Timeline
+from .timeline import FIELDS, Row, Timeline
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 log = logging.getLogger(__name__)
@@ -48,25 +48,25 @@ class Board(anywidget.AnyWidget):
 
     title = t.Unicode("").tag(sync=True)
     scene = t.Dict().tag(sync=True)
-    actors: t.List[Any] = t.List().tag(sync=True)
+    actors: t.List[dict[str, Any]] = t.List().tag(sync=True)
     # rows of timeline.FIELDS, kept current by splices sent as {"timeline": [[start, removed,
     # rows], ...]}: a step sends what changed, not the whole list
-    _timeline: t.List[Any] = t.List().tag(sync=True)
+    _timeline: t.List[Row] = t.List().tag(sync=True)
     cursor = t.Int(0).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
-    variant_schema: t.List[Any] = t.List().tag(sync=True)
+    variant_schema: t.List[dict[str, Any]] = t.List().tag(sync=True)
     form_error = t.Dict().tag(sync=True)
     seed = t.Int(0).tag(sync=True)
     viewer = t.Int(None, allow_none=True).tag(sync=True)
     follow_turn = t.Bool(False).tag(sync=True)
-    viewers: t.List[Any] = t.List().tag(sync=True)
-    games: t.List[Any] = t.List().tag(sync=True)
+    viewers: t.List[list[Any]] = t.List().tag(sync=True)
+    games: t.List[list[Any]] = t.List().tag(sync=True)
     game_index = t.Int(0).tag(sync=True)
-    seated: t.List[Any] = t.List().tag(sync=True)
-    agent_choices: t.List[Any] = t.List().tag(sync=True)
+    seated: t.List[list[Any]] = t.List().tag(sync=True)
+    agent_choices: t.List[str] = t.List().tag(sync=True)
     thinking = t.Dict().tag(sync=True)
-    hints: t.List[Any] = t.List().tag(sync=True)
+    hints: t.List[dict[str, Any]] = t.List().tag(sync=True)
 
     def __init__(self, record: Record, *, auto_chance: bool = True, agents: dict[int, Any] | None = None,
                  background: bool = True, **kwargs: Any) -> None:
@@ -357,26 +357,26 @@ class Board(anywidget.AnyWidget):
         elif do == "roll":
             self.roll()
         elif do == "set_chance":
-            self.set_chance(msg.get("values"))  # type: ignore[arg-type]
+            self.set_chance(_sent(msg, "values"))
         elif do == "goto":
-            self.goto(msg.get("node"))  # type: ignore[arg-type]
+            self.goto(_sent(msg, "node"))
         elif do == "back":
             self.back()
         elif do == "forward":
             self.forward()
         elif do == "comment":
-            self.comment(msg.get("text"), msg.get("node"))  # type: ignore[arg-type]
+            self.comment(_sent(msg, "text"), _sent(msg, "node"))
         elif do == "new_game":
             self._new_game_from_form(msg.get("options"), msg.get("seed"))
         elif do == "switch_game":
-            self.switch_game(msg.get("index"))  # type: ignore[arg-type]
+            self.switch_game(_sent(msg, "index"))
         elif do == "viewer":
             self.view(msg.get("seat"), follow=msg.get("follow", False))
         elif do == "seat_agent":
             agent = msg.get("agent")
             if agent is not None and agent not in Computer.choices:
                 raise IllegalMove(f"no agent called {agent!r}; the agents are {', '.join(Computer.choices)}")
-            self.seat_agent(msg.get("seat"), agent)  # type: ignore[arg-type]
+            self.seat_agent(_sent(msg, "seat"), agent)
         elif do == "stop":
             self.stop()
         elif do == "hint":
@@ -641,6 +641,12 @@ def _clip(message: str, most: int = 500) -> str:
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _sent(msg: dict[str, Any], key: str) -> Any:
+    """A field of a message from the page as sent (None where it is missing), unchecked: the
+    method it goes to checks it as it checks a value given from Python."""
+    return msg.get(key)
 
 
 def new_board(game: str, *, seed: int | None = None, names: list[str] | None = None,
