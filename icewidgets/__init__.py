@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
+from .analysis import metrics, plot_heatmap, plot_lengths, plot_win_rates, simulate, sweep
 from .core import (
     CHANCE,
     GAMES,
@@ -63,6 +64,14 @@ def load(path: str | os.PathLike[str]) -> Board:
     return board
 
 
+def explore(game: str, **options: Any) -> Any:
+    """The Explorer: pick option values, agents and a number of games, run the sweep and watch
+    the table and the charts fill in; open any sampled game in a Board."""
+    from .widget.explorer import explore as make_explorer
+
+    return make_explorer(game, **options)
+
+
 def games() -> list[str]:
     """The names of the games icewidgets plays."""
     return list(GAMES)
@@ -78,8 +87,34 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
-    "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "Board", "Game", "IcewidgetsError",
-    "IllegalMove", "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError",
-    "UnknownGame", "Variant", "game_class", "games", "load", "load_record", "make_game", "play",
+    "CHANCE",
+    "GAMES",
+    "AmbiguousMove",
+    "BadOption",
+    "Board",
+    "Game",
+    "IcewidgetsError",
+    "IllegalMove",
+    "InvalidMoveText",
+    "MoveError",
+    "Node",
+    "Outcome",
+    "Record",
+    "RecordError",
+    "UnknownGame",
+    "Variant",
+    "explore",
+    "game_class",
+    "games",
+    "load",
+    "load_record",
+    "make_game",
+    "metrics",
+    "play",
+    "plot_heatmap",
+    "plot_lengths",
+    "plot_win_rates",
     "register_game",
+    "simulate",
+    "sweep",
 ]
