@@ -1,0 +1,177 @@
+"""Agents: MCTS's overhead against plain random playouts, and its strength against Random.
+
+    python bench/agents.py [--games 100] [--simulations 200] [--positions 20] [--jobs 2]
+
+prints one JSON object on stdout (nothing else):
+
+    {"simulations": 200,
+     "overhead": {"stacktics": {"variant": ..., "positions": 20, "playouts_per_s": ...,
+                                "simulations_per_s": ..., "ratio": ...}, ...,
+                  "highcards": {..., "determinized_playouts_per_s": ..., "tree_ratio": ...}},
+     "strength": {"stacktics": {"variant": ..., "seats": 2, "games": 100, "win_rate": ...,
+                                "outright_win_rate": ..., "fair_share": 0.5,
+                                "share_ratio": ..., "draws": ..., "capped": ..., "seconds": ...},
+                  ...}}
+
+Overhead: positions where a seat has a choice are taken from random games (the same positions
+for both sides). From each, random playouts run with the loop of icewidgets.playout.random_playout
+(a random seat among `wants_to_act`, then a random legal move of it, chance by `chance_move`),
+then one MCTS search of `--simulations` simulations, alternately, so both meet the same machine
+load; the figures are CPU time of this process (`time.process_time`), not wall time, so other
+work on the machine does not skew them. `ratio` is simulations per second over playouts per second.
+For games with hidden information each simulation also draws a determinization
+(`game.resample`), which is the game's cost rather than the tree's: `determinized_playouts_per_s`
+times a resample followed by a playout, and `tree_ratio` compares the simulations with that.
+
+Strength: MCTS(simulations) plays Random in every other seat, game i with MCTS in seat
+i % seats and seed i, through play_game. `win_rate` counts a win shared by k seats as 1/k,
+`outright_win_rate` only wins alone; `share_ratio` is win_rate over the fair share 1/seats.
+The games run on a process pool of `--jobs` workers (only the total time depends on it).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from icewidgets import CHANCE, make_game, register_game
+from icewidgets.agents import MCTS, Random, play_game
+from icewidgets.core.game import Game
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+from hidden_game import HighCards  # the test game of hidden hands, not shipped
+
+register_game(HighCards)
+
+OVERHEAD: dict[str, tuple[str, dict[str, Any]]] = {
+    "stacktics": ("stacktics", {"size": 3}),
+    "icetowers": ("icetowers", {"players": 2}),
+    "icetowers_3": ("icetowers", {"players": 3}),
+    "ascendancy": ("ascendancy", {"players": 2}),
+    "ascendancy_3": ("ascendancy", {"players": 3}),
+    "highcards": ("highcards", {"players": 2}),
+}
+STRENGTH = OVERHEAD  # every two-seat game, and the games of three seats
+
+
+def playout(game: Game, state: Any, rng: random.Random) -> int:
+    """random_playout's loop, from a given state."""
+    n = 0
+    while True:
+        seats = game.wants_to_act(state)
+        if not seats:
+            return n
+        if seats == (CHANCE,):
+            move = game.chance_move(state, rng)
+        else:
+            move = rng.choice(list(game.legal_moves(state, rng.choice(seats))))
+        state = game.apply(state, move)
+        n += 1
+
+
+def positions(game: Game, count: int, seed: int = 0) -> list[tuple[Any, int]]:
+    """Positions of random games where the acting seat has more than one move, a few a game."""
+    rng = random.Random(seed)
+    found: list[tuple[Any, int]] = []
+    while len(found) < count:
+        state, trail = game.start(rng.randrange(2**31)), []
+        while seats := game.wants_to_act(state):
+            if seats == (CHANCE,):
+                state = game.apply(state, game.chance_move(state, rng))
+                continue
+            seat = rng.choice(seats)
+            moves = list(game.legal_moves(state, seat))
+            if len(moves) > 1:
+                trail.append((state, seat))
+            state = game.apply(state, rng.choice(moves))
+        found.extend(rng.sample(trail, min(3, len(trail))))
+    return found[:count]
+
+
+def overhead(name: str, options: dict[str, Any], count: int, simulations: int) -> dict[str, Any]:
+    game = make_game(name, **options)
+    spots = positions(game, count)
+    rng = random.Random(1)
+    agent = MCTS(simulations=simulations, seed=2)
+    playout_time = search_time = resample_time = 0.0
+    for state, seat in spots:
+        start = time.process_time()
+        for _ in range(simulations):
+            playout(game, state, rng)
+        playout_time += time.process_time() - start
+        start = time.process_time()
+        agent.choose(game, state, seat)
+        search_time += time.process_time() - start
+        if game.hidden_information:
+            start = time.process_time()
+            for _ in range(simulations):
+                playout(game, game.resample(state, seat, rng), rng)
+            resample_time += time.process_time() - start
+    runs = simulations * len(spots)
+    found = {"variant": str(game.variant), "positions": len(spots),
+             "playouts_per_s": round(runs / playout_time, 1),
+             "simulations_per_s": round(runs / search_time, 1),
+             "ratio": round(playout_time / search_time, 3)}
+    if game.hidden_information:
+        found["determinized_playouts_per_s"] = round(runs / resample_time, 1)
+        found["tree_ratio"] = round(resample_time / search_time, 3)
+    return found
+
+
+def one_game(job: tuple[str, dict[str, Any], int, int]) -> tuple[float, bool, bool]:
+    """MCTS's share of the win, whether it won alone, and whether the game was capped."""
+    name, options, simulations, index = job
+    game = make_game(name, **options)
+    seat = index % game.seats
+    agents = [MCTS(simulations=simulations) if s == seat else Random() for s in range(game.seats)]
+    result = play_game(game, agents, seed=index)
+    winners = result.winners
+    share = 1 / len(winners) if seat in winners else 0.0
+    return share, winners == (seat,), result.ended_by != "rules"
+
+
+def strength(pool: ProcessPoolExecutor, name: str, options: dict[str, Any], games: int,
+             simulations: int) -> dict[str, Any]:
+    game = make_game(name, **options)
+    start = time.perf_counter()
+    results = list(pool.map(one_game, [(name, options, simulations, i) for i in range(games)]))
+    seconds = time.perf_counter() - start
+    win_rate = sum(r[0] for r in results) / games
+    fair = 1 / game.seats
+    return {"variant": str(game.variant), "seats": game.seats, "games": games,
+            "win_rate": round(win_rate, 3),
+            "outright_win_rate": round(sum(r[1] for r in results) / games, 3),
+            "fair_share": round(fair, 3), "share_ratio": round(win_rate / fair, 2),
+            "capped": sum(r[2] for r in results), "seconds": round(seconds, 1)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=100, help="games per variant (default 100)")
+    parser.add_argument("--simulations", type=int, default=200, help="MCTS simulations a move")
+    parser.add_argument("--positions", type=int, default=20, help="positions for the overhead")
+    parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the games")
+    parser.add_argument("--only", nargs="*", default=None, help="names of OVERHEAD to run")
+    args = parser.parse_args()
+    chosen = args.only or list(OVERHEAD)
+    report: dict[str, Any] = {"simulations": args.simulations, "overhead": {}, "strength": {}}
+    for key in chosen:
+        name, options = OVERHEAD[key]
+        report["overhead"][key] = overhead(name, options, args.positions, args.simulations)
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        for key in chosen:
+            name, options = STRENGTH[key]
+            report["strength"][key] = strength(pool, name, options, args.games, args.simulations)
+            print(f"{key}: {report['strength'][key]}", file=sys.stderr, flush=True)
+    print(json.dumps(report))
+
+
+if __name__ == "__main__":
+    main()
