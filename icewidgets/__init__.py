@@ -40,6 +40,7 @@ from .games import Ascendancy, IceTowers, Stacktics  # noqa: F401 - registers th
 
 if TYPE_CHECKING:
     from .widget import Board
+    from .widget.explorer import Explorer
 
 __version__ = "0.1.0"
 
@@ -64,7 +65,7 @@ def load(path: str | os.PathLike[str]) -> Board:
     return board
 
 
-def explore(game: str, **options: Any) -> Any:
+def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
     """The Explorer: pick option values, agents and a number of games, run the sweep and watch
     the table and the charts fill in; open any sampled game in a Board."""
     from .widget.explorer import explore as make_explorer
