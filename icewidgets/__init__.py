@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
+from .agents import MCTS, Agent, FunctionAgent, GameResult, Greedy, Random, make_agent, play_game
 from .analysis import metrics, plot_heatmap, plot_lengths, plot_win_rates, simulate, sweep
 from .core import (
     CHANCE,
@@ -90,16 +91,22 @@ def __getattr__(name: str) -> Any:
 __all__ = [
     "CHANCE",
     "GAMES",
+    "MCTS",
+    "Agent",
     "AmbiguousMove",
     "BadOption",
     "Board",
+    "FunctionAgent",
     "Game",
+    "GameResult",
+    "Greedy",
     "IcewidgetsError",
     "IllegalMove",
     "InvalidMoveText",
     "MoveError",
     "Node",
     "Outcome",
+    "Random",
     "Record",
     "RecordError",
     "UnknownGame",
@@ -109,9 +116,11 @@ __all__ = [
     "games",
     "load",
     "load_record",
+    "make_agent",
     "make_game",
     "metrics",
     "play",
+    "play_game",
     "plot_heatmap",
     "plot_lengths",
     "plot_win_rates",
