@@ -221,7 +221,11 @@ def run_cell(page, code: str) -> str:
     """Add a cell below the last one, run `code` in it, and return its printed output."""
     cells = page.locator(CELLS)
     index = cells.count()
-    cells.nth(index - 1).locator(".jp-InputArea-editor .cm-content").click()
+    last = cells.nth(index - 1)
+    editor = last.locator(".jp-InputArea-editor .cm-content")
+    if not editor.is_visible():  # a rendered markdown cell: a double click shows its editor
+        last.dblclick()
+    editor.click()
     page.keyboard.press("Escape")  # command mode
     page.keyboard.press("b")  # insert a cell below and select it
     page.keyboard.press("Enter")  # edit it
