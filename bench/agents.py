@@ -44,6 +44,7 @@ from typing import Any
 from icewidgets import CHANCE, make_game, register_game
 from icewidgets.agents import MCTS, Random, play_game
 from icewidgets.core.game import Game
+from icewidgets.playout import random_playout
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from hidden_game import HighCards  # the test game of hidden hands, not shipped
@@ -62,18 +63,8 @@ STRENGTH = OVERHEAD  # every two-seat game, and the games of three seats
 
 
 def playout(game: Game, state: Any, rng: random.Random) -> int:
-    """random_playout's loop, from a given state."""
-    n = 0
-    while True:
-        seats = game.wants_to_act(state)
-        if not seats:
-            return n
-        if seats == (CHANCE,):
-            move = game.chance_move(state, rng)
-        else:
-            move = rng.choice(list(game.legal_moves(state, rng.choice(seats))))
-        state = game.apply(state, move)
-        n += 1
+    """random_playout from a given state, drawing with `rng`: the actions played."""
+    return random_playout(game, state=state, rng=rng)[1]
 
 
 def positions(game: Game, count: int, seed: int = 0) -> list[tuple[Any, int]]:
