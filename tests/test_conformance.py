@@ -66,6 +66,16 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"size": 5, "board": "7x7", "max_quiet_plies": 60},
     ],
     "highcards": [{}, {"players": 3, "hand": 2}],
+    # random play may never bring three Aces together: a turn limit ends every game
+    "dectana": [
+        {"max_turns": 60},
+        {"players": 2, "max_turns": 150, "end_window": "own_turn", "placement_upright": True,
+         "wyrm_single_victim": True, "wave_void": "pass"},
+        {"players": 4, "max_turns": 80, "extended_deck": True, "board_actor": "any", "allow_pass": False,
+         "end_window": "any_step", "wyrm_full": True, "wyrm_substitute": "none", "push_own": False},
+        {"players": 5, "max_turns": 100, "create_in_wasteland": True, "wave_moves_pile": True,
+         "knot_destroys_pile": True, "reshuffle_on_empty": True, "wave_void": "forbid"},
+    ],
 }
 SEEDS = 4  # random lines per variant
 MAX_PLIES = 3000  # a random game that has not ended by then fails "random games end"

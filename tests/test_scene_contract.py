@@ -47,7 +47,7 @@ def test_the_typescript_exports_the_names_the_front_end_imports():
     exported = set(re.findall(r"^export (?:interface|type) (\w+)", typescript(), re.M))
     assert exported == {"Scene", "ScenePlayer", "Mark", "Piece", "Pile", "PileRow", "Tower", "Cell", "Die",
                         "Card", "PilesRegion", "TowersRegion", "GridRegion", "DiceRegion", "CardsRegion",
-                        "DeckRegion", "Region"}
+                        "DeckRegion", "Region", "SuitMark", "Pyramid", "Space", "SpacesRegion"}
 
 
 def test_the_typescript_maps_each_kind_of_hint():
@@ -58,7 +58,7 @@ def test_the_typescript_maps_each_kind_of_hint():
     assert "  choices: [string, string][];\n" in ts
     assert "  winner: boolean;\n" in ts
     assert ("export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion"
-            " | DeckRegion;") in ts
+            " | DeckRegion | SpacesRegion;") in ts
     assert "  regions: Region[];\n" in ts
 
 
@@ -79,6 +79,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "icetowers": [{}, {"players": 2}, {"players": 4, "trios": 2}],
     "ascendancy": [{}, {"players": 2, "dice": 3}, {"players": 4, "trios": 2, "end": "end_of_round"}],
     "stacktics": [{}, {"size": 2}, {"size": 2, "board": "3x5", "no_moves": "draw"}],
+    "dectana": [{"max_turns": 25}, {"players": 5, "max_turns": 30, "extended_deck": True}],
 }
 NAMES = ["Ann", "<b>Ben</b>", "Cat", "Dee", "Eve", "Flo"]
 
@@ -162,7 +163,7 @@ def test_a_region_is_checked_as_the_kind_it_names():
     assert "scene.regions[0]: no 'count' (DeckRegion)" in found
     scene["regions"][0]["kind"] = "hand"
     assert problems(scene) == [
-        "scene.regions[0]: kind 'hand' is none of 'piles', 'towers', 'grid', 'dice', 'cards', 'deck'"]
+        "scene.regions[0]: kind 'hand' is none of 'piles', 'towers', 'grid', 'dice', 'cards', 'deck', 'spaces'"]
 
 
 def test_booleans_nulls_and_optional_keys_are_told_apart():

@@ -92,14 +92,50 @@ class Die(TypedDict):
     note: str
 
 
+class SuitMark(TypedDict):
+    """A suit drawn on a card as its symbol (`moons`, `suns`, `waves`, `leaves`, `wyrms`,
+    `knots`); its id is a target of its own (the card's id, a slash, the suit)."""
+
+    id: str
+    suit: str
+
+
 class Card(TypedDict):
-    """A card; a hidden one is drawn face down with no text. `colour` tints its edge."""
+    """A card; a hidden one is drawn face down with no text. `colour` tints its edge. A card of
+    a suited deck (the Decktet) also has its `rank` ("Ace", "2" to "9", "Crown", "Pawn", ...)
+    and its suits, drawn as symbols."""
 
     id: str
     label: str
     detail: str
     colour: NotRequired[str | None]
     hidden: bool
+    rank: NotRequired[str]
+    suits: NotRequired[list[SuitMark]]
+
+
+class Pyramid(TypedDict):
+    """A pyramid on a board of spaces: standing (`facing` "up") or lying flat, pointing "n",
+    "e", "s" or "w"."""
+
+    id: str
+    colour: str
+    size: int
+    facing: Literal["up", "n", "e", "s", "w"]
+
+
+class Space(TypedDict):
+    """A place on a board that grows and shrinks (Dectana's): at (x, y), x growing east and y
+    growing north. With a `card` (its top card, `under` more beneath) it is a territory;
+    without, a wasteland, drawn faintly. `label` is its coordinate as the notation writes it."""
+
+    id: str
+    x: int
+    y: int
+    label: str
+    card: Card | None
+    under: int
+    pieces: list[Pyramid]
 
 
 class PilesRegion(TypedDict):
@@ -167,7 +203,17 @@ class DeckRegion(TypedDict):
     choices: list[tuple[str, str]]
 
 
-Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion
+class SpacesRegion(TypedDict):
+    """A board of spaces at integer coordinates (only those listed are drawn, each keeping its
+    place as the board grows); the region's id is not a target."""
+
+    kind: Literal["spaces"]
+    id: str
+    label: str
+    spaces: list[Space]
+
+
+Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion
 
 
 class Scene(TypedDict):
@@ -254,11 +300,29 @@ def dice_region(id: str, label: str, dice: list[Die], *, settable: bool = False,
 
 
 def card(id: str, label: str = "", detail: str = "", *, colour: str | None = None,
-         hidden: bool = False) -> Card:
-    """A card; a hidden card carries no text, whatever it is given."""
+         hidden: bool = False, rank: str | None = None, suits: Sequence[str] = ()) -> Card:
+    """A card; a hidden card carries no text, whatever it is given. A suited card's suits are
+    drawn as symbols, each a target with the id `<id>/<suit>`."""
     if hidden:
         return {"id": id, "label": "", "detail": "", "colour": None, "hidden": True}
-    return {"id": id, "label": label, "detail": detail, "colour": colour, "hidden": False}
+    out: Card = {"id": id, "label": label, "detail": detail, "colour": colour, "hidden": False}
+    if rank is not None:
+        out["rank"] = rank
+        out["suits"] = [{"id": f"{id}/{suit}", "suit": suit} for suit in suits]
+    return out
+
+
+def pyramid(id: str, colour: str, size: int, facing: Literal["up", "n", "e", "s", "w"]) -> Pyramid:
+    return {"id": id, "colour": colour, "size": size, "facing": facing}
+
+
+def space(id: str, x: int, y: int, label: str, card: Card | None, pieces: list[Pyramid],
+          under: int = 0) -> Space:
+    return {"id": id, "x": x, "y": y, "label": label, "card": card, "under": under, "pieces": pieces}
+
+
+def spaces_region(id: str, label: str, spaces: list[Space]) -> SpacesRegion:
+    return {"kind": "spaces", "id": id, "label": label, "spaces": spaces}
 
 
 def cards_region(id: str, label: str, cards: list[Card]) -> CardsRegion:

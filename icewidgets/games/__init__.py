@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from ..core.registry import GAMES, game_class, make_game, register_game
 from .ascendancy import Ascendancy
+from .dectana import Dectana
 from .icetowers import IceTowers
 from .stacktics import Stacktics
 
-for _game in (IceTowers, Ascendancy, Stacktics):
+for _game in (IceTowers, Ascendancy, Stacktics, Dectana):
     register_game(_game)
 
-__all__ = ["GAMES", "Ascendancy", "IceTowers", "Stacktics", "game_class", "make_game"]
+__all__ = ["GAMES", "Ascendancy", "Dectana", "IceTowers", "Stacktics", "game_class", "make_game"]

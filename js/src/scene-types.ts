@@ -65,13 +65,40 @@ export interface Die {
   note: string;
 }
 
-/** A card; a hidden one is drawn face down with no text. `colour` tints its edge. */
+/** A suit drawn on a card as its symbol (`moons`, `suns`, `waves`, `leaves`, `wyrms`, `knots`); its id is a target of its own (the card's id, a slash, the suit). */
+export interface SuitMark {
+  id: string;
+  suit: string;
+}
+
+/** A card; a hidden one is drawn face down with no text. `colour` tints its edge. A card of a suited deck (the Decktet) also has its `rank` ("Ace", "2" to "9", "Crown", "Pawn", ...) and its suits, drawn as symbols. */
 export interface Card {
   id: string;
   label: string;
   detail: string;
   colour?: string | null;
   hidden: boolean;
+  rank?: string;
+  suits?: SuitMark[];
+}
+
+/** A pyramid on a board of spaces: standing (`facing` "up") or lying flat, pointing "n", "e", "s" or "w". */
+export interface Pyramid {
+  id: string;
+  colour: string;
+  size: number;
+  facing: "up" | "n" | "e" | "s" | "w";
+}
+
+/** A place on a board that grows and shrinks (Dectana's): at (x, y), x growing east and y growing north. With a `card` (its top card, `under` more beneath) it is a territory; without, a wasteland, drawn faintly. `label` is its coordinate as the notation writes it. */
+export interface Space {
+  id: string;
+  x: number;
+  y: number;
+  label: string;
+  card: Card | null;
+  under: number;
+  pieces: Pyramid[];
 }
 
 /** Rows of interchangeable pieces. */
@@ -132,7 +159,15 @@ export interface DeckRegion {
   choices: [string, string][];
 }
 
-export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion;
+/** A board of spaces at integer coordinates (only those listed are drawn, each keeping its place as the board grows); the region's id is not a target. */
+export interface SpacesRegion {
+  kind: "spaces";
+  id: string;
+  label: string;
+  spaces: Space[];
+}
+
+export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion;
 
 /** What the board draws for one position. */
 export interface Scene {

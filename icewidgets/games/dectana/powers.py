@@ -1,0 +1,370 @@
+"""Dectana's suit powers (the rulebook's "Suit Powers", reference section 6): for each suit, its
+upright and its flat ability, each as the uses it allows (`<power>_args`) and what a use does.
+
+P is the acting pyramid and X its pips; a flat P acts on S, the adjacent space it points at,
+never on its own space. A use must change something, and nothing may be done to a territory's
+card while pyramids are on it, so every power on a card needs an empty territory. Each use is a
+(pyramid, arg) pair: arg is the Waves distance (0 slides the card instead), the card Leaves puts
+down, or 0.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from .decktet import CARDS, KNOTS, LEAVES, MOONS, SUNS, WAVES, WYRMS
+from .rules import (
+    STEP,
+    UP,
+    Attacking,
+    Deal,
+    DectanaVariant,
+    KnotEnd,
+    Lay,
+    Limit,
+    Pushing,
+    Pyr,
+    Space,
+    State,
+    Table,
+    add,
+    ahead,
+    cards_left,
+    freeze,
+    hand_add,
+    hand_remove,
+    remove,
+    stash,
+)
+
+Use = tuple[Pyr, int]
+
+
+def uses(v: DectanaVariant, state: State, table: Table, seat: int, suit: int, actors: list[Pyr],
+         spare: tuple[int, ...]) -> Iterator[Use]:
+    """Every legal use of a suit by one of `actors`; `spare` are the hand cards Leaves may put
+    down (the hand without the card being used)."""
+    args = ARGS[suit]
+    for actor in actors:
+        for arg in args(v, state, table, actor, spare):
+            yield actor, arg
+
+
+def is_use(v: DectanaVariant, state: State, table: Table, suit: int, actor: Pyr, arg: int,
+           spare: tuple[int, ...]) -> bool:
+    return arg in ARGS[suit](v, state, table, actor, spare)
+
+
+# -- Suns: Create -----------------------------------------------------------------------------------
+
+
+def suns_args(v: DectanaVariant, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+    x, y, seat, _, facing = actor
+    if facing == UP:  # add your small, upright, to that territory
+        fits = table.territory((x, y)) or (v.create_in_wasteland and table.wasteland((x, y)))
+        return [0] if fits and stash(state.pyramids, seat, 1) else []
+    # put the top card of the deck on the empty wasteland pointed at
+    s = ahead(x, y, facing)
+    return [0] if table.wasteland(s) and not table.occupied(s) and cards_left(state) else []
+
+
+def create(state: State, actor: Pyr) -> tuple[State, tuple[object, ...]]:
+    x, y, seat, _, _ = actor
+    return state._replace(pyramids=add(state.pyramids, (x, y, seat, 1, UP))), ()
+
+
+def create_card(state: State, actor: Pyr) -> tuple[State, tuple[object, ...]]:
+    return state, (Lay(*ahead(actor[0], actor[1], actor[4])),)
+
+
+# -- Leaves: Grow -----------------------------------------------------------------------------------
+
+
+def leaves_args(v: DectanaVariant, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+    x, y, seat, size, facing = actor
+    if facing == UP:  # replace it with your pyramid one size larger
+        return [0] if size < 3 and stash(state.pyramids, seat, size + 1) else []
+    # put a card of greater value from your hand on the empty territory pointed at
+    s = ahead(x, y, facing)
+    if not table.empty_territory(s):
+        return []
+    under = CARDS[table.top(s)].value
+    return sorted({c for c in spare if CARDS[c].value > under})
+
+
+def grow(state: State, actor: Pyr) -> tuple[State, Pyr]:
+    x, y, seat, size, _ = actor
+    bigger = (x, y, seat, size + 1, UP)
+    return state._replace(pyramids=add(remove(state.pyramids, actor), bigger)), bigger
+
+
+def grow_card(state: State, actor: Pyr, card: int) -> State:
+    s = ahead(actor[0], actor[1], actor[4])
+    cards = dict(state.cards)
+    cards[s] = (*cards[s], card)
+    hands = list(state.hands)
+    hands[actor[2]] = hand_remove(hands[actor[2]], card)
+    return state._replace(cards=freeze(cards), hands=tuple(hands))
+
+
+# -- Waves: Move ------------------------------------------------------------------------------------
+
+
+def waves_args(v: DectanaVariant, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+    x, y, _, _size, facing = actor
+    if facing == UP:
+        return []
+    out = [d for d, _ in move_path(v, table, actor)]
+    if table.empty_territory(ahead(x, y, facing)):  # slide the card pointed at
+        out.append(0)
+    return out
+
+
+def move_path(v: DectanaVariant, table: Table, actor: Pyr) -> list[tuple[int, bool]]:
+    """The distances the pyramid may move (1 to its pips, straight ahead), each with whether it
+    ends in the void (and so destroys it, `wave_void` "destroy")."""
+    x, y, _, size, facing = actor
+    dx, dy = STEP[facing]
+    out = []
+    for d in range(1, size + 1):
+        if table.void((x + d * dx, y + d * dy)):
+            if v.wave_void == "destroy":
+                out.append((d, True))
+                break
+            if v.wave_void == "forbid":
+                break
+            continue  # "pass": it may cross the void, not stop there
+        out.append((d, False))
+    return out
+
+
+def move(v: DectanaVariant, state: State, table: Table, actor: Pyr, d: int) -> tuple[State, Pyr | None]:
+    """The pyramid moves d spaces ahead and stands upright (or is gone in the void)."""
+    x, y, seat, size, facing = actor
+    dx, dy = STEP[facing]
+    pyramids = remove(state.pyramids, actor)
+    if dict(move_path(v, table, actor))[d]:
+        return state._replace(pyramids=pyramids), None
+    moved = (x + d * dx, y + d * dy, seat, size, UP)
+    return state._replace(pyramids=add(pyramids, moved)), moved
+
+
+def move_card(v: DectanaVariant, state: State, actor: Pyr) -> State:
+    """The card pointed at slides ahead to the first space that is not a territory (a
+    wasteland: pyramids there now occupy it); then the void check."""
+    x, y, _, _, facing = actor
+    s = ahead(x, y, facing)
+    cards = dict(state.cards)
+    pile = cards.pop(s)
+    moving = pile if v.wave_moves_pile else pile[-1:]
+    if len(moving) < len(pile):
+        cards[s] = pile[: len(pile) - len(moving)]
+    t = ahead(*s, facing)
+    while t in cards:
+        t = ahead(*t, facing)
+    cards[t] = moving
+    return state._replace(cards=freeze(cards), pyramids=Table(cards, state.pyramids).settle())
+
+
+# -- Moons: Steal -----------------------------------------------------------------------------------
+
+
+def moons_args(v: DectanaVariant, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+    x, y, seat, size, facing = actor
+    if facing == UP:
+        return []
+    s = ahead(x, y, facing)
+    if any(p[3] <= size for p in pushable(v, table, s, seat)):  # push the pyramids pointed at
+        return [0]
+    return [0] if table.empty_territory(s) else []  # take the card pointed at
+
+
+def pushable(v: DectanaVariant, table: Table, s: Space, seat: int) -> list[Pyr]:
+    return [p for p in table.pieces(s) if v.push_own or p[2] != seat]
+
+
+def push_start(state: State, actor: Pyr) -> tuple[State, tuple[object, ...]]:
+    x, y, seat, size, facing = actor
+    return state, (Pushing(seat, *ahead(x, y, facing), facing, size, False),)
+
+
+def take_card(state: State, actor: Pyr) -> tuple[State, tuple[object, ...]]:
+    """The card pointed at goes to your hand; the void check; then the hand limit."""
+    x, y, seat, _, facing = actor
+    s = ahead(x, y, facing)
+    cards = dict(state.cards)
+    pile = cards.pop(s)
+    if len(pile) > 1:
+        cards[s] = pile[:-1]
+    hands = list(state.hands)
+    hands[seat] = hand_add(hands[seat], pile[-1])
+    state = state._replace(cards=freeze(cards), hands=tuple(hands), pyramids=Table(cards, state.pyramids).settle())
+    return state, (Limit(seat),)
+
+
+def push_path(table: Table, step: Pushing, k: int) -> tuple[Space, bool]:
+    """Where a pyramid pushed k spaces from the pushed space ends, and whether in the void
+    (where it is destroyed at once, so a push goes no farther than the first void)."""
+    dx, dy = STEP[step.way]
+    for i in range(1, k + 1):
+        sp = (step.x + i * dx, step.y + i * dy)
+        if table.void(sp):
+            return sp, True
+    return (step.x + k * dx, step.y + k * dy), False
+
+
+def push_distances(table: Table, step: Pushing, size: int) -> range:
+    """How far a pyramid of this size may be pushed: a point per pip per space, to the void at most."""
+    most = step.points // size
+    dx, dy = STEP[step.way]
+    for i in range(1, most + 1):
+        if table.void((step.x + i * dx, step.y + i * dy)):
+            return range(1, i + 1)
+    return range(1, most + 1)
+
+
+# -- Wyrms: Destroy ---------------------------------------------------------------------------------
+
+
+def wyrms_args(v: DectanaVariant, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+    x, y, seat, size, facing = actor
+    if facing == UP:
+        return []
+    s = ahead(x, y, facing)
+    victims = [p for p in table.pieces(s) if p[2] != seat]
+    if victims:  # shrink the opposing pyramids pointed at
+        step = Attacking(seat, *s, size, (), False)
+        return [0] if any(hit_points(v, state, step, victims, p) for p in victims) else []
+    return [0] if table.empty_territory(s) else []  # destroy the card pointed at
+
+
+def attack_start(state: State, actor: Pyr) -> tuple[State, tuple[object, ...]]:
+    x, y, seat, size, facing = actor
+    return state, (Attacking(seat, *ahead(x, y, facing), size, (), False),)
+
+
+def unhit(table: Table, step: Attacking) -> list[Pyr]:
+    """The opposing pyramids on the attacked space not struck yet."""
+    left = list(step.hit)
+    out = []
+    for p in table.pieces((step.x, step.y)):
+        if p[2] == step.seat:
+            continue
+        form = (p[2], p[3], p[4])
+        if form in left:
+            left.remove(form)
+        else:
+            out.append(p)
+    return out
+
+
+def hit_points(v: DectanaVariant, state: State, step: Attacking, victims: list[Pyr], p: Pyr) -> list[int]:
+    """The points a victim may take: 1 to its pips, within the points left; with `wyrm_full`,
+    enough that the rest can still be spent on the others; with `wyrm_substitute` "none", only
+    points its owner's stash has the smaller size for (or all its pips)."""
+    size = p[3]
+    most = min(size, step.points)
+    least = 1
+    if v.wyrm_full:
+        others = sum(q[3] for q in victims) - size
+        least = max(1, step.points - others) if not v.wyrm_single_victim else most
+    out = []
+    for k in range(least, most + 1):
+        if v.wyrm_substitute == "none" and k < size and not stash(state.pyramids, p[2], size - k):
+            continue
+        out.append(k)
+    return out
+
+
+def shrunk_size(state: State, p: Pyr, k: int) -> int:
+    """What a victim of k points becomes (0: destroyed): the size k smaller if its owner has it
+    in stash, else the nearest size that is (or 0), the smaller on a tie."""
+    t = p[3] - k
+    if t == 0 or stash(state.pyramids, p[2], t):
+        return t
+    candidates = [0, *(u for u in range(1, p[3]) if stash(state.pyramids, p[2], u))]
+    return min(candidates, key=lambda u: (abs(u - t), u))
+
+
+def destroy_card(state: State, actor: Pyr) -> State:
+    """The card pointed at is discarded; the void check."""
+    s = ahead(actor[0], actor[1], actor[4])
+    cards = dict(state.cards)
+    pile = cards.pop(s)
+    if len(pile) > 1:
+        cards[s] = pile[:-1]
+    discard = list(state.discard)
+    discard[pile[-1]] += 1
+    return state._replace(cards=freeze(cards), discard=tuple(discard), pyramids=Table(cards, state.pyramids).settle())
+
+
+# -- Knots: Draw ------------------------------------------------------------------------------------
+
+
+def knots_args(v: DectanaVariant, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+    x, y, _, _, facing = actor
+    if facing == UP:  # draw X cards
+        return [0] if cards_left(state) else []
+    return [0] if table.empty_territory(ahead(x, y, facing)) else []  # draw the card's value, lose both
+
+
+def draw(actor: Pyr) -> tuple[object, ...]:
+    return Deal(actor[2], actor[3]), Limit(actor[2])
+
+
+def draw_and_destroy(table: Table, actor: Pyr) -> tuple[object, ...]:
+    """Draw the territory's value; then the pyramid and the territory are destroyed; then the
+    hand limit."""
+    s = ahead(actor[0], actor[1], actor[4])
+    return Deal(actor[2], max(CARDS[table.top(s)].value, 0)), KnotEnd(*s, actor), Limit(actor[2])
+
+
+def knot_end(v: DectanaVariant, state: State, step: KnotEnd) -> State:
+    cards = dict(state.cards)
+    pile = cards.pop((step.x, step.y))
+    gone = pile if v.knot_destroys_pile else pile[-1:]
+    if len(gone) < len(pile):
+        cards[(step.x, step.y)] = pile[: len(pile) - len(gone)]
+    discard = list(state.discard)
+    for c in gone:
+        discard[c] += 1
+    pyramids = remove(state.pyramids, step.actor) if step.actor in state.pyramids else state.pyramids
+    return state._replace(cards=freeze(cards), discard=tuple(discard), pyramids=Table(cards, pyramids).settle())
+
+
+ARGS = {SUNS: suns_args, LEAVES: leaves_args, WAVES: waves_args, MOONS: moons_args, WYRMS: wyrms_args,
+        KNOTS: knots_args}
+
+
+def resolve(v: DectanaVariant, state: State, suit: int, actor: Pyr, arg: int) -> tuple[State, tuple[object, ...], Pyr | None]:
+    """A legal use: the state after it, the steps it leaves to do (chance, choices, the hand
+    limit), and what became of the acting pyramid (None: gone or spent)."""
+    table = Table.of(state)
+    flat = actor[4] != UP
+    if suit == SUNS:
+        state, steps = create_card(state, actor) if flat else create(state, actor)
+        return state, steps, actor
+    if suit == LEAVES:
+        if flat:
+            return grow_card(state, actor, arg), (), actor
+        state, bigger = grow(state, actor)
+        return state, (), bigger
+    if suit == WAVES:
+        if arg == 0:
+            state = move_card(v, state, actor)
+            return state, (), actor if actor in state.pyramids else None
+        state, moved = move(v, state, table, actor, arg)
+        return state, (), moved
+    s = ahead(actor[0], actor[1], actor[4]) if flat else (actor[0], actor[1])
+    if suit == MOONS:
+        state, steps = push_start(state, actor) if table.occupied(s) else take_card(state, actor)
+        return state, steps, actor if actor in state.pyramids else None
+    if suit == WYRMS:
+        if table.occupied(s):
+            state, steps = attack_start(state, actor)
+            return state, steps, actor
+        state = destroy_card(state, actor)
+        return state, (), actor if actor in state.pyramids else None
+    if flat:  # Knots
+        return state, draw_and_destroy(table, actor), None
+    return state, draw(actor), actor
