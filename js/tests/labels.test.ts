@@ -29,6 +29,27 @@ describe("sceneNames", () => {
     expect(cards.get("deck")).toBe("Draw pile");
   });
 
+  it("names what a board of spaces draws: spaces, their cards and suits, pyramids by colour, size and facing", () => {
+    const names = sceneNames({
+      regions: [
+        { kind: "spaces", id: "board", label: "Board", spaces: [
+          { id: "0,1", x: 0, y: 1, label: "0,1", under: 0,
+            card: { id: "0,1/card", label: "The Castle", detail: "", hidden: false, rank: "7", suits: [{ id: "0,1/card/suns", suit: "suns" }] },
+            pieces: [{ id: "0,1/r3e", colour: "red", size: 3, facing: "e" }, { id: "0,1/b1u", colour: "blue", size: 1, facing: "up" }] },
+          { id: "-2,0", x: -2, y: 0, label: "-2,0", under: 0, card: null, pieces: [] },
+        ] },
+        { kind: "cards", id: "hand:0", label: "Hand", cards: [{ id: "hand:castle", label: "The Castle", detail: "", hidden: false, rank: "7", suits: [{ id: "hand:castle/suns", suit: "suns" }] }] },
+      ],
+    });
+    expect(names.get("0,1/r3e")).toBe("red large pointing east on 0,1");
+    expect(names.get("0,1/b1u")).toBe("blue small upright on 0,1");
+    expect(names.get("0,1/card")).toBe("The Castle on 0,1");
+    expect(names.get("0,1/card/suns")).toBe("Suns of The Castle on 0,1");
+    expect(names.get("0,1")).toBe("0,1 (The Castle)");
+    expect(names.get("-2,0")).toBe("-2,0 (wasteland)");
+    expect(names.get("hand:castle/suns")).toBe("Suns of The Castle in Hand");
+  });
+
   it("keeps the first name of a repeated id, and survives odd scenes", () => {
     expect(sceneNames({ regions: [{ kind: "towers", id: "x", label: "One" }, { kind: "towers", id: "x", label: "Two" }] }).get("x")).toBe("One");
     expect(sceneNames(null).size).toBe(0);

@@ -28,7 +28,7 @@ const yOf = (s: Element, id: string) => Number(s.querySelector(`[data-id="${id}"
 
 describe("registry", () => {
   it("knows every kind of the scene vocabulary, and nothing else", () => {
-    for (const kind of ["piles", "towers", "grid", "dice", "cards", "deck"]) expect(regionKind(kind), kind).toBeDefined();
+    for (const kind of ["piles", "towers", "grid", "dice", "cards", "deck", "spaces"]) expect(regionKind(kind), kind).toBeDefined();
     for (const kind of ["hexes", "toString", "__proto__", "", null, 3]) expect(regionKind(kind)).toBeUndefined();
   });
 });
@@ -174,6 +174,49 @@ describe("cards", () => {
     expect(cards.wrap("Short", 12, 2)).toEqual(["Short"]);
     expect(cards.wrap("Supercalifragilistic", 12, 2)).toEqual(["Supercalifr…"]);
     expect(cards.wrap("", 12, 2)).toEqual([]);
+  });
+
+  const suited: CardsRegion = {
+    kind: "cards", id: "hand:0", label: "Ann's hand",
+    cards: [
+      { id: "hand:castle", label: "The Castle", detail: "", hidden: false, rank: "7", suits: [{ id: "hand:castle/suns", suit: "suns" }, { id: "hand:castle/knots", suit: "knots" }] },
+      { id: "hand:excuse", label: "The Excuse", detail: "", hidden: false, rank: "Excuse", suits: [] },
+    ],
+  };
+
+  it("draws a suited card's rank and its suits as symbols, each a target of its own inside the card", () => {
+    const s = draw(cards.layout(suited, { width: MAX_W }));
+    const castle = s.querySelector('[data-id="hand:castle"]')!;
+    expect(castle.querySelector(".icw-card-rank")!.textContent).toBe("7");
+    expect(castle.querySelector(".icw-card-label")!.textContent).toBe("The Castle");
+    const marks = [...castle.querySelectorAll(".icw-suit")];
+    expect(marks.map((m) => m.getAttribute("data-id"))).toEqual(["hand:castle/suns", "hand:castle/knots"]);
+    for (const m of marks) expect(m.firstElementChild!.classList.contains("icw-hit")).toBe(true);
+    expect(marks.map((m) => m.querySelector(".icw-suit-symbol")!.getAttribute("data-suit"))).toEqual(["suns", "knots"]);
+    expect(xOf(s, "hand:castle/knots")).toBeGreaterThan(xOf(s, "hand:castle/suns"));
+    expect(castle.querySelector(":scope > title")!.textContent).toBe("The Castle (7; suns, knots)");
+    // the Excuse has a rank and no suits
+    const excuse = s.querySelector('[data-id="hand:excuse"]')!;
+    expect(excuse.querySelector(".icw-card-rank")!.textContent).toBe("Excuse");
+    expect(excuse.querySelector(".icw-suit")).toBeNull();
+  });
+
+  it("draws a card without suits as before: no rank line, no suit marks", () => {
+    const s = draw(cards.layout(region, { width: MAX_W }));
+    expect(s.querySelector(".icw-suit, .icw-card-rank")).toBeNull();
+    expect(Number(s.querySelector('[data-id="c1"] .icw-card-label')!.getAttribute("y")) - yOf(s, "c1")).toBe(23);
+  });
+
+  it("names suit marks by their suit, their card and where it lies", () => {
+    expect(cards.names(suited)).toEqual([
+      ["hand:castle", "The Castle"],
+      ["hand:castle/suns", "Suns of The Castle in Ann's hand"],
+      ["hand:castle/knots", "Knots of The Castle in Ann's hand"],
+      ["hand:excuse", "The Excuse"],
+    ]);
+    const secret = loose<CardsRegion>({ kind: "cards", id: "h", cards: [{ id: "h:0", label: "", hidden: true, suits: [{ id: "h:0/suns", suit: "suns" }] }] });
+    expect(cards.names(secret)).toEqual([["h:0", "face-down card"]]);
+    expect(draw(cards.layout(secret, { width: MAX_W })).querySelector(".icw-suit")).toBeNull();
   });
 
   it("names cards by label; a face-down card is named so, not by its secret", () => {

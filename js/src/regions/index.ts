@@ -8,11 +8,12 @@ import * as deck from "./deck";
 import * as dice from "./dice";
 import * as grid from "./grid";
 import * as piles from "./piles";
+import * as spaces from "./spaces";
 import * as towers from "./towers";
 
 type Kinds = { [K in Region["kind"]]: RegionKind<Extract<Region, { kind: K }>> };
 
-const KINDS: Kinds = { piles, towers, grid, dice, cards, deck };
+const KINDS: Kinds = { piles, towers, grid, dice, cards, deck, spaces };
 
 /** The module that draws a region of this kind, or undefined for a kind it does not know. */
 export function regionKind(kind: unknown): RegionKind<Region> | undefined {
