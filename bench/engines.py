@@ -51,6 +51,9 @@ GAMES: dict[str, dict[str, Any]] = {
     "icetowers": {"players": 3},  # the default variant
     "stacktics": {"size": 3},  # the default variant
     "ascendancy": {"players": 4},  # each roll of the dice (a chance move) counts as an action
+    # every card laid or drawn is an action (chance), and so is each small decision of a turn;
+    # random play rarely brings three Aces together, so a turn limit ends the games
+    "dectana": {"players": 4, "max_turns": 300},
 }
 
 PERFT: dict[str, int] = {"stacktics": 4}  # game: perft depth (1,157,833 leaves for size 3)
