@@ -108,9 +108,16 @@ def test_follow_the_turn_shows_each_seat_its_own_hand_as_it_comes_to_act(board):
     board.view(0, follow=True)
     board.play("P1 plays Ace")
     board.set_chance(["author"])
-    assert board.viewer == 1 and [a["seat"] for a in board.actors] == [1]
+    # the screen is passed between seats: until Ben lifts the curtain, no hand is shown
+    assert board.viewer == 1 and board.curtain == "Pass the screen to Ben." and board.actors == []
+    page = synced(board)
+    assert "Crown" not in page and "Author" not in page and "Castle" not in page
+    board._handle_custom_msg({"do": "lift_curtain"}, [])
+    assert board.curtain == "" and [a["seat"] for a in board.actors] == [1]
     page = synced(board)
     assert "Crown" not in page and "Author" not in page and "Castle" in page
+    board.view(0)  # choosing a view drops the curtain and the following
+    assert board.curtain == "" and not board.follow_turn
 
 
 def test_a_move_of_a_seat_the_board_does_not_show_is_refused_from_the_page(board):

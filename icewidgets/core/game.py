@@ -26,6 +26,9 @@ T = TypeVar("T", bound=tuple)
 MAX_MOVE_TEXT = 1000  # longer text is refused unread, so a refusal never quotes megabytes
 Names = Sequence[str] | None
 """Players' names by seat (a record's), or None for the game's default names."""
+PUBLIC = -1
+"""The viewer who is no seat: shown only what every seat may see (a hot-seat screen between
+players)."""
 
 
 def move_kind(cls: type[T]) -> type[T]:

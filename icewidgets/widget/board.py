@@ -19,6 +19,7 @@ import traitlets as t
 from ..agents import make_agent
 from ..core.chance import CHANCE, new_seed
 from ..core.errors import BadOption, IcewidgetsError, IllegalMove
+from ..core.game import PUBLIC
 from ..core.record import Node, Record, check_annotations, check_comment, check_seed, load_record
 from ..core.registry import game_class
 from .computer import Computer
@@ -60,6 +61,7 @@ class Board(anywidget.AnyWidget):
     seed = t.Int(0).tag(sync=True)
     viewer = t.Int(None, allow_none=True).tag(sync=True)
     follow_turn = t.Bool(False).tag(sync=True)
+    curtain = t.Unicode("").tag(sync=True)  # "pass the screen to ...": the board is hidden until lifted
     viewers: t.List[list[Any]] = t.List().tag(sync=True)
     games: t.List[list[Any]] = t.List().tag(sync=True)
     game_index = t.Int(0).tag(sync=True)
@@ -260,8 +262,16 @@ class Board(anywidget.AnyWidget):
         if not self.game.hidden_information and (seat is not None or follow):
             raise IllegalMove(f"{self.game.title} hides nothing: every seat sees the whole board")
         with self.hold_sync():
-            self.viewer, self.follow_turn = seat, follow
+            self.viewer, self.follow_turn, self.curtain = seat, follow, ""
             self._go(self._node, roll=False)
+
+    def lift_curtain(self) -> None:
+        """Show the seat to act its view, once the screen has been passed to them (hot-seat
+        play following the turn)."""
+        if self.curtain:
+            with self.hold_sync():
+                self.curtain = ""
+                self._show()
 
     # -- computer players ----------------------------------------------------------------------
     def seat_agent(self, seat: int, agent: Any) -> None:
@@ -372,6 +382,8 @@ class Board(anywidget.AnyWidget):
             self.switch_game(_sent(msg, "index"))
         elif do == "viewer":
             self.view(msg.get("seat"), follow=msg.get("follow", False))
+        elif do == "lift_curtain":
+            self.lift_curtain()
         elif do == "seat_agent":
             agent = msg.get("agent")
             if agent is not None and agent not in Computer.choices:
@@ -527,10 +539,13 @@ class Board(anywidget.AnyWidget):
         game, node, record = self.game, self._node, self.record
         with self.hold_sync():
             if self.follow_turn:
-                seats = [s for s in game.to_act(node.state) if s != CHANCE]
-                if len(seats) == 1:
+                seats = [s for s in game.to_act(node.state) if s != CHANCE and s not in self._computer.agents]
+                if len(seats) == 1 and seats[0] != self.viewer:
                     self.viewer = seats[0]
+                    self.curtain = f"Pass the screen to {game.seat_name(seats[0], record.players)}."
             viewer = self.viewer if game.hidden_information else None
+            if self.curtain and viewer is not None:
+                viewer = PUBLIC  # no seat's secrets, nor its moves, until the curtain is lifted
             self.title = game.title
             before = node.parent.state if node.parent is not None else None
             self.scene = game.scene(node.state, last=node.move, before=before,

@@ -1,0 +1,80 @@
+"""Dectana in the Board: hands kept from the seats that may not see them, a power used by
+clicks, and hot-seat play passing the screen."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import icewidgets
+from icewidgets.core.record import Record
+from icewidgets.games import make_game
+
+BOARD = ["pact", "forest", "cave", "journey", "castle", "soldier", "desert", "origin", "battle"]
+RED = ["bard", "sea", "author"]
+BLUE = ["mill", "darkness", "merchant"]
+SECRET = ["Mill", "Darkness", "Merchant", "mill", "darkness", "merchant"]
+
+
+@pytest.fixture
+def board():
+    """Two players: the board laid and the hands dealt by hand; Blue placed upright on 1,1,
+    Red upright on the Castle (0,0); Red to play."""
+    b = icewidgets.Board(Record(make_game("dectana", players=2), seed=5, players=["Ann", "Ben"]), auto_chance=False)
+    for card in BOARD + RED + BLUE:
+        b.set_chance([card])
+    b.play("place 1,1 u")
+    b.play("place 0,0 u")
+    return b
+
+
+def synced(board) -> str:
+    return json.dumps(board.get_state(), default=str)
+
+
+def test_a_seat_s_view_holds_none_of_the_other_hand(board):
+    board.view(0)
+    page = synced(board)
+    for name in SECRET:
+        assert name not in page, name
+    assert "The Bard" in page and "The Sea" in page
+    labels = [e["label"] for e in board.timeline]
+    assert "deal a card to blue" in labels and "deal bard to red" in labels
+    board.view(None)
+    assert all(name in synced(board) for name in ("The Mill", "The Darkness", "The Merchant"))
+
+
+def test_a_board_card_s_power_is_used_by_clicks(board):
+    board.view(0)
+    path = ["0,0/card", "0,0/card/suns", "0,0/r1u"]
+    board._handle_custom_msg({"do": "path", "cursor": board.cursor, "seat": 0, "path": path}, [])
+    assert board.error == ""
+    assert board.record.mainline()[-1].text == "0,0/suns 1u@0,0"
+    space = next(s for s in board.scene["regions"][0]["spaces"] if s["id"] == "0,0")
+    assert [p["id"] for p in space["pieces"]] == ["0,0/r1u", "0,0/r1u#2"]
+    assert board.status == "Ben to play: turn 2."
+
+
+def test_a_click_that_breaks_a_rule_says_which(board):
+    board.view(0)
+    board._handle_custom_msg({"do": "explain", "cursor": board.cursor, "seat": 0,
+                              "path": ["hand:0:sea", "hand:0:sea/waves", "0,0/r1u"]}, [])
+    assert "Waves needs a flat pyramid" in board.error
+
+
+def test_hot_seat_passes_the_screen_between_seats(board):
+    board.view(0, follow=True)
+    assert board.curtain == ""  # Ann is shown already
+    board.play("renew")
+    board.set_chance(["mountain"])
+    board.set_chance(["lunatic"])
+    board.set_chance(["penitent"])
+    board.set_chance(["market"])
+    assert board.curtain == "Pass the screen to Ben." and board.actors == []
+    page = synced(board)
+    for name in [*SECRET, "The Mountain", "The Lunatic"]:
+        assert name not in page, name
+    board.lift_curtain()
+    assert board.viewer == 1 and [a["seat"] for a in board.actors] == [1]
+    assert "The Mill" in synced(board) and "The Mountain" not in synced(board)
