@@ -31,7 +31,7 @@ from icewidgets.analysis import (
 matplotlib.use("Agg")
 
 COLUMNS = ["variant", "game", "game_seed", "agents", "winners", "scores", "plies", "turns",
-           "ended_by", "lead_changes", "winner_trailed", "branching", "margin"]
+           "ended_by", "reason", "lead_changes", "winner_trailed", "branching", "margin"]
 
 
 def first_move(game, state, seat, rng):
@@ -194,7 +194,8 @@ def toy_frame(variant: str = "toy(x=1)") -> pd.DataFrame:
     return pd.DataFrame({
         "variant": variant, "game": range(10), "game_seed": range(10), "agents": [("a", "b")] * 10,
         "winners": winners, "scores": scores, "plies": range(10, 101, 10), "turns": range(10, 101, 10),
-        "ended_by": ["rules"] * 9 + ["ply cap"], "lead_changes": leads, "winner_trailed": trailed,
+        "ended_by": ["rules"] * 9 + ["ply cap"], "reason": ["game over"] * 9 + ["ply cap"],
+        "lead_changes": leads, "winner_trailed": trailed,
         "branching": [float(i + 1) for i in range(10)],
         "margin": [float(abs(a - b)) for a, b in scores],
     })

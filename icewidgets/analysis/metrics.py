@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
 PER_GAME = ("variant", "game", "game_seed", "agents", "winners", "scores", "plies", "turns",
-            "ended_by", "lead_changes", "winner_trailed", "branching", "margin")
+            "ended_by", "reason", "lead_changes", "winner_trailed", "branching", "margin")
 """simulate's per-game columns; any other column of a frame is a variant's option (sweep's)."""
 
 FIGURES = ("games", "seats", "balance", "first_mover_advantage", "draw_rate", "completion_rate",

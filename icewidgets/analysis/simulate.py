@@ -96,7 +96,8 @@ def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed:
     "ply cap" and no winners).
 
     Columns: variant (canonical string), game (index), game_seed (`play_game`'s seed, to replay
-    it), agents (names by seat), winners (seats), scores, plies, turns, ended_by, lead_changes,
+    it), agents (names by seat), winners (seats), scores, plies, turns, ended_by, reason (the
+    outcome's: "three Aces", "turn limit (300 turns)", ...; or ended_by), lead_changes,
     winner_trailed, branching (mean legal moves per decision), margin (best score minus the
     runner-up's)."""
     job = make_job(game, agents, seed, max_plies, options)
@@ -225,7 +226,8 @@ def play_chunk(job: Job, start: int, stop: int) -> list[tuple]:
         result = play_game(game, copy.deepcopy(job.agents), seed=seed, max_plies=job.max_plies)
         figures = game_figures(result.trace, result.winners, result.scores, result.branching)
         rows.append((variant, index, seed, result.agents, result.winners, tuple(result.scores),
-                     result.plies, result.turns, result.ended_by, *figures))
+                     result.plies, result.turns, result.ended_by,
+                     result.outcome.reason if result.outcome else result.ended_by, *figures))
     return rows
 
 

@@ -87,7 +87,7 @@ def illegal_reason(game: Dectana, state: State, move: Any, names: Any = None) ->
     if type(step) is Placing:
         return wanted
     if kind in (Play, Activate, Again):
-        return use_reason(game, state, move, step, wanted)
+        return use_reason(game, state, move, step, wanted, names)
     if kind is Orient:
         if type(step) not in (Turn, Reorienting):
             return wanted
@@ -154,7 +154,7 @@ def chance_reason(state: State, move: Any, step: object) -> str | None:
     return None
 
 
-def use_reason(game: Dectana, state: State, move: Any, step: object, wanted: str) -> str | None:
+def use_reason(game: Dectana, state: State, move: Any, step: object, wanted: str, names: Any = None) -> str | None:
     """A power used: the card, its suit, the acting pyramid, then the power's own conditions."""
     v, seat = game.variant, move.player
     table = Table.of(state)
@@ -173,14 +173,14 @@ def use_reason(game: Dectana, state: State, move: Any, step: object, wanted: str
         mine = own(state.pyramids, seat)
         if type(move) is Play:
             if not 0 <= move.card < len(CARDS) or move.card not in hand:
-                return f"{game.seat_name(seat)} does not hold that card"
+                return f"{game.seat_name(seat, names)} does not hold that card"
             card, spare, actors = CARDS[move.card], hand_remove(hand, move.card), mine
         else:
             sp = (move.cx, move.cy)
             if not table.territory(sp):
                 return f"there is no card on {space_text(*sp)}"
             if not any((p[0], p[1]) == sp for p in mine):
-                return f"{game.seat_name(seat)} does not occupy the card on {space_text(*sp)}"
+                return f"{game.seat_name(seat, names)} does not occupy the card on {space_text(*sp)}"
             card, spare = CARDS[table.top(sp)], hand
             actors = [p for p in mine if (p[0], p[1]) == sp] if v.board_actor == "on_card" else mine
         if suit not in card.suits:
@@ -189,7 +189,7 @@ def use_reason(game: Dectana, state: State, move: Any, step: object, wanted: str
         return "no such pyramid"
     actor = (move.x, move.y, seat, move.size, move.facing)
     if actor not in state.pyramids:
-        return f"{game.seat_name(seat)} has no pyramid {piece_text(move.size, move.facing, move.x, move.y)}"
+        return f"{game.seat_name(seat, names)} has no pyramid {piece_text(move.size, move.facing, move.x, move.y)}"
     if actor not in actors:
         return ("that pyramid was not on the Crown's card when it was used" if type(move) is Again
                 else "the card on a space is used by one of your pyramids on it")

@@ -195,9 +195,9 @@ def step_text(game: Dectana, state: State, names: Names) -> str:
     if kind is Uses:
         return f"{who} may use {SUITS[step.suit].capitalize()} again ({step.left} left), or stop."  # type: ignore[attr-defined]
     if kind is Pushing:
-        return f"{who} pushes from {space_id(step.x, step.y)}: {step.points} points left."  # type: ignore[attr-defined]
+        return f"{who} pushes from {space_id(step.x, step.y)}: {step.points} {'point' if step.points == 1 else 'points'} left."  # type: ignore[attr-defined]
     if kind is Attacking:
-        return f"{who} shrinks pyramids on {space_id(step.x, step.y)}: {step.points} points left."  # type: ignore[attr-defined]
+        return f"{who} shrinks pyramids on {space_id(step.x, step.y)}: {step.points} {'point' if step.points == 1 else 'points'} left."  # type: ignore[attr-defined]
     if kind is Reorienting:
         return f"{who} reorients pyramids: one more, or Done."
     if kind is Limit:
