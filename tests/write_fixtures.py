@@ -6,8 +6,8 @@
 tests/test_scene_contract.py fails while a written file differs from what the games build now.
 Each scene is a real position of a real game, except `cards-deck.json` (no shipped game has cards
 yet: it is built with the vocabulary's builders) and `grid-dice.json` (a Stacktics grid and
-Ascendancy dice in one scene). `schema.json` is a variant's `schema()`, as the new-game form
-receives it. `timeline.json` is not written here: its rows are built by the Board itself.
+Ascendancy dice in one scene). `dectana.json` is one seat's view (the other hand face down).
+`schema.json` is a variant's `schema()`, as the new-game form receives it. `timeline.json` is not written here: its rows are built by the Board itself.
 """
 
 from __future__ import annotations
@@ -26,14 +26,15 @@ FIXTURES = Path(__file__).resolve().parent.parent / "js" / "tests" / "fixtures"
 MARKUP_NAME = "<img src=x onerror=alert(1)>"  # a player's name is text from a record: never markup
 
 
-def played(game: Game, texts: list[str], names: list[str] | None = None) -> dict[str, Any]:
-    """The scene after a line of moves (legal ones: each is checked), the last one marked."""
+def played(game: Game, texts: list[str], names: list[str] | None = None, viewer: int | None = None) -> dict[str, Any]:
+    """The scene after a line of moves (legal ones: each is checked), the last one marked, as
+    `viewer` sees it (None: everything)."""
     state = game.start()
     before = move = None
     for text in texts:
         move = game.parse_legal(state, text)
         before, state = state, game.play(state, move)
-    return game.scene(state, last=move, before=before, names=names)
+    return game.scene(state, last=move, before=before, names=names, viewer=viewer)
 
 
 def icetowers_three() -> dict[str, Any]:
@@ -63,6 +64,23 @@ ASCENDANCY_LINE = ["roll 5 2", "d1>table", "d2>table", "roll 3 6", "d1>T1", "d2>
 def ascendancy() -> dict[str, Any]:
     """Three players, three towers, Red's dice just rolled (settable: none is used yet)."""
     return played(make_game("ascendancy"), ASCENDANCY_LINE)
+
+
+DECTANA_SETUP = ["lay pact on -1,1", "lay forest on 0,1", "lay cave on 1,1", "lay journey on -1,0",
+                 "lay castle on 0,0", "lay soldier on 1,0", "lay desert on -1,-1", "lay origin on 0,-1",
+                 "lay battle on 1,-1", "deal bard to red", "deal sea to red", "deal author to red",
+                 "deal mill to blue", "deal darkness to blue", "deal merchant to blue",
+                 "place 1,1 u", "place 0,0 u"]
+DECTANA_LINE = ["0,0/suns 1u@0,0", "orient 1u@1,1 e", "done", "orient 1u@0,0 n", "done",
+                "1,1/waves 1e@1,1 1", "bard/suns 1u@0,0", "orient 1u@2,1 w", "done", "orient 1u@0,0 e"]
+
+
+def dectana() -> dict[str, Any]:
+    """Two players at turn 7, as Ann (red) sees it, while she reorients: on the Castle (0,0) a red
+    small standing, one lying north and one just turned east (the last move: 0,0 and 1,0 marked);
+    Blue's small lying west on the wasteland 2,1 (moved there by the Cave's Waves); Ann's hand face
+    up, Ben's face down; the Bard in the discards."""
+    return played(make_game("dectana", players=2), DECTANA_SETUP + DECTANA_LINE, names=["Ann", "Ben"], viewer=0)
 
 
 def grid_dice() -> sc.Scene:
@@ -98,6 +116,7 @@ BUILDERS: dict[str, Callable[[], Any]] = {
     "icetowers-over.json": icetowers_over,
     "stacktics.json": stacktics,
     "ascendancy.json": ascendancy,
+    "dectana.json": dectana,
     "grid-dice.json": grid_dice,
     "cards-deck.json": cards_deck,
     "schema.json": schema,
