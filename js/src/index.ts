@@ -5,6 +5,7 @@
 import { AgentControls } from "./agents";
 import { readChance } from "./chance";
 import { Controller } from "./controller";
+import { Curtain } from "./curtain";
 import { h } from "./dom";
 import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
@@ -20,7 +21,7 @@ import { buildUi, drawHead } from "./ui";
 
 export type { Model } from "./types";
 
-type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints";
+type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain";
 
 /** The parts each trait's change redraws. */
 const TRAITS: Record<string, Part[]> = {
@@ -43,6 +44,7 @@ const TRAITS: Record<string, Part[]> = {
   agent_choices: ["agents"],
   thinking: ["thinking"],
   hints: ["hints"],
+  curtain: ["curtain"],
 };
 
 /** A trait whose change is a new position: the clicks so far no longer apply. */
@@ -71,6 +73,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const session = new SessionControls(ui.session);
   const agents = new AgentControls(ui.session);
   const banner = new ThinkingBanner(ui.thinking);
+  const curtain = new Curtain(ui.main);
   ui.layout.append(form.el);
   el.append(ui.root);
   let timeline: TimelineView | null = null;
@@ -114,6 +117,11 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
       controller.thinkingChanged();
     }
     if (parts.has("hints") && !parts.has("board")) controller.drawHints(); // the board draws them too
+    if (parts.has("curtain")) {
+      const wasUp = curtain.up;
+      curtain.update(traits.curtain());
+      if (curtain.up && !wasUp && focused) curtain.button.focus({ preventScroll: true }); // the keys reach it at once
+    }
     if (controller.waiting) controller.drawPicker(); // Python answered a sent move without a new position: clear its clicks
     if (focused && !ui.root.contains(document.activeElement)) ui.root.focus({ preventScroll: true });
   });
@@ -162,6 +170,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     if (b) controller.pressMove(b.getAttribute("data-text") ?? "");
   });
   listen(banner.stop, "click", () => send({ do: "stop" }));
+  listen(curtain.button, "click", () => send({ do: "lift_curtain" }));
   listen(ui.hintButton, "click", () => send({ do: "hint", cursor: traits.cursor() }));
   listen(ui.nav, "click", (e) => {
     const which = hook(e, "data-nav", ui.nav)?.getAttribute("data-nav");
@@ -203,7 +212,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
 
   // First draw, synchronous so the view is complete as soon as render returns.
-  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints");
+  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain");
   batch.flush();
 
   return () => {

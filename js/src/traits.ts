@@ -76,6 +76,13 @@ export class Traits {
     return this.model.get("follow_turn") === true;
   }
 
+  /** The hot-seat curtain's text ("Pass the screen to Ben."), or "" when it is down (anything
+   * but text reads as down). */
+  curtain(): string {
+    const c = this.model.get("curtain");
+    return typeof c === "string" ? c.trim() : "";
+  }
+
   viewers(): Choice<Seat | null>[] {
     return pairs(this.model.get("viewers"), isSeat);
   }

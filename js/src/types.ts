@@ -81,7 +81,8 @@ export type Message =
   | { do: "switch_game"; index: number }
   | { do: "seat_agent"; seat: Seat; agent: string | null }
   | { do: "stop" }
-  | { do: "hint"; cursor: number };
+  | { do: "hint"; cursor: number }
+  | { do: "lift_curtain" };
 
 /** The part of the anywidget model the front end uses. */
 export interface Model {

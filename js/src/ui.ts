@@ -15,6 +15,7 @@ export interface Ui {
   root: HTMLElement;
   layout: HTMLElement;
   head: HTMLElement;
+  main: HTMLElement; // the board and its move controls: what the hot-seat curtain covers
   title: HTMLElement;
   status: HTMLElement;
   session: HTMLElement; // the games switcher, the viewer control and who plays each seat go here
@@ -87,7 +88,7 @@ export function buildUi(): Ui {
   layout.append(head, main, side);
   root.append(layout);
   return {
-    root, layout, head, title, status, session, thinking, error, actors, buttons, hint, choices, chance, stage, players,
+    root, layout, head, main, title, status, session, thinking, error, actors, buttons, hint, choices, chance, stage, players,
     sceneBox, measure, legend, hints, hintButton, hintList, nav, moves, comment, save,
   };
 }
