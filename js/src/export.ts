@@ -1,0 +1,66 @@
+// A scene as a standalone SVG file: drawn by the same SceneView as the board, with the board's
+// stylesheet applied inline (svg-style.ts), serialized the same way wherever it runs. The board's
+// download button calls it in the browser; Python calls it through an embedded JavaScript engine
+// (svg-engine.ts, on mini-dom.ts), so a picture from a script is the board's drawing.
+
+import { SVG_NS } from "./dom";
+import { MAX_W } from "./regions/common";
+import { SceneView } from "./scene";
+import { inlineStyles, parseStyleSheet, type StyleSheet, type StyleTarget } from "./svg-style";
+
+/** What serializing reads of a node (a browser's, or mini-dom's). */
+interface XmlNode {
+  nodeType: number;
+  localName?: string;
+  nodeValue?: string | null;
+  childNodes: ArrayLike<XmlNode>;
+  attributes?: ArrayLike<{ name: string; value: string }>;
+}
+
+function escapeText(s: string): string {
+  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+function escapeAttr(s: string): string {
+  return escapeText(s).replace(/"/g, "&quot;");
+}
+
+/** XML text of an element tree: attributes sorted by name, text escaped, empty elements closed. */
+export function serialize(node: XmlNode): string {
+  if (node.nodeType === 3) return escapeText(node.nodeValue ?? "");
+  if (node.nodeType !== 1) return "";
+  const tag = node.localName ?? "g";
+  const attrs: [string, string][] = [];
+  const list = node.attributes ?? [];
+  for (let i = 0; i < list.length; i++) attrs.push([list[i]!.name, list[i]!.value]);
+  attrs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const open = tag + attrs.map(([n, v]) => ` ${n}="${escapeAttr(v)}"`).join("");
+  let inner = "";
+  for (let i = 0; i < node.childNodes.length; i++) inner += serialize(node.childNodes[i]!);
+  return inner ? `<${open}>${inner}</${tag}>` : `<${open}/>`;
+}
+
+const sheets = new Map<string, StyleSheet>();
+
+function sheetOf(css: string): StyleSheet {
+  let sheet = sheets.get(css);
+  if (!sheet) {
+    sheet = parseStyleSheet(css);
+    sheets.set(css, sheet);
+  }
+  return sheet;
+}
+
+/** The scene drawn for `room` as a standalone SVG document, styled inline by `css` (the board's
+ * stylesheet): its size is the scene's own (its viewBox); what no region covers is transparent. */
+export function sceneSvg(scene: unknown, css: string, room: number = MAX_W): string {
+  const view = new SceneView();
+  const { svg } = view.draw(scene, room);
+  const root = svg as unknown as StyleTarget & XmlNode;
+  inlineStyles(root, sheetOf(css));
+  const [, , width, height] = (svg.getAttribute("viewBox") ?? "0 0 0 0").split(" ");
+  root.setAttribute("xmlns", SVG_NS);
+  root.setAttribute("width", width ?? "0");
+  root.setAttribute("height", height ?? "0");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${serialize(root)}\n`;
+}
