@@ -63,6 +63,11 @@ export class Controller {
     return this.answer !== 0;
   }
 
+  /** The width the scene is laid out for now. */
+  get roomWidth(): number {
+    return this.room;
+  }
+
   /** The width the scene may take; true when it changed enough to lay the scene out again. */
   setRoom(width: number): boolean {
     if (!(width > 0)) return false;
@@ -107,6 +112,7 @@ export class Controller {
     this.drawPicker();
     this.drawHints(); // on the elements drawn now
     this.ui.root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
+    this.ui.root.setAttribute("data-room", String(this.room));
   }
 
   /** The hint agent's moves: shades on the drawn elements (the scene is not redrawn) and the list. */

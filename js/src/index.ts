@@ -6,7 +6,7 @@ import { AgentControls } from "./agents";
 import { readChance } from "./chance";
 import { Controller } from "./controller";
 import { Curtain } from "./curtain";
-import { h } from "./dom";
+import { h, show } from "./dom";
 import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
 import { CommentBox, drawNav } from "./nav";
@@ -14,6 +14,8 @@ import { Batch } from "./redraw";
 import { SessionControls } from "./session";
 import { keepTimeline, type ListModel } from "./splices";
 import { ThinkingBanner } from "./thinking";
+import { sceneSvg } from "./export";
+import styles from "./styles.css?raw";
 import { drawTimeline, lineEnd, type TimelineView } from "./timeline";
 import { Traits } from "./traits";
 import type { Message, Model } from "./types";
@@ -60,6 +62,14 @@ function hook(e: Event, attr: string, within: Element): Element | null {
   return el && within.contains(el) ? el : null;
 }
 
+/** Offer `text` as a file download named `name` (a blob URL: nothing leaves the page). */
+function saveSvg(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: "image/svg+xml" }));
+  const a = h("a", "", undefined, { href: url, download: name.replace(/[^\w.-]+/g, "-") });
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const events = new AbortController();
   const listen = (target: EventTarget, type: string, fn: (e: Event) => void): void =>
@@ -74,7 +84,17 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const agents = new AgentControls(ui.session);
   const banner = new ThinkingBanner(ui.thinking);
   const curtain = new Curtain(ui.main);
-  ui.layout.append(form.el);
+  // A published page has no kernel (static-model.ts): the reader steps through the record only.
+  const published = model.get("_published") === true;
+  if (published) {
+    ui.head.append(h("div", "icw-published-note", "A published game: step through it with the buttons, the move list or the arrow keys. Moves need a running notebook."));
+    ui.comment.readOnly = true;
+    ui.comment.placeholder = "";
+    show(ui.save, false);
+    show(ui.hints, false);
+  } else ui.layout.append(form.el);
+  const download = h("button", "icw-download", "SVG", { type: "button", title: "Download this position as an SVG picture" });
+  ui.nav.append(download);
   el.append(ui.root);
   let timeline: TimelineView | null = null;
   let timelineStale = true;
@@ -169,6 +189,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const b = hook(e, "data-text", ui.buttons);
     if (b) controller.pressMove(b.getAttribute("data-text") ?? "");
   });
+  listen(download, "click", () => saveSvg(sceneSvg(traits.scene(), styles, controller.roomWidth), `${traits.text("title") || "board"}-${traits.cursor()}.svg`));
   listen(banner.stop, "click", () => send({ do: "stop" }));
   listen(curtain.button, "click", () => send({ do: "lift_curtain" }));
   listen(ui.hintButton, "click", () => send({ do: "hint", cursor: traits.cursor() }));

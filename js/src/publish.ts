@@ -1,0 +1,64 @@
+// The viewer of published pages (a plain script inlined once into each page): every board the
+// page holds is drawn by the widget itself (index.ts) on a StaticModel, from its published data.
+// A board's node data is gzip-compressed JSON in base64; the browser's own DecompressionStream
+// unpacks it, so nothing is fetched.
+
+import widget from "./index";
+import { h, setText, show, str } from "./dom";
+import { StaticModel, readPublished } from "./static-model";
+
+export const BOARD_TYPE = "application/vnd.icewidgets.board+json";
+
+async function gunzip(base64: string): Promise<string> {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).text();
+}
+
+/** A node's annotations as lines of text ("marks: T1, T3"). */
+export function noteLines(notes: Record<string, unknown>): string[] {
+  return Object.entries(notes).map(([key, value]) => {
+    const text = Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)
+      ? value.map(str).join(", ")
+      : typeof value === "string" ? value : JSON.stringify(value);
+    return `${key}: ${text}`;
+  });
+}
+
+/** Draw the board whose data is in `holder`'s script, below it; the time it took is its data-open-ms. */
+async function mount(holder: HTMLElement): Promise<void> {
+  const t0 = performance.now();
+  const script = holder.querySelector(`script[type="${BOARD_TYPE}"]`);
+  try {
+    const data = JSON.parse(script?.textContent ?? "null") as Record<string, unknown>;
+    const nodes = JSON.parse(await gunzip(str(data.nodes)));
+    const model = new StaticModel(readPublished(data, nodes));
+    const el = h("div", "icw-published");
+    holder.append(el);
+    widget.render({ model, el });
+    const side = el.querySelector(".icw-side");
+    const notes = h("ul", "icw-annotations", undefined, { "aria-label": "annotations of this position" });
+    side?.append(notes);
+    const drawNotes = (): void => {
+      const lines = noteLines(model.notes());
+      notes.replaceChildren(...lines.map((l) => h("li", "", l)));
+      show(notes, lines.length > 0);
+    };
+    model.on("change:cursor", drawNotes);
+    drawNotes();
+  } catch (err) {
+    const message = h("div", "icw-scene-error");
+    setText(message, `This board cannot be shown: ${String(err)}`);
+    holder.append(message);
+  }
+  holder.setAttribute("data-open-ms", (performance.now() - t0).toFixed(1));
+}
+
+async function mountAll(): Promise<void> {
+  const holders = [...document.querySelectorAll<HTMLElement>(".icw-published-board")];
+  await Promise.all(holders.map(mount));
+  document.documentElement.setAttribute("data-icw-boards", String(holders.length));
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", () => void mountAll());
+else void mountAll();

@@ -1,0 +1,135 @@
+// The model of a board in a published page: no kernel behind it. It holds the board's traits as
+// they were published and answers the messages of stepping through the record (goto, back,
+// forward, the keys) by showing the published scene and status of that node, as Python would.
+// Anything else (a move, a comment, a new game) is answered in the error line: moves need a
+// running notebook. The real widget (index.ts) draws it, so a published board is the board.
+
+import { list, object, str } from "./dom";
+import { readTimeline } from "./timeline";
+import type { Message, Model, TimelineEntry } from "./types";
+
+/** What a published page holds for one node. */
+export interface PublishedNode {
+  scene: unknown;
+  status: string;
+  notes: Record<string, unknown>; // the node's annotations
+}
+
+/** A published board: its traits at publishing time, and every node's scene and status. */
+export interface Published {
+  title: string;
+  cursor: number;
+  timeline: unknown[];
+  nodes: Map<number, PublishedNode>;
+}
+
+export const READ_ONLY =
+  "This is a published page: step through the record here; moves, comments and new games need a running notebook.";
+
+/** The nodes of a published board's node data (`[[id, scene, status, notes], ...]`). */
+export function readNodes(data: unknown): Map<number, PublishedNode> {
+  const nodes = new Map<number, PublishedNode>();
+  for (const row of list<unknown>(data)) {
+    if (!Array.isArray(row) || typeof row[0] !== "number") continue;
+    nodes.set(row[0], { scene: object(row[1]) ?? {}, status: str(row[2]), notes: object<Record<string, unknown>>(row[3]) ?? {} });
+  }
+  return nodes;
+}
+
+export class StaticModel implements Model {
+  private readonly data: Record<string, unknown>;
+  private readonly listeners = new Map<string, Set<() => void>>();
+  private readonly entries: TimelineEntry[];
+
+  constructor(private readonly published: Published) {
+    this.entries = readTimeline(published.timeline);
+    this.data = {
+      title: published.title,
+      scene: {},
+      actors: [], // nothing can be played here: no targets are offered
+      _timeline: published.timeline,
+      cursor: 0,
+      status: "",
+      error: "",
+      variant_schema: [],
+      form_error: {},
+      seed: null,
+      viewer: null,
+      follow_turn: false,
+      viewers: [],
+      games: [],
+      game_index: 0,
+      seated: [],
+      agent_choices: [],
+      thinking: {},
+      hints: [],
+      _published: true,
+    };
+    this.show(this.known(published.cursor) ? published.cursor : 0, false);
+  }
+
+  get(name: string): unknown {
+    return this.data[name];
+  }
+
+  set(name: string, value: unknown): void {
+    this.data[name] = value;
+    this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
+  }
+
+  on(event: string, callback: () => void): void {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(callback);
+  }
+
+  off(event?: string | null, callback?: (() => void) | null): void {
+    if (!event) this.listeners.clear();
+    else if (!callback) this.listeners.delete(event);
+    else this.listeners.get(event)?.delete(callback);
+  }
+
+  /** The node shown. */
+  get cursor(): number {
+    return Number(this.data.cursor) || 0;
+  }
+
+  /** The annotations of the node shown. */
+  notes(): Record<string, unknown> {
+    return this.published.nodes.get(this.cursor)?.notes ?? {};
+  }
+
+  send(m: Message): void {
+    const here = this.cursor;
+    if (m.do === "goto") this.show(this.known(m.node) ? m.node : here);
+    else if (m.do === "back") this.show(this.entries.find((e) => e.id === here)?.parent ?? here);
+    else if (m.do === "forward") this.show(this.entries.find((e) => e.parent === here)?.id ?? here); // the first child
+    else this.set("error", READ_ONLY);
+  }
+
+  private known(node: unknown): node is number {
+    return typeof node === "number" && this.published.nodes.has(node);
+  }
+
+  /** Show a node as Python would: its scene, status and cursor, the error line cleared. */
+  private show(node: number, notify = true): void {
+    const n = this.published.nodes.get(node);
+    if (!n) return;
+    const changes: Record<string, unknown> = { scene: n.scene, status: n.status, error: "", cursor: node };
+    for (const [name, value] of Object.entries(changes)) {
+      if (notify) this.set(name, value);
+      else this.data[name] = value;
+    }
+  }
+}
+
+/** A published board's JSON as sent: `{title, cursor, timeline, nodes}` with `nodes` already
+ * decoded to `[[id, scene, status, notes], ...]`. */
+export function readPublished(json: unknown, nodes: unknown): Published {
+  const o = object<Record<string, unknown>>(json) ?? {};
+  return {
+    title: str(o.title),
+    cursor: Number(o.cursor) || 0,
+    timeline: list<unknown>(o.timeline),
+    nodes: readNodes(nodes),
+  };
+}
