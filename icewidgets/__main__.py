@@ -1,0 +1,44 @@
+"""The command line: `python -m icewidgets publish examples/ site/`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+
+from .core.errors import IcewidgetsError
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m icewidgets", description="icewidgets from the command line")
+    commands = parser.add_subparsers(dest="command", required=True)
+    pub = commands.add_parser(
+        "publish", help="notebooks as offline HTML pages whose boards step through their games",
+        description="Write one HTML page per notebook and an index page. Every script and style is "
+                    "inlined: the pages open from disk with no network.")
+    pub.add_argument("source", help="a notebook, or a folder of notebooks")
+    pub.add_argument("target", help="the folder the pages go in (made if missing)")
+    pub.add_argument("--saved", action="store_true",
+                     help="use the notebooks' saved outputs instead of running them")
+    pub.add_argument("--timeout", type=int, default=600, help="seconds a cell may run (default 600)")
+    pub.add_argument("--title", default="icewidgets notebooks", help="the index page's title")
+    args = parser.parse_args(argv)
+
+    from .publishing.notebooks import publish
+
+    start = time.monotonic()
+    try:
+        pages = publish(args.source, args.target, execute=not args.saved, timeout=args.timeout, title=args.title)
+    except IcewidgetsError as e:
+        print(f"icewidgets publish: {e}", file=sys.stderr)
+        return 1
+    for page in pages:
+        boards = f", {page.boards} board{'s' if page.boards != 1 else ''}" if page.boards else ""
+        print(f"{page.source} -> {page.path}{boards}")
+    print(f"{len(pages)} page{'s' if len(pages) != 1 else ''} and index.html in {args.target} "
+          f"({time.monotonic() - start:.1f} s)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
