@@ -328,7 +328,52 @@ class Board(anywidget.AnyWidget):
         return found
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        self.record.save(path)
+        """Save the record as JSON; a path ending in .svg or .png saves a picture of the position
+        shown instead, as the board draws it (`to_svg`)."""
+        suffix = Path(path).suffix.lower()
+        if suffix in (".svg", ".png"):
+            from ..core.files import write_file
+            from ..publishing.drawing import svg_png
+
+            svg = self.to_svg(viewer=self.viewer if self.game.hidden_information else None)
+            write_file(path, svg.encode("utf-8") if suffix == ".svg" else svg_png(svg))
+        else:
+            self.record.save(path)
+
+    def to_svg(self, node: Node | int | None = None, viewer: int | None = None, *, width: int = 620) -> str:
+        """A standalone SVG picture of a position (the cursor's by default), drawn by the board's
+        own drawing code for `width` pixels of room; `viewer`: the seat whose view (None: the
+        whole board, as the designer sees it). Works from a script, with no browser."""
+        from ..publishing.drawing import scene_svg
+        from ..publishing.payload import node_scene
+
+        if viewer is not None and (not _is_int(viewer) or not 0 <= viewer < self.game.seats):
+            raise IllegalMove(f"there is no seat {viewer!r}: the seats are 0 to {self.game.seats - 1}")
+        return scene_svg(node_scene(self.record, self._pick(node), viewer), width)
+
+    def to_html(self, path: str | os.PathLike[str]) -> Path:
+        """Write a standalone page of this board that steps through its record with no kernel and
+        no network (every script and style inlined); returns its path."""
+        from ..core.files import write_file
+        from ..publishing.page import board_page
+        from ..publishing.payload import board_published
+
+        page = board_page(board_published(self), f"{self.game.title}: {', '.join(self.record.players)}")
+        write_file(path, page.encode("utf-8"))
+        return Path(path)
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+        """The widget, and a picture of the position shown (image/svg+xml) for the front ends
+        and renderers that draw no widgets; JupyterLab prefers the widget."""
+        bundle = super()._repr_mimebundle_(**kwargs)
+        if bundle is None:
+            return None
+        data, metadata = bundle
+        try:
+            data = {**data, "image/svg+xml": self.to_svg(viewer=self.viewer if self.game.hidden_information else None)}
+        except Exception:  # a picture is a courtesy: the widget still shows
+            log.warning("icewidgets: no SVG picture of the board", exc_info=True)
+        return data, metadata
 
     def load(self, path: str | os.PathLike[str]) -> None:
         """Show the game of a record file at the end of its main line; a bad file is refused and
