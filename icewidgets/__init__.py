@@ -74,6 +74,17 @@ def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
     return make_explorer(game, **options)
 
 
+def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, execute: bool = True,
+            timeout: int = 600, title: str = "icewidgets notebooks") -> list[Any]:
+    """Publish notebooks (a notebook, or a folder of them) as offline HTML in `target`: one page per
+    notebook and an index page, every script and style inlined, each board stepping through its
+    record with no kernel. `execute`: run each notebook first (else use its saved outputs).
+    Needs the `publish` extra (`pip install "icewidgets[publish]"`). Returns the pages written."""
+    from .publishing.notebooks import publish as publish_notebooks
+
+    return list(publish_notebooks(source, target, execute=execute, timeout=timeout, title=title))
+
+
 def games() -> list[str]:
     """The names of the games icewidgets plays."""
     return list(GAMES)
@@ -124,6 +135,7 @@ __all__ = [
     "plot_heatmap",
     "plot_lengths",
     "plot_win_rates",
+    "publish",
     "register_game",
     "simulate",
     "sweep",
