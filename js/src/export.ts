@@ -13,7 +13,7 @@ interface XmlNode {
   nodeType: number;
   localName?: string;
   nodeValue?: string | null;
-  childNodes: ArrayLike<XmlNode>;
+  childNodes?: ArrayLike<XmlNode>;
   attributes?: ArrayLike<{ name: string; value: string }>;
 }
 
@@ -36,7 +36,8 @@ export function serialize(node: XmlNode): string {
   attrs.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const open = tag + attrs.map(([n, v]) => ` ${n}="${escapeAttr(v)}"`).join("");
   let inner = "";
-  for (let i = 0; i < node.childNodes.length; i++) inner += serialize(node.childNodes[i]!);
+  const kids = node.childNodes ?? [];
+  for (let i = 0; i < kids.length; i++) inner += serialize(kids[i]!);
   return inner ? `<${open}>${inner}</${tag}>` : `<${open}/>`;
 }
 

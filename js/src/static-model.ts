@@ -25,6 +25,8 @@ export interface Published {
 
 export const READ_ONLY =
   "This is a published page: step through the record here; moves, comments and new games need a running notebook.";
+export const NOT_PUBLISHED =
+  "Only the position shown was published (the notebook was published from saved outputs that cannot replay this game): run the notebook to step through it.";
 
 /** The nodes of a published board's node data (`[[id, scene, status, notes], ...]`). */
 export function readNodes(data: unknown): Map<number, PublishedNode> {
@@ -100,7 +102,7 @@ export class StaticModel implements Model {
 
   send(m: Message): void {
     const here = this.cursor;
-    if (m.do === "goto") this.show(this.known(m.node) ? m.node : here);
+    if (m.do === "goto") this.show(typeof m.node === "number" && this.entries.some((e) => e.id === m.node) ? m.node : here);
     else if (m.do === "back") this.show(this.entries.find((e) => e.id === here)?.parent ?? here);
     else if (m.do === "forward") this.show(this.entries.find((e) => e.parent === here)?.id ?? here); // the first child
     else this.set("error", READ_ONLY);
@@ -110,10 +112,14 @@ export class StaticModel implements Model {
     return typeof node === "number" && this.published.nodes.has(node);
   }
 
-  /** Show a node as Python would: its scene, status and cursor, the error line cleared. */
+  /** Show a node as Python would: its scene, status and cursor, the error line cleared. A node
+   * of the move list whose scene was not published is refused in the error line. */
   private show(node: number, notify = true): void {
     const n = this.published.nodes.get(node);
-    if (!n) return;
+    if (!n) {
+      if (notify) this.set("error", NOT_PUBLISHED);
+      return;
+    }
     const changes: Record<string, unknown> = { scene: n.scene, status: n.status, error: "", cursor: node };
     for (const [name, value] of Object.entries(changes)) {
       if (notify) this.set(name, value);
