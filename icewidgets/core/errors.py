@@ -42,3 +42,8 @@ class IllegalMove(MoveError):
 
 class RecordError(IcewidgetsError):
     """A record file that cannot be loaded: corrupt, hostile, or inconsistent with the rules."""
+
+
+class BadPosition(IcewidgetsError):
+    """A set-up position that cannot be: badly formed, or impossible under the game's rules (the
+    message names every problem found)."""

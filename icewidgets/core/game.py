@@ -14,8 +14,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, TypeVar
 
 from .chance import CHANCE
-from .errors import IllegalMove, InvalidMoveText
+from .errors import BadPosition, IllegalMove, InvalidMoveText
 from .scene import Scene
+from .setup import Edit, problems_error
 from .variant import Variant
 
 S = TypeVar("S")
@@ -333,3 +334,72 @@ class Game(ABC, Generic[S, M]):
         if actors == (CHANCE,):
             return "Chance acts next."
         return f"To act: {', '.join(self.seat_name(s, names) for s in actors)}."
+
+    # -- set-up positions (the editor) ---------------------------------------------------------
+    # A game that supports the editor describes its positions as plain JSON and its edits as
+    # `Edit`s; the Board and the record only call these. See core/setup.py.
+    @property
+    def editable(self) -> bool:
+        """Whether this game has an editor (it overrides `position_from_json`)."""
+        return type(self).position_from_json is not Game.position_from_json
+
+    def position_to_json(self, state: S) -> dict[str, Any]:
+        """A set-up position as plain JSON (what a record's "setup" field holds)."""
+        raise BadPosition(f"{self.title} has no set-up positions")
+
+    def position_from_json(self, data: Any) -> S:
+        """The set-up position JSON describes; BadPosition names the first thing malformed, or
+        every problem `validate` finds."""
+        raise BadPosition(f"{self.title} has no set-up positions")
+
+    def validate(self, state: S) -> list[str]:
+        """What makes a position impossible under the rules (pieces the supply does not hold, a
+        stack the rules never build, a seat that does not exist), in words; [] for a possible one."""
+        return []
+
+    def check_position(self, state: S) -> S:
+        """The position, or BadPosition naming every problem `validate` finds."""
+        problems = self.validate(state)
+        if problems:
+            raise problems_error(self.title, problems)
+        return state
+
+    def setup_position(self, state: S) -> S:
+        """The position a set-up starts from, made from any state of a game: what is on the
+        table and whose turn it is, the turn's passing details (dice rolled, a turn half done)
+        left out."""
+        return state
+
+    def setup_actions(self, state: S) -> list[Edit]:
+        """The edits possible in a set-up position: what can be put where from the supply, what
+        can be taken off, whose turn it can be."""
+        return []
+
+    def apply_setup(self, state: S, action: Edit | str) -> S:
+        """The position after an edit (one of `setup_actions`, or its text); IllegalMove where
+        it is none. The result may be impossible (a tower half built): `validate` says so."""
+        text = action.text if isinstance(action, Edit) else action
+        if not isinstance(text, str) or len(text) > MAX_MOVE_TEXT:
+            raise IllegalMove("an edit is a short text such as 'put r3 on T1'")
+        edits = self.setup_actions(state)
+        found = next((e for e in edits if e.text == text.strip()), None)
+        if found is None:
+            kinds = sorted({e.text.split(" ")[0] for e in edits})
+            hint = f" (edits here begin with {', '.join(kinds)})" if kinds else ""
+            raise IllegalMove(f"{text[:60]!r} is not an edit of this position{hint}")
+        return self.edit_position(state, found)
+
+    def edit_position(self, state: S, edit: Edit) -> S:
+        """Make one of this position's edits (`edit.change` is the game's own description)."""
+        raise IllegalMove(f"{self.title} has no editor")
+
+    def setup_scene(self, state: S, names: Names = None) -> Scene:
+        """The scene of a position being edited: the designer's view, with the supply drawn."""
+        return self.scene(state, names=names)
+
+    def explain_setup(self, state: S, path: tuple[str, ...]) -> str:
+        """Why a click in the editor is no edit."""
+        if len(path) > 1:
+            return f"{path[-1]} is not a place for {path[0]}: click a highlighted place, or Esc"
+        return ("editing: click a piece or card of the supply, then where it goes; click one on the "
+                "board to take it off")

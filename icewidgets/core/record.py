@@ -81,7 +81,10 @@ class Record:
         seed: int = 0,
         players: list[str] | None = None,
         metadata: dict[str, Any] | None = None,
+        setup: Any = None,
     ) -> None:
+        """`setup`: a set-up position to start from (a state of `game`, checked by its
+        `validate`), else the game's own start."""
         check_seed(seed)
         self.game = game
         self.seed = seed
@@ -90,7 +93,8 @@ class Record:
         self.players = [game.default_seat_name(s) for s in range(game.seats)] if players is None else list(players)
         check_names(self.players, game.seats)
         self.metadata = dict(metadata or {})
-        self.root = Node(0, None, None, "", game.start(seed))
+        self.setup = None if setup is None else game.check_position(setup)
+        self.root = Node(0, None, None, "", game.start(seed) if setup is None else setup)
         self.nodes: list[Node] = [self.root]
 
     def __repr__(self) -> str:
@@ -185,7 +189,7 @@ class Record:
                 check_annotations(node.annotations, f"node {node.id} annotations", RecordError)
                 entry["annotations"] = node.annotations
             nodes.append(entry)
-        return {
+        data = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game.name,
@@ -195,6 +199,9 @@ class Record:
             "metadata": self.metadata,
             "nodes": nodes,
         }
+        if self.setup is not None:  # only then: a record without one reads as it always did
+            data["setup"] = self.game.position_to_json(self.setup)
+        return data
 
     def _reading_order(self) -> Iterator[Node]:
         """Parents before children, first children (main lines) before variations."""
@@ -266,7 +273,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     version = data.get("version")
     if type(version) is not int or version != VERSION:
         raise RecordError(f"record format version {version!r} is not supported (this reader knows version {VERSION})")
-    unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes"}
+    unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes", "setup"}
     if unknown:
         raise RecordError(f"unknown record field(s): {', '.join(sorted(map(str, unknown)))}")
     name = _field(data, "game", str)
@@ -285,8 +292,9 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
         raise RecordError("the record has no nodes (the start position is node 0)")
     if len(nodes) > MAX_NODES:
         raise RecordError(f"the record has {len(nodes)} nodes; at most {MAX_NODES} are read")
+    setup = _setup_field(game, data)
     try:
-        record = Record(game, seed, players, metadata)
+        record = Record(game, seed, players, metadata, setup)
     except IcewidgetsError as e:
         raise RecordError(str(e)) from None
     built: list[Node] = []
@@ -326,6 +334,18 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
         node.comment, node.annotations = comment, annotations
         built.append(node)
     return record
+
+
+def _setup_field(game: Game, data: dict[str, Any]) -> Any:
+    """The set-up position a record starts from (its optional "setup" field), or None."""
+    if "setup" not in data:
+        return None
+    raw = data["setup"]
+    check_annotations(raw, "setup", RecordError)  # plain JSON of bounded depth and size
+    try:
+        return game.position_from_json(raw)
+    except IcewidgetsError as e:
+        raise RecordError(f"bad set-up position: {e}") from None
 
 
 def _field(data: dict[str, Any], name: str, kind: type) -> Any:
