@@ -265,9 +265,9 @@ def hit_points(v: DectanaVariant, state: State, step: Attacking, victims: list[P
     size = p[3]
     most = min(size, step.points)
     least = 1
-    if v.wyrm_full:
+    if v.wyrm_full:  # what the others cannot take of min(points, every victim's pips) falls on p
         others = sum(q[3] for q in victims) - size
-        least = max(1, step.points - others) if not v.wyrm_single_victim else most
+        least = max(1, min(size, step.points - others)) if not v.wyrm_single_victim else most
     out = []
     for k in range(least, most + 1):
         if v.wyrm_substitute == "none" and k < size and not stash(state.pyramids, p[2], size - k):
