@@ -236,7 +236,9 @@ def apply(v: DectanaVariant, state: State, move: Any) -> State:
         aces = three_aces(hands[move.player])
         for c in aces:
             hands[move.player] = hand_remove(hands[move.player], c)
-        state = discard_cards(state._replace(hands=tuple(hands)), aces)._replace(todo=(), ended="three Aces")
+        # a card being used from a hand when the game ends (end_window "any_step") is discarded too
+        spent = tuple(s.card for s in state.todo if type(s) is Spent)
+        state = discard_cards(state._replace(hands=tuple(hands)), (*aces, *spent))._replace(todo=(), ended="three Aces")
     elif kind is Wait:
         state = state._replace(todo=(Window(step.order[1:]), *rest))  # type: ignore[attr-defined]
     return advance(v, state)
