@@ -33,6 +33,10 @@ export class Curtain {
   /** Raise the curtain with `text`, or lower it when `text` is empty. */
   update(text: string): void {
     const up = text !== "";
+    if (!up && this.el.contains(document.activeElement)) {
+      // The lift button had the focus: keep it in the widget, so the keys still work.
+      this.host.closest<HTMLElement>(".icw-board")?.focus({ preventScroll: true });
+    }
     setText(this.text, text);
     setText(this.button, up ? liftLabel(text) : "");
     show(this.el, up);
