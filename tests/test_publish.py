@@ -1,0 +1,258 @@
+"""Publishing without a browser: pictures of positions for every registered game (SVG through the
+front end's own drawing code, PNG), the board's display bundle, a board's published data, the
+standalone page of one board, and notebooks published by running them or from their saved
+outputs. The pages are opened in Chromium in tests/e2e/test_publish.py."""
+
+from __future__ import annotations
+
+import base64
+import json
+import random
+import re
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import nbformat
+import pytest
+
+import icewidgets
+from icewidgets import IllegalMove, register_game
+from icewidgets.core.record import Record, load_record
+from icewidgets.publishing.notebooks import WIDGET_STATE, WIDGET_VIEW
+from icewidgets.publishing.page import BOARD_TYPE
+from icewidgets.publishing.payload import board_published, node_scene, unpack
+
+from hidden_game import HighCards
+from long_games import long_board
+
+register_game(HighCards)
+
+SVG = "{http://www.w3.org/2000/svg}"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def random_board(name: str, plies: int, seed: int = 1) -> icewidgets.Board:
+    """A board of `name` after up to `plies` random moves, preferring moves that are not passes
+    (so a turnless game goes on)."""
+    board = icewidgets.play(name, seed=seed)
+    rng = random.Random(seed)
+    for _ in range(plies):
+        if board.game.is_over(board.state):
+            break
+        moves = board.legal_moves()
+        if not moves:
+            break
+        busy = [m for m in moves if "pass" not in m]
+        board.play(rng.choice(busy or moves))
+    return board
+
+
+def drawn_ids(svg: str) -> set[str]:
+    root = ET.fromstring(svg.encode("utf-8"))
+    assert root.tag == f"{SVG}svg"
+    return {e.get("data-id", "") for e in root.iter() if e.get("data-id")}
+
+
+# -- pictures -----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("name", icewidgets.games())
+def test_every_game_draws_a_position_as_a_standalone_svg(name):
+    board = random_board(name, 12)
+    svg = board.to_svg()
+    root = ET.fromstring(svg.encode("utf-8"))
+    _, _, width, height = root.get("viewBox", "").split()
+    assert (root.get("width"), root.get("height")) == (width, height)
+    assert root.find(f".//{SVG}style") is None and "var(" not in svg  # styled inline
+    scene = board.scene
+    ids = drawn_ids(svg)
+    for region in scene["regions"]:
+        assert region["id"] in ids
+    for mark in scene.get("marks", []):
+        assert mark["id"] in ids
+    assert "no drawing for region kind" not in svg
+    # another node draws another position; a narrow room lays it out narrower or the same
+    assert board.to_svg(node=0) != svg or len(board.record.nodes) == 1
+    assert float(ET.fromstring(board.to_svg(width=300).encode()).get("width", 0)) <= float(width)
+
+
+def test_to_svg_refuses_a_seat_that_is_not_there_and_a_bad_width():
+    board = icewidgets.play("stacktics", seed=0)
+    with pytest.raises(IllegalMove, match="no seat 5"):
+        board.to_svg(viewer=5)
+    with pytest.raises(ValueError, match="width"):
+        board.to_svg(width=0)
+
+
+def test_a_seat_s_picture_holds_none_of_another_seat_s_cards():
+    board = icewidgets.Board(Record(HighCards(), seed=3, players=["Ann", "Ben"]), auto_chance=False)
+    for card in ("ace", "castle", "crown", "mill"):
+        board.set_chance([card])
+    designer = board.to_svg()
+    assert "Castle" in designer and "Ace" in designer
+    ann = board.to_svg(viewer=0)
+    assert "Ace" in ann and "Castle" not in ann and "Mill" not in ann
+    board.view(0)
+    data, _ = board._repr_mimebundle_()
+    assert "Castle" not in data["image/svg+xml"]  # the picture in the notebook is what the board shows
+
+
+def test_save_writes_pictures_by_their_suffix_and_the_record_otherwise(tmp_path):
+    board = random_board("icetowers", 6)
+    board.save(tmp_path / "pos.svg")
+    assert (tmp_path / "pos.svg").read_text(encoding="utf-8") == board.to_svg()
+    board.save(tmp_path / "pos.PNG")
+    png = (tmp_path / "pos.PNG").read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = int.from_bytes(png[16:20], "big"), int.from_bytes(png[20:24], "big")
+    root = ET.fromstring(board.to_svg().encode())
+    assert (width, height) == (round(float(root.get("width")) * 2), round(float(root.get("height")) * 2))
+    board.save(tmp_path / "game.json")
+    assert [n.text for n in load_record(tmp_path / "game.json").mainline()] == [n.text for n in board.record.mainline()]
+
+
+def test_the_display_bundle_has_the_widget_and_a_picture():
+    board = icewidgets.play("ascendancy", seed=0)
+    data, _ = board._repr_mimebundle_()
+    assert WIDGET_VIEW in data and data[WIDGET_VIEW]["model_id"] == board.model_id
+    assert data["image/svg+xml"] == board.to_svg()
+    assert data["text/plain"] == repr(board)
+
+
+# -- published data -----------------------------------------------------------------------------
+
+def noted_board() -> icewidgets.Board:
+    board = random_board("icetowers", 8)
+    board.goto(3)
+    board.play(board.legal_moves()[-1])  # a variation
+    board.comment("a variation", node=board.node)
+    board.annotate(node=2, marks=["T1"], arrow={"from": "r1", "to": "T1"})
+    board.goto(5)
+    return board
+
+
+def test_a_published_board_holds_every_node_as_the_board_shows_it():
+    board = noted_board()
+    data = board_published(board)
+    assert (data["title"], data["cursor"]) == ("IceTowers", 5)
+    assert data["timeline"] == [list(e.values()) for e in board.timeline]
+    nodes = unpack(data["nodes"])
+    assert [n[0] for n in nodes] == [n.id for n in board.record.nodes]
+    for node_id, scene, status, notes in nodes:
+        node = board.record.node(node_id)
+        assert scene == json.loads(json.dumps(node_scene(board.record, node, None)))
+        assert status == board.game.status(node.state, board.record.players)
+        assert notes == node.annotations
+    assert nodes[2][3] == {"marks": ["T1"], "arrow": {"from": "r1", "to": "T1"}}
+
+
+def test_a_200_ply_icetowers_game_with_ten_comments_adds_at_most_400_kb(tmp_path):
+    board = long_board("icetowers", 200, comments=10)
+    assert len(board.record.mainline()) == 200 and sum(bool(n.comment) for n in board.record.nodes) == 10
+    empty = icewidgets.play("icetowers", seed=0)
+    added = len(board.to_html(tmp_path / "long.html").read_bytes()) - len(empty.to_html(tmp_path / "empty.html").read_bytes())
+    assert added <= 400_000, added
+
+
+def test_a_board_page_is_standalone(tmp_path):
+    board = noted_board()
+    page = board.to_html(tmp_path / "board.html").read_text(encoding="utf-8")
+    assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", page)
+    assert page.count('class="icw-published-board"') == 1
+    assert (ROOT / "icewidgets/static/publish.js").read_text(encoding="utf-8")[:200] in page
+    data = json.loads(re.search(rf'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', page, re.S).group(1))
+    assert data == json.loads(json.dumps(board_published(board)))
+
+
+# -- notebooks ----------------------------------------------------------------------------------
+
+NOTEBOOK = [
+    "# A small study\n\nTwo boards and a plot.",
+    'import icewidgets\nboard = icewidgets.play("stacktics", seed=0, names=["Ann", "Ben"])\nboard',
+    'for text in ["b1:2-a2", "b5:2-e2", "d1:2-e2"]:\n    board.play(text)\nboard.comment("a capture")',
+    'other = icewidgets.play("icetowers", seed=1, players=2)\nother.play("r1>g2")\nother',
+    "from matplotlib.figure import Figure\nfig = Figure(figsize=(2, 2))\nfig.add_subplot().plot([1, 2])\nfig",
+]
+
+
+def write_notebook(path: Path, cells: list[str]) -> Path:
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_markdown_cell(c) if c.startswith("#") else nbformat.v4.new_code_cell(c) for c in cells]
+    nbformat.write(nb, str(path))
+    return path
+
+
+def boards_in(page: str) -> list[dict]:
+    return [json.loads(m) for m in re.findall(rf'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', page, re.S)]
+
+
+def test_publishing_runs_a_notebook_and_its_boards_step_through_their_records(tmp_path):
+    write_notebook(tmp_path / "study.ipynb", NOTEBOOK)
+    pages = icewidgets.publish(tmp_path / "study.ipynb", tmp_path / "site")
+    assert [(p.path.name, p.title, p.boards) for p in pages] == [("study.html", "A small study", 2)]
+    page = (tmp_path / "site/study.html").read_text(encoding="utf-8")
+    first, second = boards_in(page)
+    assert [row[3] for row in first["timeline"]] == ["start", "b1:2-a2", "b5:2-e2", "d1:2-e2"]
+    assert first["cursor"] == 3 and first["timeline"][3][6] == "a capture"  # as the notebook left it
+    assert len(unpack(first["nodes"])) == 4 and second["title"] == "IceTowers"
+    assert "data:image/png;base64," in page  # the plot
+    assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", page)
+    assert "require.js" not in page and "widget-state+json" not in page
+    index = (tmp_path / "site/index.html").read_text(encoding="utf-8")
+    assert 'href="study.html"' in index and "A small study" in index
+
+
+def saved_notebook(path: Path, board: icewidgets.Board) -> Path:
+    """A notebook as JupyterLab saves it with its widget state: the board's output and its state."""
+    nb = nbformat.v4.new_notebook()
+    data, _ = board._repr_mimebundle_()
+    cell = nbformat.v4.new_code_cell("board")
+    cell.outputs = [nbformat.v4.new_output("execute_result", data=data, execution_count=1)]
+    nb.cells = [nbformat.v4.new_markdown_cell("# Saved"), cell]
+    state = json.loads(json.dumps(board.get_state(), default=str))
+    nb.metadata["widgets"] = {WIDGET_STATE: {"state": {board.model_id: {
+        "model_name": "AnyModel", "model_module": "anywidget", "model_module_version": "*", "state": state}},
+        "version_major": 2, "version_minor": 0}}
+    nbformat.write(nb, str(path))
+    return path
+
+
+def test_saved_outputs_replay_the_board_from_its_saved_widget_state(tmp_path):
+    board = noted_board()
+    saved_notebook(tmp_path / "saved.ipynb", board)
+    icewidgets.publish(tmp_path / "saved.ipynb", tmp_path / "site", execute=False)
+    (data,) = boards_in((tmp_path / "site/saved.html").read_text(encoding="utf-8"))
+    expected = board_published(board)
+    assert (data["cursor"], data["timeline"]) == (expected["cursor"], expected["timeline"])
+    replayed = {n[0]: n[1:3] for n in unpack(data["nodes"])}
+    assert replayed == {n[0]: n[1:3] for n in unpack(expected["nodes"])}  # annotations are not in the state
+
+
+def test_saved_outputs_that_cannot_replay_keep_the_position_and_those_without_state_the_picture(tmp_path):
+    board = noted_board()
+    saved_notebook(tmp_path / "stale.ipynb", board)
+    nb = nbformat.read(str(tmp_path / "stale.ipynb"), as_version=4)
+    nb.metadata["widgets"][WIDGET_STATE]["state"][board.model_id]["state"]["_timeline"] = board.get_state()["_timeline"][:2]
+    nbformat.write(nb, str(tmp_path / "stale.ipynb"))
+    del nb.metadata["widgets"]
+    nbformat.write(nb, str(tmp_path / "bare.ipynb"))
+    icewidgets.publish(tmp_path, tmp_path / "site", execute=False)
+    (frozen,) = boards_in((tmp_path / "site/stale.html").read_text(encoding="utf-8"))
+    assert [n[0] for n in unpack(frozen["nodes"])] == [5]
+    bare = (tmp_path / "site/bare.html").read_text(encoding="utf-8")
+    assert not boards_in(bare)
+    picture = re.search(r'src="data:image/svg\+xml;base64,([^"]+)"', bare).group(1)
+    assert base64.b64decode(picture).decode("utf-8") == board.to_svg()  # the saved picture of the position
+
+
+def test_the_command_line_publishes_and_names_a_bad_source(tmp_path):
+    saved_notebook(tmp_path / "saved.ipynb", noted_board())
+    done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", str(tmp_path), str(tmp_path / "out"), "--saved"],
+                          capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "1 page and index.html" in done.stdout and (tmp_path / "out/saved.html").is_file()
+    bad = subprocess.run([sys.executable, "-m", "icewidgets", "publish", str(tmp_path / "nothing"), str(tmp_path / "x")],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert bad.returncode == 1 and "neither a notebook nor a folder" in bad.stderr
