@@ -413,3 +413,21 @@ def test_no_power_acts_on_a_card_with_pyramids_on_it(game):
         "author/moons 3e@0,0", "cave/waves 3e@0,0 1", "cave/waves 3e@0,0 2", "cave/waves 3e@0,0 3",
         "cave/wyrms 3e@0,0", "pact/moons 3e@0,0",
         "sailor/waves 3e@0,0 1", "sailor/waves 3e@0,0 2", "sailor/waves 3e@0,0 3"]
+
+
+def test_wyrms_full_with_substitute_none_spends_the_most_it_can():
+    """A medium attacker on a large whose owner has no small: two points cannot be taken (no
+    small to swap in, and not all three pips), so the most it can spend is one (a medium)."""
+    for single in (False, True):
+        game = make_game("dectana", players=2, wyrm_full=True, wyrm_substitute="none", wyrm_single_victim=single)
+        state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r2e@0,0", "b3u@1,0", *NO_SMALL])
+        assert "0,0/wyrms 2e@0,0" in uses(game, state)
+        assert legal(game, play(game, state, "0,0/wyrms 2e@0,0")) == ["hit b3u 1"]
+    game = make_game("dectana", players=2, wyrm_full=True, wyrm_substitute="none")
+    # three points on a large and a medium, no small in stash: the medium (2) and 1 on the large
+    # (to a medium, which the destroyed medium has just freed) spend all three
+    state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]},
+                ["r3e@0,0", "b3u@1,0", "b2n@1,0", "b2u@0,1", "b2u@0,1", *NO_SMALL])
+    attacking = play(game, state, "0,0/wyrms 3e@0,0")
+    assert legal(game, attacking) == ["hit b2n 2", "hit b3u 3"]
+    assert legal(game, play(game, attacking, "hit b2n 2")) == ["hit b3u 1"]

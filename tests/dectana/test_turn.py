@@ -405,3 +405,43 @@ def test_set_up_lays_nine_cards_deals_three_and_places_in_reverse_seat_order(pla
         state = play(game, state, "place 0,0 u")
     assert state.todo == (Turn(0),) and pieces(state) == sorted(f"{c}1u@0,0" for c in "rbgyp"[:players])
     assert state.turns == 0 and state.reshuffles == 0
+
+
+# -- Edge cases -------------------------------------------------------------------------------------
+
+
+def test_with_every_card_gone_every_pyramid_is_destroyed_and_play_goes_on(game):
+    # with blue's medium on the castle red could not take it (nor push a medium with a small)
+    state = pos(game, {(0, 0): ["castle"]}, ["r1e@-1,0", "b2u@0,0"], [["journey"], []])
+    assert [t for t in legal(game, state) if "/" in t] == ["journey/waves 1e@-1,0 1"]
+    state = pos(game, {(0, 0): ["castle"]}, ["r1e@-1,0"], [["journey"], []])
+    after = play(game, state, "journey/moons 1e@-1,0")
+    assert board(after) == {} and pieces(after) == [] and hand(after, 0) == ["castle"]
+    # blue has no pyramid and no space to place one on: a pass or a renew
+    assert legal(game, after) == ["pass", "renew"]
+
+
+def test_a_wyrms_crown_attacks_up_to_three_times(game):
+    cards = {(0, 0): ["ace-moons"], (1, 0): ["pact"], (0, 1): ["castle"]}
+    state = pos(game, cards, ["r1e@0,0", "r2n@0,0", "b3u@1,0", "b2u@0,1"], [["calamity"], []])
+    after = play(game, state, "calamity/wyrms 1e@0,0", "hit b3u 1")
+    assert pieces(after) == ["b2u@0,1", "b2u@1,0", "r1e@0,0", "r2n@0,0"]
+    assert legal(game, after) == ["again 1e@0,0", "again 2n@0,0", "done"]
+    after = play(game, after, "again 2n@0,0")
+    assert legal(game, after) == ["hit b2u 1", "hit b2u 2"]
+    after = play(game, after, "hit b2u 2", "again 1e@0,0", "hit b2u 1")
+    assert pieces(after) == ["b1u@1,0", "r1e@0,0", "r2n@0,0"]
+    assert after.todo == (Turn(1),) and pile(after.discard) == ["calamity"]
+
+
+def test_a_knots_crown_on_the_board_applies_the_hand_limit_after_each_use(game):
+    six = ["author", "desert", "origin", "painter", "savage", "mountain"]
+    state = pos(game, {(0, 0): ["windfall"]}, ["r1u@0,0"], [six, []])
+    after = play(game, state, "0,0/knots 1u@0,0", "deal pact to red")
+    assert type(after.todo[0]) is Limit and type(after.todo[1]) is Uses
+    after = play(game, after, "discard pact")
+    assert legal(game, after) == ["again 1u@0,0", "done"]
+    after = play(game, after, "again 1u@0,0", "deal mill to red", "discard author")
+    after = play(game, after, "again 1u@0,0", "deal sea to red", "discard sea")
+    assert after.todo == (Turn(1),) and pile(after.discard) == ["author", "pact", "sea"]
+    assert board(after) == {(0, 0): ["windfall"]}

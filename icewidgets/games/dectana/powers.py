@@ -11,6 +11,7 @@ down, or 0.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import lru_cache
 
 from .decktet import CARDS, KNOTS, LEAVES, MOONS, SUNS, WAVES, WYRMS
 from .rules import (
@@ -259,21 +260,60 @@ def unhit(table: Table, step: Attacking) -> list[Pyr]:
 
 
 def hit_points(v: DectanaVariant, state: State, step: Attacking, victims: list[Pyr], p: Pyr) -> list[int]:
-    """The points a victim may take: 1 to its pips, within the points left; with `wyrm_full`,
-    enough that the rest can still be spent on the others; with `wyrm_substitute` "none", only
-    points its owner's stash has the smaller size for (or all its pips)."""
+    """The points a victim may take: 1 to its pips, within the points left; with `wyrm_substitute`
+    "none", only points its owner's stash has the smaller size for (or all its pips); with
+    `wyrm_full`, only as many as keep the most the attack can spend within reach (one victim:
+    all it can take)."""
     size = p[3]
-    most = min(size, step.points)
-    least = 1
-    if v.wyrm_full:  # what the others cannot take of min(points, every victim's pips) falls on p
+    allowed = [k for k in range(1, min(size, step.points) + 1)
+               if v.wyrm_substitute == "nearest" or k == size or stash(state.pyramids, p[2], size - k)]
+    if not v.wyrm_full or not allowed:
+        return allowed
+    if v.wyrm_single_victim:
+        return allowed[-1:]
+    if v.wyrm_substitute == "nearest":  # what the others cannot take of min(points, their pips) falls on p
         others = sum(q[3] for q in victims) - size
-        least = max(1, min(size, step.points - others)) if not v.wyrm_single_victim else most
-    out = []
-    for k in range(least, most + 1):
-        if v.wyrm_substitute == "none" and k < size and not stash(state.pyramids, p[2], size - k):
+        return [k for k in allowed if k >= min(size, step.points - others)]
+    owners = sorted({q[2] for q in victims})
+    stock = tuple(stash(state.pyramids, o, t) for o in owners for t in (1, 2))
+    forms = sorted((owners.index(q[2]), q[3]) for q in victims)
+    o = owners.index(p[2])
+    rest = list(forms)
+    rest.remove((o, size))
+    goal = most_spent(step.points, tuple(forms), stock)
+    return [k for k in allowed
+            if k + most_spent(step.points - k, tuple(rest), after_hit(stock, o, size, k)) == goal]
+
+
+def after_hit(stock: tuple[int, ...], owner: int, size: int, k: int) -> tuple[int, ...]:
+    """The smalls and mediums in each owner's stash (two counts per owner) after a victim of
+    this size takes k points with `wyrm_substitute` "none": the victim goes back, its
+    replacement comes out."""
+    out = list(stock)
+    if size < 3:
+        out[2 * owner + size - 1] += 1
+    if size - k:
+        out[2 * owner + size - k - 1] -= 1
+    return tuple(out)
+
+
+@lru_cache(maxsize=4096)
+def most_spent(points: int, victims: tuple[tuple[int, int], ...], stock: tuple[int, ...]) -> int:
+    """The most points an attack can spend on these victims ((owner, size) each) with
+    `wyrm_substitute` "none", where a victim takes all its pips or a number its owner's stash
+    has the smaller size for, and victims may be struck in any order."""
+    best = 0
+    for i, (o, size) in enumerate(victims):
+        if best == points:
+            break
+        if i and victims[i - 1] == (o, size):
             continue
-        out.append(k)
-    return out
+        rest = victims[:i] + victims[i + 1:]
+        for k in range(1, min(size, points) + 1):
+            if k < size and not stock[2 * o + size - k - 1]:
+                continue
+            best = max(best, k + most_spent(points - k, rest, after_hit(stock, o, size, k)))
+    return best
 
 
 def shrunk_size(state: State, p: Pyr, k: int) -> int:
