@@ -74,6 +74,10 @@ def hand_id(seat: int, card: int, copy: int = 1) -> str:
     return f"hand:{seat}:{CARDS[card].short}" + (f"#{copy}" if copy > 1 else "")
 
 
+def plural(n: int, word: str) -> str:
+    return f"{n} {word}" + ("" if n == 1 else "s")
+
+
 def steps_key(k: int, unit: str) -> str:
     return f"{k} {unit}" + ("s" if k > 1 else "")
 
@@ -89,7 +93,7 @@ def build_scene(game: Dectana, state: State, *, last: Move | None = None, before
     points = game.scores(state)
     players = [sc.player_panel(
         s, game.seat_name(s, names), COLOURS[s], points[s],
-        note=f"{len(state.hands[s])} cards in hand, {pyramids_on_board(state, s)} pyramids on the board",
+        note=f"{plural(len(state.hands[s]), 'card')} in hand, {plural(pyramids_on_board(state, s), 'pyramid')} on the board",
         badges=["to act"] if s in acting else [], winner=bool(outcome and s in outcome.winners))
         for s in range(game.seats)]
     regions: list[Any] = [board_region(table)]
@@ -147,7 +151,7 @@ def detail(card: int) -> str:
 
 def hand_region(game: Dectana, state: State, seat: int, viewer: int | None, names: Names) -> sc.CardsRegion:
     hand = state.hands[seat]
-    label = f"{game.seat_name(seat, names)}'s hand ({len(hand)})"
+    label = f"{game.seat_name(seat, names)}'s hand"
     if viewer is not None and viewer != seat:
         return sc.cards_region(f"hand:{seat}", label, [sc.card(f"hand:{seat}:{i}", hidden=True) for i in range(len(hand))])
     seen: Counter[int] = Counter()
