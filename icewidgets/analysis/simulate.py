@@ -217,7 +217,7 @@ def chunk_result(future: Future) -> list[tuple]:
 def play_chunk(job: Job, start: int, stop: int) -> list[tuple]:
     """Play games start..stop-1 of a job (in a worker): one row tuple a game, in COLUMNS order."""
     game = job.game(job.variant)
-    variant = str(game.variant)
+    variant = variant_text(job.game, game.variant)
     rows = []
     for index in range(start, stop):
         seed = game_seed(job.seed, index)
@@ -229,6 +229,14 @@ def play_chunk(job: Job, start: int, stop: int) -> list[tuple]:
                      result.plies, result.turns, result.ended_by,
                      result.outcome.reason if result.outcome else result.ended_by, *figures))
     return rows
+
+
+def variant_text(game: type[Game], variant: Variant) -> str:
+    """The frame's `variant`: the variant's canonical string under the name of the game that
+    played it, so a house rule's games (which play its base game's variant) are told apart from
+    the base game's: `icetowers-resting-mines(players=3, ...)`."""
+    text = str(variant)
+    return text if variant.game == game.name else game.name + text[len(variant.game):]
 
 
 # -- executors -------------------------------------------------------------------------------
@@ -272,7 +280,10 @@ def check_shippable(jobs: Sequence[Job], method: str | None) -> None:
         except Exception as e:
             raise TypeError(f"the game {job.game.__name__} cannot be pickled ({e}); {SHIPPING_HINT}") from None
         if method != "fork" and job.game.__module__ == "__main__":
-            raise TypeError(f"the game class {job.game.__name__} is defined in __main__; {SHIPPING_HINT}")
+            raise TypeError(f"the game class {job.game.__name__} ({job.game.name!r}) is defined in __main__ "
+                            "(a notebook cell), which a worker process started by "
+                            f"{method!r} does not have: put the class in a module next to the notebook "
+                            f"and import it from there; {SHIPPING_HINT}")
 
 
 def defined_in_main(spec: Any) -> bool:

@@ -13,6 +13,7 @@ from .errors import (
     UnknownGame,
 )
 from .game import Game, Outcome
+from .house_rules import house_rule
 from .record import Node, Record, load_record, loads_record
 from .registry import GAMES, game_class, make_game, register_game
 from .variant import Variant, option
@@ -20,6 +21,6 @@ from .variant import Variant, option
 __all__ = [
     "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "Game", "IcewidgetsError", "IllegalMove",
     "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError", "UnknownGame",
-    "Variant", "chance_rng", "game_class", "load_record", "loads_record", "make_game", "option",
+    "Variant", "chance_rng", "game_class", "house_rule", "load_record", "loads_record", "make_game", "option",
     "register_game",
 ]

@@ -19,6 +19,8 @@ from .chance import CHANCE, chance_rng
 from .errors import BadOption, IcewidgetsError, IllegalMove, RecordError
 from .files import read_file, write_file
 from .game import Game
+from .house_rules import check_recorded
+from .house_rules import description as describe_house_rule
 from .registry import game_class
 
 FORMAT = "icewidgets-record"
@@ -201,6 +203,8 @@ class Record:
         }
         if self.setup is not None:  # only then: a record without one reads as it always did
             data["setup"] = self.game.position_to_json(self.setup)
+        if (house_rule := describe_house_rule(type(self.game))) is not None:  # only for a house rule
+            data["house_rule"] = house_rule
         return data
 
     def _reading_order(self) -> Iterator[Node]:
@@ -273,10 +277,14 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     version = data.get("version")
     if type(version) is not int or version != VERSION:
         raise RecordError(f"record format version {version!r} is not supported (this reader knows version {VERSION})")
-    unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes", "setup"}
+    unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes", "setup",
+                          "house_rule"}
     if unknown:
         raise RecordError(f"unknown record field(s): {', '.join(sorted(map(str, unknown)))}")
     name = _field(data, "game", str)
+    if "house_rule" in data:
+        check_annotations(data["house_rule"], "house_rule", RecordError)
+        check_recorded(name, data["house_rule"], lookup)
     try:
         game_type = lookup(name)
         game = game_type(game_type.variant_type.from_json(_field(data, "variant", dict)))

@@ -16,17 +16,28 @@ GAMES: dict[str, type[Game]] = {}
 
 def register_game(cls: type[Game]) -> type[Game]:
     """Make a Game class playable by its `name` (usable as a class decorator). A name already
-    taken by another class is refused, so a game is never replaced by accident."""
+    taken by another class is refused, so a game is never replaced by accident; the same class
+    defined again (a notebook cell run twice) replaces it. A subclass of a registered game under
+    a name of its own is a house rule (see `core.house_rules`)."""
     if not (isinstance(cls, type) and issubclass(cls, Game)):
         raise TypeError(f"register_game takes a Game subclass, not {cls!r}")
     name = getattr(cls, "name", None)
     if not isinstance(name, str) or not name or name != name.lower():
         raise TypeError(f"{cls.__name__}.name must be a lower-case name, not {name!r}")
     taken = GAMES.get(name)
-    if taken is not None and taken is not cls:
+    if taken is not None and taken is not cls and not redefines(cls, taken):
         raise ValueError(f"the game name {name!r} is taken by {taken.__module__}.{taken.__name__}")
+    from .house_rules import agree_with_moves, base_game
+
+    if base_game(cls) is not None:
+        agree_with_moves(cls)
     GAMES[name] = cls
     return cls
+
+
+def redefines(cls: type[Game], taken: type[Game]) -> bool:
+    """The class is the same class defined again (a notebook cell run twice)."""
+    return (cls.__module__, cls.__qualname__) == (taken.__module__, taken.__qualname__)
 
 
 def game_class(name: str) -> type[Game]:

@@ -36,6 +36,7 @@ from ..agents import play_game, seat_agents
 from ..agents.base import BadAgent, make_agent
 from ..analysis import metrics, simulate
 from ..analysis.optional import need
+from ..analysis.simulate import variant_text
 from ..core.errors import IcewidgetsError
 from ..core.game import Game
 from ..core.record import Record
@@ -274,7 +275,8 @@ class Explorer(W.VBox):
         assert self._shown is not None and self.results is not None
         grid, done = self._shown.grid, set(self.results["variant"])
         pairs = enumerate(zip(grid.combos, grid.variants, strict=True))
-        options = [(view.variant_label(c, v), i) for i, (c, v) in pairs if str(v) in done]
+        options = [(view.variant_label(c, v), i) for i, (c, v) in pairs
+                   if variant_text(self._shown.game, v) in done]
         value = self.variant_picker.value
         self.variant_picker.options = options
         self.variant_picker.value = value if value in [i for _, i in options] else options[0][1]
@@ -287,7 +289,7 @@ class Explorer(W.VBox):
                 return
             variant = study.grid.variants[index]
             names = _seat_names(study.game(variant))
-            rows = results[results["variant"] == str(variant)].head(PICKED_GAMES)
+            rows = results[results["variant"] == variant_text(study.game, variant)].head(PICKED_GAMES)
             value = self.game_picker.value
             options = [(view.game_label(row, names), int(row["game"])) for _, row in rows.iterrows()]
             self.game_picker.options = options
@@ -308,7 +310,7 @@ class Explorer(W.VBox):
         if not 0 <= variant < len(study.grid.variants):
             raise ValueError(f"there is no variant {variant!r}: the run has {len(study.grid.variants)}")
         chosen, combo = study.grid.variants[variant], study.grid.combos[variant]
-        rows = results[(results["variant"] == str(chosen)) & (results["game"] == game)]
+        rows = results[(results["variant"] == variant_text(study.game, chosen)) & (results["game"] == game)]
         if rows.empty:
             raise ValueError(f"there is no game {game!r} of {view.variant_label(combo, chosen)} in the results")
         row = rows.iloc[0]

@@ -22,7 +22,12 @@ __all__ = ["Dectana", "DectanaVariant", "State"]
 
 
 class Dectana(Game[State, Move]):
-    """Dectana: pyramids on a board of Decktet cards that grows and shrinks, with hidden hands."""
+    """Dectana: pyramids on a board of Decktet cards that grows and shrinks, with hidden hands.
+
+    The rules a house rule may change (`rule_methods`): `may_use` (whether a power use, a
+    Play, Activate or Again move, is allowed: a house rule may forbid or limit powers),
+    `scores` (what the board scores) and `winners` (who wins on those scores).
+    """
 
     name = "dectana"
     title = "Dectana"
@@ -30,6 +35,12 @@ class Dectana(Game[State, Move]):
     variant: DectanaVariant
     hidden_information = True
     chance = True
+    rule_methods = ("may_use", "scores", "winners")
+    _shipped_uses = True  # may_use allows every use, so legal_moves need not ask it
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._shipped_uses = cls.may_use is Dectana.may_use
 
     def seat_colour(self, seat: int) -> str:
         return COLOURS[seat]
@@ -46,7 +57,10 @@ class Dectana(Game[State, Move]):
     def legal_moves(self, state: State, player: int | None = None) -> Iterator[Move]:
         if state.ended or not state.todo or (player is not None and player != turn.actor_of(state.todo[0])):
             return iter(())
-        return iter(turn.legal(self.variant, state))
+        if self._shipped_uses:
+            return iter(turn.legal(self.variant, state))
+        uses = (r.Play, r.Activate, r.Again)
+        return (m for m in turn.legal(self.variant, state) if type(m) not in uses or self.may_use(state, m))
 
     def apply(self, state: State, move: Move) -> State:
         return turn.apply(self.variant, state, move)
@@ -55,12 +69,27 @@ class Dectana(Game[State, Move]):
         return bool(state.ended) or not state.todo
 
     def scores(self, state: State) -> tuple[float, ...]:
+        """The scoring: each territory solely occupied by one player scores its top card for them."""
         return tuple(float(s) for s in r.scores(state, self.seats))
+
+    def winners(self, state: State) -> tuple[int, ...]:
+        """The highest score wins; a tie goes to more pyramids on the board, and a tie there
+        shares the win."""
+        points = self.scores(state)
+        tied = [s for s in range(self.seats) if points[s] == max(points)]
+        most = max(r.pyramids_on_board(state, s) for s in tied)
+        return tuple(s for s in tied if r.pyramids_on_board(state, s) == most)
+
+    def may_use(self, state: State, move: Move) -> bool:
+        """Whether a power use (a Play, Activate or Again move: the suit, the acting pyramid and
+        its argument) is allowed; the rulebook allows every use its power can make. A house
+        rule that forbids uses should leave the player another choice (ending the turn)."""
+        return True
 
     def outcome(self, state: State, names: Names = None) -> Outcome | None:
         if not self.is_over(state):
             return None
-        return Outcome(self.scores(state), r.winners(state, self.seats), state.ended or "no move left")
+        return Outcome(self.scores(state), self.winners(state), state.ended or "no move left")
 
     def illegal_reason(self, state: State, move: Any, names: Names = None) -> str | None:
         if self.is_over(state):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
@@ -16,13 +17,27 @@ __all__ = ["Cap", "IceTowers", "IceTowersVariant", "Mine", "Pass", "Split", "Sta
 
 
 class IceTowers(Game[State, Action]):
-    """IceTowers: turnless tower capping for 2-6 players."""
+    """IceTowers: turnless tower capping for 2-6 players.
+
+    The rules a house rule may change are methods (`rule_methods`): `may_cap` (which piece may
+    cap which top), `cap_places` (every place a piece may cap), `mine_places` (where a mined
+    piece may go), `minable` (which pieces may be mined from a tower), `split_points` (where a
+    player may split a tower), `is_over` (the end) and `pips_by_colour` (the scoring). The moves,
+    who may act, the end and the refusals all ask them, so overriding one changes the game.
+    """
 
     name = "icetowers"
     title = "IceTowers"
     variant_type = IceTowersVariant
     variant: IceTowersVariant
     turns = "turnless"
+    rule_methods = ("may_cap", "cap_places", "mine_places", "minable", "split_points", "is_over",
+                    "pips_by_colour")
+    _shipped_caps = True  # may_cap is the rulebook's, so cap_places may use its unrolled form
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._shipped_caps = cls.may_cap is IceTowers.may_cap
 
     def seat_colour(self, seat: int) -> str:
         return r.COLOURS[seat]
@@ -39,7 +54,7 @@ class IceTowers(Game[State, Action]):
         v = self.variant
         return tuple(
             p for p in range(v.players)
-            if not r.has_passed(state, p) or (not v.passed_players_wait and r.can_act(v, state, p))
+            if not r.has_passed(state, p) or (not v.passed_players_wait and self.can_act(state, p))
         )
 
     def wants_to_act(self, state: State) -> tuple[int, ...]:
@@ -54,7 +69,7 @@ class IceTowers(Game[State, Action]):
             return
         for seat in range(v.players) if player is None else (player,):
             if 0 <= seat < v.players and not (v.passed_players_wait and r.has_passed(state, seat)):
-                yield from r.actions(v, state, seat)  # none for a passed player who can only pass
+                yield from self.actions(state, seat)  # none for a passed player who can only pass
 
     def apply(self, state: State, move: Action) -> State:
         if isinstance(move, Cap):
@@ -66,16 +81,17 @@ class IceTowers(Game[State, Action]):
         return r.do_pass(state, move)
 
     def is_over(self, state: State) -> bool:
-        return r.all_passed(self.variant, state) or r.nothing_to_do(self.variant, state)
+        """The end: every player has passed since the last action, or nobody can do anything."""
+        return r.all_passed(self.variant, state) or self.nothing_to_do(state)
 
     def scores(self, state: State) -> tuple[float, ...]:
-        return tuple(r.pips_by_colour(self.variant, state)[: self.variant.players])
+        return tuple(self.pips_by_colour(state)[: self.variant.players])
 
     def outcome(self, state: State, names: Names = None) -> Outcome | None:
         """Most pips wins and ties share the win; Gus may have the most, and then nobody wins."""
         if not self.is_over(state):
             return None
-        pips = r.pips_by_colour(self.variant, state)
+        pips = self.pips_by_colour(state)
         best = max(pips)
         winners = tuple(s for s in range(self.variant.players) if pips[s] == best)
         reason = "all agreed to stop" if r.all_passed(self.variant, state) else "nobody can act"
@@ -84,7 +100,87 @@ class IceTowers(Game[State, Action]):
         return Outcome(tuple(pips[: self.variant.players]), winners, reason)
 
     def gus_score(self, state: State) -> int | None:
-        return r.pips_by_colour(self.variant, state)[-1] if self.variant.has_gus else None
+        return self.pips_by_colour(state)[-1] if self.variant.has_gus else None
+
+    # -- the rules, one method each (a house rule overrides them) ------------------------------
+    def may_cap(self, p: int, top: int) -> bool:
+        """Who may cap what: a pyramid is never placed atop a smaller one (and, under
+        cap_other_colour_only, never on its own colour)."""
+        return r.may_cap(self.variant, p, top)
+
+    def cap_places(self, state: State, p: int, *, from_table: bool, not_tower: int = -1) -> list[int]:
+        """Every place piece p may cap: towers by index, then freestanding pieces (`~code`).
+        A piece from the table cannot cap itself; `not_tower` is where a mined piece came from
+        ("no minebacks")."""
+        if self._shipped_caps:  # the rulebook's may_cap, unrolled: self-play spends its time here
+            return r.cap_places(self.variant, state, p, from_table=from_table, not_tower=not_tower)
+        may_cap = self.may_cap
+        places = [i for i, tower in enumerate(state.towers) if i != not_tower and may_cap(p, tower[-1])]
+        places += [~q for q, count in enumerate(state.free)
+                   if count and (count > 1 or q != p or not from_table) and may_cap(p, q)]
+        return places
+
+    def mine_places(self, state: State, tower: int, p: int) -> list[int | None]:
+        """Where piece p, mined from `tower`, may go in the same action: every place it may cap
+        (never back on its own tower), and the table (None; under strict_mining only when it
+        can cap nowhere)."""
+        places: list[int | None] = list(self.cap_places(state, p, from_table=False, not_tower=tower))
+        if not (self.variant.strict_mining and places):
+            places.append(None)
+        return places
+
+    def minable(self, tower: tuple[int, ...], player: int) -> tuple[tuple[int, int], ...]:
+        """The player's pieces that may be mined from a tower, as (index, piece): the tower is
+        topped by another colour and holds two or more of theirs (identical neighbours are one
+        choice, the upper)."""
+        return r.minable(tower, player)
+
+    def split_points(self, tower: tuple[int, ...], player: int) -> tuple[int, ...]:
+        """Where a player may split a tower: between two adjacent pieces of one colour that is
+        not theirs (the index of the upper piece)."""
+        return r.split_points(tower, player)
+
+    def pips_by_colour(self, state: State) -> list[int]:
+        """The scoring, by colour (the players', then Gus's): one point per pip in every tower,
+        lone pieces included, for the colour on top."""
+        return r.pips_by_colour(self.variant, state)
+
+    # -- what the rules allow, from the methods above ------------------------------------------
+    def actions(self, state: State, player: int) -> Iterator[Action]:
+        """Everything a player may do now: caps, mines, splits, then passing (once since the
+        last action)."""
+        cap_places = self.cap_places
+        for p in range(3 * player, 3 * player + 3):
+            if state.free[p]:
+                for onto in cap_places(state, p, from_table=True):
+                    yield Cap(player, p, onto)
+        yield from self.mine_actions(state, player)
+        split_points = self.split_points
+        for i, tower in enumerate(state.towers):
+            for k in split_points(tower, player):
+                yield Split(player, i, k)
+        if not r.has_passed(state, player):
+            yield Pass(player)
+
+    def mine_actions(self, state: State, player: int) -> list[Mine]:
+        found: list[Mine] = []
+        minable, mine_places = self.minable, self.mine_places
+        for i, tower in enumerate(state.towers):
+            for k, p in minable(tower, player):
+                found.extend(Mine(player, i, k, p, onto) for onto in mine_places(state, i, p))
+        return found
+
+    def can_act(self, state: State, player: int) -> bool:
+        """The player can cap, mine or split."""
+        for p in range(3 * player, 3 * player + 3):
+            if state.free[p] and self.cap_places(state, p, from_table=True):
+                return True
+        split_points = self.split_points
+        return bool(self.mine_actions(state, player)) or any(split_points(t, player) for t in state.towers)
+
+    def nothing_to_do(self, state: State) -> bool:
+        """No player can cap, mine or split: only passing is left."""
+        return not any(self.can_act(state, player) for player in range(self.variant.players))
 
     # -- notation and picking ----------------------------------------------------------------
     def move_text(self, state: State, move: Action) -> str:
@@ -265,11 +361,14 @@ class IceTowers(Game[State, Action]):
                     f"is one choice, named by the upper one ({upper})")
         if sum(r.colour_of(p) == move.player for p in tower) < 2:
             return f"{name} holds fewer than two {who} pieces"
-        if move.onto is None:
-            if v.strict_mining and r.cap_places(v, state, move.piece, from_table=False, not_tower=move.tower):
-                return "strict_mining: a mined piece goes to the table only when it cannot cap"
+        if move.onto in self.mine_places(state, move.tower, move.piece):
             return None
-        return self.refuse_place(state, move.piece, move.onto, from_table=False, source=move.tower)
+        if move.onto is None:
+            if v.strict_mining:
+                return "strict_mining: a mined piece goes to the table only when it cannot cap"
+            return f"{self.title}: a mined {text} is not set down on the table"
+        return (self.refuse_place(state, move.piece, move.onto, from_table=False, source=move.tower)
+                or f"{self.title}: a mined {text} may not go onto {place_text(v, move.onto)}")
 
     def refuse_split(self, state: State, move: Split, names: Names = None) -> str | None:
         """3. Split: between two adjacent pieces of one colour that is not yours."""
@@ -289,7 +388,7 @@ class IceTowers(Game[State, Action]):
         """4. Pass: once since the last action, while anyone can still do something."""
         if r.has_passed(state, move.player):
             return f"{self.seat_name(move.player, names)} has already passed since the last action"
-        if r.nothing_to_do(self.variant, state):
+        if self.nothing_to_do(state):
             return "the game is over: nobody can cap, mine or split"
         return None
 
@@ -310,6 +409,8 @@ class IceTowers(Game[State, Action]):
             need = 2 if (from_table and top == p) else 1
             if state.free[top] < need:
                 return f"there is no freestanding {piece_text(v, top)} to cap"
+        if not self._shipped_caps:
+            return None if self.may_cap(p, top) else f"{self.title}: {piece_text(v, p)} may not cap {place_text(v, onto)}"
         if r.size_of(p) > r.size_of(top):
             return f"a pyramid is never placed atop a smaller one ({place_text(v, onto)} has a size-{r.size_of(top)} top)"
         if v.cap_other_colour_only and r.colour_of(top) == r.colour_of(p):

@@ -1,0 +1,155 @@
+"""House rules: a game with a rule changed, by subclassing it and overriding the method of that rule.
+
+    @icewidgets.house_rule("icetowers-resting-mines", title="IceTowers, mined pieces rest")
+    class RestingMines(icewidgets.IceTowers):
+        \"\"\"A mined piece is set down on the table: it caps only by a later action.\"\"\"
+
+        def mine_places(self, state, tower, p):
+            return [None]
+
+    board = icewidgets.play("icetowers-resting-mines")
+
+Each game lists the methods meant to be overridden in its `rule_methods` (its docstring and the
+README say what each decides). A house rule is registered under a name of its own, so boards,
+self-play, sweeps and records find it like any game; a record names it and the game it changes,
+and a record whose house rule is not registered says how to register it.
+
+Whatever methods a house rule overrides, its refusals agree with its legal moves: a move the
+shipped rules would allow but the house rule's moves leave out is refused in the house rule's
+name, and a move the house rule adds is allowed.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from .chance import CHANCE
+from .errors import RecordError, UnknownGame
+from .game import Game, Names
+from .registry import GAMES, register_game
+
+G = TypeVar("G", bound=type[Game])
+
+
+def house_rule(name: str, *, title: str | None = None) -> Callable[[G], G]:
+    """Class decorator: register a subclass of a registered game as a house rule called `name`
+    (lower case), shown as `title` (default: the base game's title and the name). Running the
+    cell again replaces the house rule of the same class name."""
+    if not isinstance(name, str) or not name or name != name.lower():
+        raise TypeError(f"a house rule's name is a lower-case name, not {name!r}")
+
+    def register(cls: G) -> G:
+        if not (isinstance(cls, type) and issubclass(cls, Game)):
+            raise TypeError(f"house_rule decorates a subclass of a game such as IceTowers, not {cls!r}")
+        if name in GAMES and base_game(GAMES[name]) is None:
+            raise ValueError(f"{name!r} is the name of a shipped game: give the house rule a name of its own")
+        cls.name = name
+        base = base_game(cls)
+        if base is None:
+            shipped = ", ".join(c.__name__ for c in GAMES.values() if base_game(c) is None)
+            raise TypeError(f"{cls.__name__} must subclass a registered game ({shipped}) to be a house rule of it")
+        cls.title = title if title is not None else f"{base.title} ({name})"
+        register_game(cls)
+        return cls
+
+    return register
+
+
+def base_game(cls: type[Game]) -> type[Game] | None:
+    """The registered game a class changes (its nearest registered ancestor under another name),
+    or None for a game of its own."""
+    name = getattr(cls, "name", None)
+    for ancestor in cls.__mro__[1:]:
+        other = getattr(ancestor, "name", None)
+        if isinstance(other, str) and other != name and GAMES.get(other) is ancestor:
+            return ancestor
+    return None
+
+
+def changed_rules(cls: type[Game]) -> list[str]:
+    """The methods of its base game that a house rule overrides, in alphabetical order."""
+    base = base_game(cls)
+    if base is None:
+        return []
+    changed: set[str] = set()
+    for klass in cls.__mro__:
+        if klass is base:
+            break
+        for key, value in vars(klass).items():
+            if callable(value) and not key.startswith("_") and hasattr(base, key) and not _is_agreeing(value):
+                changed.add(key)
+    return sorted(changed)
+
+
+def description(cls: type[Game]) -> dict[str, Any] | None:
+    """What a record keeps of a house rule: the game it changes, its title, the methods it
+    overrides and the first paragraph of its docstring; None for a game that is no house rule."""
+    base = base_game(cls)
+    if base is None:
+        return None
+    about = inspect.cleandoc(cls.__doc__ or "").split("\n\n")[0].replace("\n", " ")
+    if cls.__doc__ is None or cls.__doc__ is base.__doc__:
+        about = ""
+    return {"base": base.name, "title": cls.title, "changes": changed_rules(cls), "about": about[:2000]}
+
+
+def agree_with_moves(cls: type[Game]) -> None:
+    """Make a house rule's `illegal_reason` agree with its `legal_moves` (unless it defines its
+    own): the shipped refusals speak for the base game's rules, the moves for the house rule's."""
+    if "illegal_reason" in vars(cls) and not _is_agreeing(vars(cls)["illegal_reason"]):
+        return
+    inherited = next(fn for k in cls.__mro__[1:]
+                     if (fn := vars(k).get("illegal_reason")) is not None and not _is_agreeing(fn))
+
+    def illegal_reason(self: Game, state: Any, move: Any, names: Names = None) -> str | None:
+        reason = inherited(self, state, move, names)
+        try:
+            player = self.move_player(move)
+        except Exception:
+            return reason
+        if player == CHANCE or not isinstance(player, int) or isinstance(player, bool):
+            return reason  # a house rule changes what players do, not chance
+        legal = any(type(m) is type(move) and m == move for m in self.legal_moves(state, player))
+        if legal:
+            return None
+        return reason or f"{self.title} does not allow this move (a house rule of {_base_title(type(self))})"
+
+    illegal_reason.__doc__ = inherited.__doc__
+    illegal_reason._agrees_with_moves = True  # type: ignore[attr-defined]
+    cls.illegal_reason = illegal_reason  # type: ignore[method-assign]
+
+
+def _is_agreeing(fn: Any) -> bool:
+    return getattr(fn, "_agrees_with_moves", False)
+
+
+def _base_title(cls: type[Game]) -> str:
+    base = base_game(cls)
+    return base.title if base is not None else cls.title
+
+
+def check_recorded(name: str, recorded: Any, lookup: Callable[[str], type[Game]]) -> None:
+    """A record's "house_rule" field against what is registered here: RecordError when the house
+    rule is not registered (saying how to register it) or changes another game than it did."""
+    if not isinstance(recorded, dict) or not isinstance(recorded.get("base"), str):
+        raise RecordError('record field "house_rule" must be a JSON object naming its "base" game')
+    base, title = recorded["base"], recorded.get("title")
+    called = f"{name!r}" + (f" ({title})" if isinstance(title, str) and title else "")
+    try:
+        cls = lookup(name)
+    except UnknownGame:
+        changes = recorded.get("changes")
+        what = (f", which overrides {', '.join(map(str, changes))}," if isinstance(changes, list) and changes
+                else "")
+        raise RecordError(
+            f"this record is played under the house rule {called}, a change to {base!r}{what} and "
+            f"no game called {name!r} is registered here: run the code that defines it (a subclass "
+            f"of the {base!r} game class) and register it with @icewidgets.house_rule({name!r}) "
+            "or icewidgets.register_game, then load the record again") from None
+    actual = base_game(cls)
+    if actual is None or actual.name != base:
+        now = "a game of its own" if actual is None else f"a house rule of {actual.name!r}"
+        raise RecordError(f"this record is played under the house rule {called}, a change to {base!r}, "
+                          f"but {name!r} is registered here as {now}")
