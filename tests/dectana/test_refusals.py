@@ -7,7 +7,7 @@ import pytest
 
 from icewidgets import IllegalMove, InvalidMoveText, make_game
 from icewidgets.games.dectana import Dectana, State
-from icewidgets.games.dectana.rules import Activate, Hit, Orient, Place, Play, Push, Renew
+from icewidgets.games.dectana.rules import Activate, Hit, Orient, Place, Placing, Play, Push, Renew
 
 from .positions import card, legal, play, pos
 
@@ -145,3 +145,16 @@ def test_malformed_texts_say_what_is_wrong(game, text, words):
     with pytest.raises(InvalidMoveText, match=words):
         game.parse_move(state, text)
     assert legal(game, state)  # nothing changed
+
+
+def test_placements_and_reorientations_are_refused_where_the_rules_say(game):
+    state = pos(game, {(0, 0): ["castle"]}, ["b1u@0,0"], todo=(Placing(0),))
+    refused(game, state, Place(0, 2, 0, 0), "2,0 is in the void")
+    refused(game, state, Place(0, 1, 1, 0), "1,1 is in the void")  # diagonal: not a wasteland
+    assert game.is_legal(state, Place(0, 1, 0, 0))
+    upright = make_game("dectana", players=2, placement_upright=True)
+    refused(upright, state, Place(0, 1, 0, 1), "placed upright")
+    state = pos(game, {(0, 0): ["ace-moons"]}, ["r1u@0,0", "r2u@0,0"])
+    after = play(game, state, "orient 1u@0,0 n")
+    refused(game, after, game.parse_move(after, "orient 1n@0,0 e"), "reoriented this turn already")
+    refused(game, after, game.parse_move(after, "renew"), "reorient another pyramid, or stop")
