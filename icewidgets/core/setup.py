@@ -63,6 +63,15 @@ def read_object(data: Any, where: str, required: Iterable[str] = (), optional: I
     return data
 
 
+def read_mapping(data: Any, where: str, most: int = MAX_ITEMS) -> dict[str, Any]:
+    """A JSON object with keys of the caller's choosing (checked by the caller)."""
+    if not isinstance(data, dict):
+        raise BadPosition(f"{where} must be a JSON object, not {_kind(data)}")
+    if len(data) > most:
+        raise BadPosition(f"{where} has {len(data)} entries; at most {most}")
+    return data
+
+
 def read_list(data: Any, where: str, most: int = MAX_ITEMS) -> list[Any]:
     if not isinstance(data, list):
         raise BadPosition(f"{where} must be a JSON list, not {_kind(data)}")

@@ -18,11 +18,12 @@ import traitlets as t
 
 from ..agents import make_agent
 from ..core.chance import CHANCE, new_seed
-from ..core.errors import BadOption, IcewidgetsError, IllegalMove
+from ..core.errors import BadOption, BadPosition, IcewidgetsError, IllegalMove
 from ..core.game import PUBLIC
 from ..core.record import Node, Record, check_annotations, check_comment, check_seed, load_record
 from ..core.registry import game_class
 from .computer import Computer
+from .editor import Editor
 from .timeline import FIELDS, Row, Timeline
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -69,6 +70,8 @@ class Board(anywidget.AnyWidget):
     agent_choices: t.List[str] = t.List().tag(sync=True)
     thinking = t.Dict().tag(sync=True)
     hints: t.List[dict[str, Any]] = t.List().tag(sync=True)
+    editable = t.Bool(False).tag(sync=True)  # the game has a set-up editor
+    editing = t.Bool(False).tag(sync=True)  # the editor is open: the scene and actors are its
 
     def __init__(self, record: Record, *, auto_chance: bool = True, agents: dict[int, Any] | None = None,
                  background: bool = True, **kwargs: Any) -> None:
@@ -89,6 +92,7 @@ class Board(anywidget.AnyWidget):
         self._noted_nodes: list[Node] = []  # nodes whose row changed since it was sent
         self._computer = Computer(background)
         self._lock = threading.RLock()  # an agent's answer comes from its own thread
+        self._editor: Editor | None = None  # the position being set up, while the editor is open
         self.agent_choices = Computer.choices
         self.on_msg(self._on_message)
         self._go(record.root)
@@ -242,6 +246,70 @@ class Board(anywidget.AnyWidget):
         if kept is None and variant.players == len(self.record.players):
             kept = self.record.players
         self._add_record(Record(game, new_seed() if seed is None else seed, kept))
+
+    # -- set-up positions -----------------------------------------------------------------
+    def setup(self, position: Any = None, *edits: str, seed: int | None = None) -> None:
+        """Start a new game from a set-up position: `position` is the game's position JSON (see
+        its `position_to_json`) or a state, by default the position shown; `edits` are editor
+        edits made in order ("put r3 on T1", "turn 1"). The record starts there and keeps it. An
+        impossible position is refused (BadPosition naming every problem) and the game in hand
+        is kept; it stays reachable after a new game too (`switch_game`)."""
+        game = self.game
+        if position is None:
+            state = game.setup_position(self.state)
+        elif isinstance(position, dict):
+            state = game.position_from_json(position)
+        else:
+            try:
+                state = game.setup_position(position)
+                game.validate(state)
+            except (TypeError, AttributeError, IndexError, KeyError, ValueError) as e:
+                if isinstance(e, IcewidgetsError):
+                    raise
+                raise BadPosition(f"that is no {game.title} position ({type(e).__name__}: {e})") from None
+        for edit in edits:
+            state = game.apply_setup(state, edit)
+        self._start_from(game.check_position(state), seed)
+
+    def edit(self, *edits: str) -> None:
+        """Open the editor at the position shown (the page's Edit button), and make `edits` there
+        ("put r3 on T1"); `edit_done()` then starts a new game from it, `edit_cancel()` leaves it."""
+        with self._lock:
+            if self._editor is None:
+                if not self.game.editable:
+                    raise IllegalMove(f"{self.game.title} has no set-up editor")
+                self._not_thinking()
+                if self.viewer is not None and self.game.hidden_information:
+                    raise IllegalMove("the editor shows every secret: switch to the designer's view first")
+                editor = Editor(self.game, self.state, self.record.players)
+            else:
+                editor = self._editor
+            for text in edits:
+                editor.apply(text)
+            with self.hold_sync():
+                self._editor, self.editing = editor, True
+                self._show()
+
+    def edit_done(self, seed: int | None = None) -> None:
+        """Start a new game from the position in the editor; an impossible one is refused
+        (BadPosition naming every problem) and the editor stays open to fix it."""
+        if self._editor is None:
+            raise IllegalMove("the editor is not open (board.edit() opens it)")
+        self._start_from(self.game.check_position(self._editor.state), seed)
+
+    def edit_cancel(self) -> None:
+        """Close the editor; the game in hand is as it was."""
+        if self._editor is not None:
+            with self.hold_sync():
+                self._editor, self.editing = None, False
+                self._show()
+
+    def _start_from(self, state: Any, seed: int | None) -> None:
+        record = self.record
+        new = Record(self.game, new_seed() if seed is None else seed, record.players, setup=state)
+        with self.hold_sync():
+            self._editor, self.editing = None, False
+            self._add_record(new)
 
     def switch_game(self, index: int) -> None:
         """Show another game this board holds (0 is the first), where it was left."""
@@ -403,6 +471,8 @@ class Board(anywidget.AnyWidget):
         at_cursor = _is_int(msg.get("cursor")) and msg.get("cursor") == self._node.id
         if do in ("path", "text", "explain", "roll", "set_chance", "hint") and not at_cursor:
             raise IllegalMove("that was done on an earlier view of the board; the board has moved on, so try again")
+        if self._editor is not None and self._edit_message(do, msg):
+            return
         if do == "path":
             self._play_path(msg.get("seat"), msg.get("path"))
         elif do == "text":
@@ -438,8 +508,37 @@ class Board(anywidget.AnyWidget):
             self.stop()
         elif do == "hint":
             self.hint(msg.get("seat"))
+        elif do == "edit":
+            self.edit() if msg.get("on", True) else self.edit_cancel()
+        elif do == "edit_done":
+            self.edit_done()
+        elif do == "edit_cancel":
+            self.edit_cancel()
         else:
             raise IllegalMove(f"the board does not know the message {do!r}")
+
+    def _edit_message(self, do: Any, msg: dict[str, Any]) -> bool:
+        """A message while the editor is open: clicks are edits; what would move the board is
+        refused. False for the messages handled as ever."""
+        editor = self._editor
+        assert editor is not None
+        if do == "path":
+            editor.apply_path(msg.get("path"))
+        elif do == "text":
+            editor.apply_text(msg.get("text"))
+        elif do == "explain":
+            path = msg.get("path")
+            if not isinstance(path, list) or not all(isinstance(p, str) and len(p) <= 200 for p in path):
+                raise IllegalMove("a click path is a list of target ids")
+            self.error = _clip(self.game.explain_setup(editor.state, tuple(path)))
+            return True
+        elif do in ("roll", "set_chance", "goto", "back", "forward", "new_game", "switch_game", "viewer",
+                    "seat_agent", "hint", "lift_curtain"):
+            raise IllegalMove("the board is editing a position: press Done to start a game from it, or Cancel")
+        else:
+            return False
+        self._show()
+        return True
 
     def _play_path(self, seat: Any, path: Any) -> None:
         self._not_thinking()
@@ -571,7 +670,9 @@ class Board(anywidget.AnyWidget):
 
     def _go(self, node: Node, roll: bool = True) -> Node:
         """Show a node; where chance is due there and auto_chance is on, roll first (the seeded
-        generator, recorded as a move, so stepping back shows the roll)."""
+        generator, recorded as a move, so stepping back shows the roll). The editor closes: the
+        board moved."""
+        self._editor, self.editing = None, False
         if roll and self.auto_chance and not node.children:
             while self.game.to_act(node.state) == (CHANCE,) and not node.children:
                 node = self.record.roll(node)
@@ -608,6 +709,12 @@ class Board(anywidget.AnyWidget):
             self._show_timeline(viewer)
             self.hints = []
             self.cursor = node.id
+            self.editable = game.editable
+            if self._editor is not None:
+                self._paths = {}
+                self.scene = self._editor.scene()
+                self.actors = [self._editor.actor()]
+                self.status = self._editor.status()
 
     def _viewers(self) -> list[list[Any]]:
         if not self.game.hidden_information:

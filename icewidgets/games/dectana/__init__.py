@@ -17,11 +17,12 @@ from .notation import move_text, parse
 from .refusals import illegal_reason
 from .rules import COLOURS, DectanaVariant, Move, State
 from .scene import build_scene, move_paths, path_move, step_text
+from .setup import DectanaSetup
 
 __all__ = ["Dectana", "DectanaVariant", "State"]
 
 
-class Dectana(Game[State, Move]):
+class Dectana(DectanaSetup, Game[State, Move]):
     """Dectana: pyramids on a board of Decktet cards that grows and shrinks, with hidden hands.
 
     The rules a house rule may change (`rule_methods`): `may_use` (whether a power use, a

@@ -12,11 +12,12 @@ from . import rules as r
 from .notation import GUS_LETTER, LETTERS, action_text, letter, parse_action, piece_text, place_text
 from .rules import Action, Cap, IceTowersVariant, Mine, Pass, Split, State
 from .scene import build_scene, pile_id, place_id, touched, tower_id
+from .setup import IceTowersSetup
 
 __all__ = ["Cap", "IceTowers", "IceTowersVariant", "Mine", "Pass", "Split", "State"]
 
 
-class IceTowers(Game[State, Action]):
+class IceTowers(IceTowersSetup, Game[State, Action]):
     """IceTowers: turnless tower capping for 2-6 players.
 
     The rules a house rule may change are methods (`rule_methods`): `may_cap` (which piece may

@@ -1,0 +1,292 @@
+"""Dectana set-up positions: cards on the spaces, pyramids with their facings, hands, discards,
+and whose turn it is.
+
+The supply is the draw pile (every card of the decks in play not elsewhere) and each player's
+stash. An edit puts a card from the draw pile on a space (on top of its pile), into a hand or on
+the discards, takes one back (a space's top card, a hand's card, a discard), puts a pyramid from
+a stash on a space facing a way (three clicks: the stash, the space, the facing), takes a pyramid
+back, or gives the turn to a seat. A set-up position is the start of that seat's turn
+(todo = (Turn(seat),)); the draw pile's order is never kept, so draws stay chance events.
+
+What cannot be is named: more copies of a card than the decks hold, or a card of the extended
+deck in a basic game; more pyramids of a size than a player's nests; a pyramid in the void; a
+hand over the limit; a board with no card.
+
+Position JSON::
+
+    {"cards": {"0,0": ["castle", "ace-moons"]},   # each territory's pile, bottom first
+     "pyramids": [[0, 0, 1, 2, "n"]],              # x, y, seat, size, facing (u n e s w)
+     "hands": [["castle"], []],                     # one per seat
+     "discard": {"ace-suns": 1},                    # optional
+     "reshuffles": 0, "turns": 0,                   # optional
+     "turn": 0}
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core import scene as sc
+from ...core.errors import BadPosition
+from ...core.scene import Scene
+from ...core.setup import Edit, read_choice, read_int, read_list, read_mapping, read_object
+from .decktet import CARDS, COPIES, SUITS
+from .rules import (
+    COLOURS,
+    FACINGS,
+    HAND_LIMIT,
+    NESTS,
+    DectanaVariant,
+    Spent,
+    State,
+    Table,
+    Turn,
+    Window,
+    freeze,
+)
+from .scene import FACING_KEYS, build_scene, card_id, hand_id, piece_key, space_id
+
+MAX_COORD = 60  # a board is at most as wide as its cards laid in a row, and there are at most 90
+SHORTS = [c.short for c in CARDS]
+
+
+def supply_id(card: int) -> str:
+    return f"supply:{CARDS[card].short}"
+
+
+class DectanaSetup:
+    """The editor's side of Dectana (mixed into the Game)."""
+
+    variant: DectanaVariant
+
+    if TYPE_CHECKING:
+        def check_position(self, state: State) -> State: ...  # Game's
+        def seat_name(self, seat: int, names: Any = None) -> str: ...  # Game's
+
+        @property
+        def seats(self) -> int: ...
+
+    # -- JSON ---------------------------------------------------------------------------------
+    def position_to_json(self, state: State) -> dict[str, Any]:
+        step = state.todo[0] if state.todo else None
+        return {
+            "cards": {space_id(*sp): [SHORTS[c] for c in pile] for sp, pile in state.cards},
+            "pyramids": [[x, y, seat, size, FACINGS[facing]] for x, y, seat, size, facing in state.pyramids],
+            "hands": [[SHORTS[c] for c in hand] for hand in state.hands],
+            "discard": {SHORTS[c]: n for c, n in enumerate(state.discard) if n},
+            "reshuffles": state.reshuffles,
+            "turns": state.turns,
+            "turn": getattr(step, "seat", 0),
+        }
+
+    def position_from_json(self, data: Any) -> State:
+        v = self.variant
+        data = read_object(data, "a Dectana position", ("cards", "hands", "turn"),
+                           ("pyramids", "discard", "reshuffles", "turns"))
+        cards: dict[tuple[int, int], tuple[int, ...]] = {}
+        for key, pile in read_mapping(data["cards"], "cards", 2 * len(CARDS)).items():
+            sp = _space(key)
+            if sp in cards:
+                raise BadPosition(f"cards lists space {space_id(*sp)} twice")
+            cards[sp] = tuple(read_choice(c, f"a card on {key}", SHORTS) for c in read_list(pile, f"the pile on {key}", 2 * len(CARDS)))
+            if not cards[sp]:
+                raise BadPosition(f"the pile on {key} is empty: leave the space out (it is a wasteland or void)")
+        pyramids = []
+        for i, raw in enumerate(read_list(data.get("pyramids", []), "pyramids", NESTS * 3 * v.players + 1)):
+            fields = read_list(raw, f"pyramid {i}", 5)
+            if len(fields) != 5:
+                raise BadPosition(f"pyramid {i} must be [x, y, seat, size, facing], not {len(fields)} values")
+            x = read_int(fields[0], f"pyramid {i}'s x", -MAX_COORD, MAX_COORD)
+            y = read_int(fields[1], f"pyramid {i}'s y", -MAX_COORD, MAX_COORD)
+            seat = read_int(fields[2], f"pyramid {i}'s seat", 0, v.players - 1)
+            size = read_int(fields[3], f"pyramid {i}'s size", 1, 3)
+            facing = read_choice(fields[4], f"pyramid {i}'s facing", list(FACINGS))
+            pyramids.append((x, y, seat, size, facing))
+        hands_raw = read_list(data["hands"], "hands", v.players)
+        if len(hands_raw) != v.players:
+            raise BadPosition(f"hands lists {len(hands_raw)} hands for {v.players} seats")
+        hands = tuple(tuple(sorted(read_choice(c, f"a card in hand {s}", SHORTS)
+                                   for c in read_list(h, f"hand {s}", 2 * len(CARDS))))
+                      for s, h in enumerate(hands_raw))
+        discard = [0] * len(CARDS)
+        raw_discard = data.get("discard", {})
+        for short, n in read_object(raw_discard, "discard", optional=SHORTS).items():
+            discard[SHORTS.index(short)] = read_int(n, f"discarded {short}", 0, 2 * COPIES)
+        reshuffles = read_int(data.get("reshuffles", 0), "reshuffles", 0, 10_000)
+        turns = read_int(data.get("turns", 0), "turns", 0, 1_000_000)
+        seat = read_int(data["turn"], "turn", 0, v.players - 1)
+        state = State(freeze(cards), tuple(sorted(pyramids)), hands, (0,) * len(CARDS), tuple(discard),
+                      reshuffles, turns, (Turn(seat),), "")
+        return self.check_position(self._with_deck(state))
+
+    def _with_deck(self, state: State) -> State:
+        """The draw pile: every card of the decks in play that is nowhere else (counts may go
+        below zero, which `validate` names)."""
+        deck = [COPIES if c in self.variant.kinds else 0 for c in range(len(CARDS))]
+        for c in self._cards_out(state):
+            deck[c] -= 1
+        return state._replace(deck=tuple(deck))
+
+    def _cards_out(self, state: State) -> list[int]:
+        out = [c for _, pile in state.cards for c in pile] + [c for hand in state.hands for c in hand]
+        return out + [c for c, n in enumerate(state.discard) for _ in range(n)]
+
+    # -- what cannot be -------------------------------------------------------------------------
+    def validate(self, state: State) -> list[str]:
+        v, problems = self.variant, []
+        if len(state.hands) != v.players or len(state.deck) != len(CARDS) or len(state.discard) != len(CARDS):
+            return ["the hands, draw pile or discards do not fit this game's seats and deck"]
+        counts = [0] * len(CARDS)
+        for c in self._cards_out(state):
+            counts[c] += 1
+        for c, n in enumerate(counts):
+            have = COPIES if c in v.kinds else 0
+            if c not in v.kinds and n:
+                problems.append(f"{CARDS[c].name} is in play, but it belongs to the extended deck "
+                                "(extended_deck=False)")
+            elif n + state.deck[c] != have or state.deck[c] < 0:
+                problems.append(f"{n} copies of {CARDS[c].name} are out: the decks hold {have}")
+        if not state.cards:
+            problems.append("the board has no card: Dectana is played on a board of cards")
+        table = Table.of(state)
+        for x, y, seat, size, facing in state.pyramids:
+            if not 0 <= seat < v.players or not 1 <= size <= 3 or not 0 <= facing < len(FACINGS):
+                problems.append(f"a pyramid ({x}, {y}, {seat}, {size}, {facing}) is no pyramid of this game")
+            elif table.void((x, y)):
+                problems.append(f"a {COLOURS[seat]} size-{size} pyramid on {space_id(x, y)} is in the void "
+                                "(no card there nor next to it), where it would be destroyed")
+        for seat in range(v.players):
+            for size in (1, 2, 3):
+                n = sum(1 for p in state.pyramids if p[2] == seat and p[3] == size)
+                if n > NESTS:
+                    problems.append(f"{n} {COLOURS[seat]} size-{size} pyramids on the board: each player "
+                                    f"has {NESTS}")
+            if len(state.hands[seat]) > HAND_LIMIT:
+                problems.append(f"{self.seat_name(seat)} holds {len(state.hands[seat])} cards: a hand over "
+                                f"{HAND_LIMIT} is discarded down to {HAND_LIMIT}")
+        if len(state.todo) != 1 or type(state.todo[0]) is not Turn or not 0 <= state.todo[0].seat < v.players:
+            problems.append("a set-up position starts a player's turn (todo = (Turn(seat),))")
+        if state.ended:
+            problems.append("a set-up position is not a finished game")
+        return problems
+
+    def setup_position(self, state: State) -> State:
+        """The start of the turn of whoever acts now (seat 0 while the set-up deals); a card
+        that is being used goes to the discards, as it would once its uses are done."""
+        step = state.todo[0] if state.todo else None
+        seat = step.order[0] if type(step) is Window else getattr(step, "seat", 0)
+        spent = [s.card for s in state.todo if type(s) is Spent]
+        discard = list(state.discard)
+        for c in spent:
+            discard[c] += 1
+        return self._with_deck(state._replace(discard=tuple(discard), todo=(Turn(seat),), ended=""))
+
+    # -- the editor -------------------------------------------------------------------------
+    def setup_actions(self, state: State) -> list[Edit]:
+        v, edits = self.variant, []
+        table = Table.of(state)
+        spaces = table.spaces() or [(0, 0)]
+        hands = state.hands
+        for c, n in enumerate(state.deck):
+            if n <= 0:
+                continue
+            short = SHORTS[c]
+            for sp in spaces:
+                edits.append(Edit(f"put {short} on {space_id(*sp)}", (supply_id(c), space_id(*sp)), "put",
+                                  change=("card", c, sp)))
+            for seat in range(v.players):
+                if len(hands[seat]) < HAND_LIMIT:
+                    edits.append(Edit(f"put {short} in hand {seat}", (supply_id(c), f"hand:{seat}"), "put",
+                                      change=("card", c, seat)))
+            edits.append(Edit(f"put {short} on the discards", (supply_id(c), "discards"), "put",
+                              change=("card", c, None)))
+        for sp, _pile in state.cards:
+            edits.append(Edit(f"take the card on {space_id(*sp)}", (card_id(*sp),), "take", change=("untop", sp, None)))
+        for seat, hand in enumerate(hands):
+            for c in sorted(set(hand)):
+                edits.append(Edit(f"take {SHORTS[c]} from hand {seat}", (hand_id(seat, c),), "take",
+                                  change=("unhand", c, seat)))
+        for c, n in enumerate(state.discard):
+            if n:
+                edits.append(Edit(f"take {SHORTS[c]} from the discards", (f"discard:{SHORTS[c]}",), "take",
+                                  change=("undiscard", c, None)))
+        for seat in range(v.players):
+            for size in (1, 2, 3):
+                if sum(1 for p in state.pyramids if p[2] == seat and p[3] == size) >= NESTS:
+                    continue
+                for sp in spaces:
+                    for facing, key in enumerate(FACING_KEYS):
+                        pyr = (*sp, seat, size, facing)
+                        edits.append(Edit(f"put {piece_key(pyr)}", (f"stash:{seat}:{size}", space_id(*sp), key),
+                                          "put", change=("pyramid", pyr, None)))
+        for p in sorted(set(state.pyramids)):
+            edits.append(Edit(f"take {piece_key(p)}", (piece_key(p),), "take", change=("unpyramid", p, None)))
+        step = state.todo[0] if state.todo else None
+        for seat in range(v.players):
+            if getattr(step, "seat", None) != seat:
+                edits.append(Edit(f"turn {seat}", (), "turn", f"{self.seat_name(seat)} to play",
+                                  change=("turn", seat, None)))
+        return edits
+
+    def edit_position(self, state: State, edit: Edit) -> State:
+        what, a, b = edit.change
+        cards = dict(state.cards)
+        hands = list(state.hands)
+        discard = list(state.discard)
+        pyramids = list(state.pyramids)
+        todo = state.todo
+        if what == "card":
+            if isinstance(b, tuple):
+                cards[b] = (*cards.get(b, ()), a)
+            elif b is None:
+                discard[a] += 1
+            else:
+                hands[b] = tuple(sorted((*hands[b], a)))
+        elif what == "untop":
+            pile = cards[a][:-1]
+            if pile:
+                cards[a] = pile
+            else:
+                del cards[a]
+        elif what == "unhand":
+            hand = list(hands[b])
+            hand.remove(a)
+            hands[b] = tuple(hand)
+        elif what == "undiscard":
+            discard[a] -= 1
+        elif what == "pyramid":
+            pyramids.append(a)
+        elif what == "unpyramid":
+            pyramids.remove(a)
+        else:
+            todo = (Turn(a),)
+        return self._with_deck(state._replace(cards=freeze(cards), hands=tuple(hands), discard=tuple(discard),
+                                              pyramids=tuple(sorted(pyramids)), todo=todo))
+
+    def setup_scene(self, state: State, names: Any = None) -> Scene:
+        """The designer's view, with the draw pile laid out face up as the supply of cards."""
+        scene = build_scene(self, state, names=names, viewer=None)  # type: ignore[arg-type]
+        supply = [sc.card(supply_id(c), CARDS[c].name, f"{n} in the pile", rank=CARDS[c].rank,
+                          suits=[SUITS[s] for s in CARDS[c].suits])
+                  for c, n in enumerate(state.deck) if n > 0]
+        scene["regions"].insert(1, sc.cards_region("supply", "Supply: the draw pile, face up", supply))
+        return scene
+
+    def explain_setup(self, state: State, path: tuple[str, ...]) -> str:
+        if len(path) > 1:
+            return f"{path[-1]} is no place for it: click a highlighted space, hand or facing"
+        return ("editing: click a card of the supply, then a space, a hand or the discards; a stash, then "
+                "a space and a facing; click a card or pyramid to take it back; the buttons give the turn")
+
+
+def _space(key: Any) -> tuple[int, int]:
+    """`x,y` as a space."""
+    parts = key.split(",") if isinstance(key, str) and len(key) <= 12 else []
+    try:
+        x, y = (int(p) for p in parts)
+    except ValueError:
+        raise BadPosition(f"{str(key)[:20]!r} is not a space: write x,y (such as 0,-1)") from None
+    if not (-MAX_COORD <= x <= MAX_COORD and -MAX_COORD <= y <= MAX_COORD):
+        raise BadPosition(f"space {key} is too far out: x and y lie from {-MAX_COORD} to {MAX_COORD}")
+    return x, y
+
