@@ -302,23 +302,12 @@ def push(v: DectanaVariant, state: State, move: Push, step: Pushing) -> State:
     moved = None if gone else (x, y, move.owner, move.size, move.facing)
     if moved is not None:
         pyramids = add(pyramids, moved)
-    rest = remap_minions(state.todo[1:], victim, moved)
+    rest = state.todo[1:]
     points = step.points - move.k * move.size
     state = state._replace(pyramids=pyramids)
     after = step._replace(points=points, moved=True)
     left = any(push_moves(v, state, after))
     return state._replace(todo=((after,) if left else ()) + rest)
-
-
-def remap_minions(todo: tuple[object, ...], old: Pyr, new: Pyr | None) -> tuple[object, ...]:
-    """A Crown's acting pyramids follow one of them that is pushed (or lose it)."""
-    out = list(todo)
-    for i, s in enumerate(out):
-        if type(s) is Uses and s.minions is not None and old in s.minions:
-            minions = remove(s.minions, old)
-            out[i] = s._replace(minions=minions if new is None else add(minions, new))
-            break
-    return tuple(out)
 
 
 def hit(v: DectanaVariant, state: State, move: Hit, step: Attacking) -> State:
