@@ -16,22 +16,74 @@ from . import rules as r
 from .notation import action_text, parse_action, tower_text
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
 from .scene import TABLE, build_scene, die_id, piece_id, touched, tower_id
-from .setup import AscendancySetup
 
 __all__ = ["Ascendancy", "AscendancyVariant", "Pass", "Place", "Roll", "Split", "State"]
 
 
-class Ascendancy(AscendancySetup, Game[State, Action]):
-    """Ascendancy: turn-based tower building for 2-5 players, driven by dice."""
+class Ascendancy(Game[State, Action]):
+    """Ascendancy: turn-based tower building for 2-5 players, driven by dice.
+
+    The rules a house rule may change (`rule_methods`): `may_place_on` (which top a piece may
+    be placed on), `placements` (every place a piece may go, the table included), `split_cuts`
+    (the cuts a player may make in a tower), `tower_points` (what a tower scores its
+    controller) and `scores`. The moves and the refusals ask them.
+    """
 
     name = "ascendancy"
     title = "Ascendancy"
     variant_type = AscendancyVariant
     variant: AscendancyVariant
     chance = True
+    rule_methods = ("may_place_on", "placements", "split_cuts", "tower_points", "scores")
+    _shipped_moves = True  # placing and splitting are the rulebook's: the moves come unrolled
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._shipped_moves = all(getattr(cls, rule) is getattr(Ascendancy, rule)
+                                 for rule in ("may_place_on", "placements", "split_cuts"))
 
     def seat_colour(self, seat: int) -> str:
         return r.COLOURS[seat]
+
+    # -- the rules, one method each (a house rule overrides them) ------------------------------
+    def may_place_on(self, p: int, top: int) -> bool:
+        """Placing: only on a top of the same size or larger, and never on your own colour."""
+        return r.may_place_on(p, top)
+
+    def placements(self, state: State, p: int) -> list[int | None]:
+        """Every tower or solitary piece piece p may go on, in table order, then the table (None)."""
+        if self._shipped_moves:
+            return r.placements(state, p)
+        may_place_on = self.may_place_on
+        places: list[int | None] = [i for i, tower in enumerate(state.towers) if may_place_on(p, tower[-1])]
+        places.append(None)
+        return places
+
+    def split_cuts(self, tower: tuple[int, ...], player: int) -> list[int]:
+        """Splitting: the cuts a player may make in a tower they do not control, directly above
+        one of their pieces with another of theirs higher up (pieces below the cut)."""
+        return r.split_cuts(self.variant, tower, player)
+
+    def tower_points(self, tower: tuple[int, ...]) -> int:
+        """What a tower of two or more pieces is worth to its controller: their own pieces
+        under the top (queen 3, drone 2, pawn 1 by default)."""
+        return r.tower_points(self.variant, tower)
+
+    def die_actions(self, state: State) -> list[Action]:
+        """For each open die: the placements if the player holds that size (they must place
+        it), else the splits and then passing the die."""
+        if self._shipped_moves:
+            return r.die_actions(self.variant, state)
+        seat, actions = state.seat, list[Action]()
+        splits = [(i, cut) for i, tower in enumerate(state.towers) for cut in self.split_cuts(tower, seat)]
+        for die in r.open_dice(state):
+            p = 3 * seat + r.die_size(state.dice[die]) - 1
+            if state.stash[p]:
+                actions.extend(Place(seat, die, onto) for onto in self.placements(state, p))
+            else:
+                actions.extend(Split(seat, die, tower, cut) for tower, cut in splits)
+                actions.append(Pass(seat, die))
+        return actions
 
     def start(self, seed: int = 0) -> State:
         return r.setup(self.variant)
@@ -53,7 +105,7 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
             return (Roll(f) for f in itertools.product(faces, repeat=self.variant.dice))
         if player is not None and player != state.seat:
             return iter(())
-        return iter(r.die_actions(self.variant, state))
+        return iter(self.die_actions(state))
 
     def apply(self, state: State, move: Action) -> State:
         if isinstance(move, Place):
@@ -68,7 +120,14 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
         return state.over
 
     def scores(self, state: State) -> tuple[float, ...]:
-        return tuple(r.scores(self.variant, state))
+        """Scoring: each player scores `tower_points` of every tower they control."""
+        if type(self).tower_points is Ascendancy.tower_points:
+            return tuple(r.scores(self.variant, state))
+        score = [0] * self.variant.players
+        for tower in state.towers:
+            if len(tower) > 1:
+                score[tower[-1] // 3] += self.tower_points(tower)
+        return tuple(score)
 
     def outcome(self, state: State, names: Names = None) -> Outcome | None:
         """Most points wins; equal points share the win."""

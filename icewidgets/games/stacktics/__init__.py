@@ -14,24 +14,33 @@ from .geometry import EVERY_WAY, FILE_LETTERS
 from .notation import action_text, parse_action
 from .rules import Action, Capture, Move, Stack, StackticsVariant, State, Swap
 from .scene import build_scene, piece_id
-from .setup import StackticsSetup
 
 __all__ = ["Capture", "Move", "Stack", "Stacktics", "StackticsVariant", "State", "Swap"]
 
 SEAT_NAMES = ("Player 1", "Player 2")
 
 
-class Stacktics(StackticsSetup, Game[State, Action]):
-    """Stacktics: two armies of pyramid trees, moving in stacks, capturing off the top."""
+class Stacktics(Game[State, Action]):
+    """Stacktics: two armies of pyramid trees, moving in stacks, capturing off the top.
+
+    The rules a house rule may change (`rule_methods`): `shape` (the directions a piece of a
+    size moves), `reach` (how far a unit goes), `may_stack` (which stack of one's own a unit may
+    land on), `may_capture` (which units capture) and `winning_army` (the win). The moves, the
+    end and the refusals ask them.
+    """
 
     name = "stacktics"
     title = "Stacktics"
     variant_type = StackticsVariant
     variant: StackticsVariant
 
+    rule_methods = ("shape", "reach", "may_stack", "may_capture", "winning_army")
+
     def __init__(self, variant: Variant | None = None, **options: Any) -> None:
         super().__init__(variant, **options)
-        self.tables = r.Tables.of(self.variant)
+        changed = any(getattr(type(self), rule) is not getattr(Stacktics, rule)
+                      for rule in ("shape", "reach", "may_stack", "may_capture"))
+        self.tables = r.Tables.of(self.variant, self if changed else None)
         self.board = board = self.tables.layout
         # every straight line between two squares: its step, its length and the squares passed
         self.lines = {
@@ -74,7 +83,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
         list is empty anyway, so only the win and the quiet limit are checked here)."""
         v = self.variant
         if (player is not None and player != state.turn ^ state.swapped) or (
-            r.winning_army(v, state) is not None or r.quiet_limit_reached(v, state)
+            self.winning_army(state) is not None or r.quiet_limit_reached(v, state)
         ):
             return iter(())
         return iter(r.moves(self.tables, state))
@@ -87,7 +96,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
     def is_over(self, state: State) -> bool:
         v = self.variant
         return (
-            r.winning_army(v, state) is not None
+            self.winning_army(state) is not None
             or r.quiet_limit_reached(v, state)
             or not r.has_move(self.tables, state)
         )
@@ -101,7 +110,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
         too many quiet plies. A draw has no winners."""
         v = self.variant
         scores = self.scores(state)
-        army = r.winning_army(v, state)
+        army = self.winning_army(state)
         if army is not None:
             return Outcome(scores, (r.seat_of(state, army),),
                            f"{self.army_name(army)} captured {state.captured[army]} of the "
@@ -114,6 +123,30 @@ class Stacktics(StackticsSetup, Game[State, Action]):
                 return Outcome(scores, (), f"draw: {stuck} has no legal move")
             return Outcome(scores, (r.seat_of(state, state.turn ^ 1),), f"{stuck} has no legal move")
         return None
+
+    # -- the rules, one method each (a house rule overrides them) ------------------------------
+    def shape(self, size: int) -> tuple[tuple[int, int], ...]:
+        """The directions (file, rank steps) a unit with a base of this size moves: small
+        pieces diagonally, mediums orthogonally, larges either way."""
+        return r.shape(size)
+
+    def reach(self, stack: tuple[int, ...], base: int) -> int | None:
+        """How far the unit from `base` up may go: None (any distance) alone, the loaded reach
+        when its weight is less than the base's pips, else 1 (overloaded)."""
+        return r.reach(self.variant, stack, base)
+
+    def may_stack(self, base_size: int, target: tuple[int, ...]) -> bool:
+        """A unit lands on a stack of its own army only when its base is no larger than that
+        stack's top."""
+        return r.may_stack(base_size, target)
+
+    def may_capture(self, stack: tuple[int, ...], base: int) -> bool:
+        """Only a single piece moving off the top of a stack of two or more pieces captures."""
+        return r.may_capture(stack, base)
+
+    def winning_army(self, state: State) -> int | None:
+        """The win: the army that has captured half the opposing force (`winning_pips`), if any."""
+        return r.winning_army(self.variant, state)
 
     def army_name(self, army: int) -> str:
         return r.COLOURS[army].capitalize()
@@ -146,7 +179,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
         v = self.variant
         if type(move) not in (Move, Stack, Capture, Swap):
             return f"{move!r} is not a Stacktics move"
-        if r.winning_army(v, state) is not None or r.quiet_limit_reached(v, state):
+        if self.winning_army(state) is not None or r.quiet_limit_reached(v, state):
             return "the game is over"
         seat = r.seat_of(state, state.turn)
         if move.player != seat:
@@ -203,10 +236,10 @@ class Stacktics(StackticsSetup, Game[State, Action]):
             return f"{board.square_name(move.frm)} to {board.square_name(move.to)} is not a straight line"
         step, distance, _ = line
         size = r.size_of(stack[move.base])
-        if step not in r.shape(size):
+        if step not in self.shape(size):
             way = {1: "diagonally", 2: "orthogonally", 3: "orthogonally or diagonally"}[size]
             return f"the base is a {r.SIZE_NAMES[size]}, which moves only {way}"
-        far = r.reach(self.variant, stack, move.base)
+        far = self.reach(stack, move.base)
         if far is not None and distance > far:
             return r.load_name(self.variant, stack, move.base)
         return None
@@ -225,7 +258,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
         if not target or r.army_of(target[0]) != state.turn:
             return None
         size = r.size_of(state.board[move.frm][move.base])
-        if not r.may_stack(size, target):
+        if not self.may_stack(size, target):
             top = r.SIZE_NAMES[r.size_of(target[-1])]
             return (f"the base ({r.SIZE_NAMES[size]}) is larger than the top of your stack on "
                     f"{self.board.square_name(move.to)} ({top}): stack only onto a top of the same "
@@ -235,7 +268,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
     def refuse_capture(self, state: State, move: Move | Stack | Capture) -> str | None:
         """5. Only a single piece that started on top of a stack of two or more captures."""
         stack, target = state.board[move.frm], state.board[move.to]
-        if not target or r.army_of(target[0]) == state.turn or r.may_capture(stack, move.base):
+        if not target or r.army_of(target[0]) == state.turn or self.may_capture(stack, move.base):
             return None
         if move.base < len(stack) - 1:
             return (f"a unit of {len(stack) - move.base} pieces never captures: only a single "

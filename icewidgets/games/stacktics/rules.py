@@ -35,7 +35,7 @@ moving base, a stack holds one army's pieces and never a larger piece on a small
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...core.errors import BadOption
 from ...core.game import move_kind
@@ -256,18 +256,25 @@ class Units(dict):
     """The units of every stack seen so far under one variant (stacks repeat endlessly, and a
     stack's units do not depend on where it stands)."""
 
-    def __init__(self, variant: StackticsVariant) -> None:
+    def __init__(self, variant: StackticsVariant, rules: Any = None) -> None:
+        """`rules`: a game whose `reach`, `shape` and `may_capture` methods (a house rule's)
+        stand for the functions above."""
         super().__init__()
         self.variant = variant
         self.unlimited = max(layout(variant.board_name).files, layout(variant.board_name).ranks)
+        self.rules = rules
 
     def __missing__(self, stack: tuple[int, ...]) -> tuple[Unit, ...]:
         units = []
         for base in range(len(stack)):
             size = size_of(stack[base])
-            far = reach(self.variant, stack, base) or self.unlimited
-            lines = rays(self.variant.board_name, shape(size), far)
-            units.append(Unit(base, size, lines, may_capture(stack, base)))
+            if self.rules is None:
+                far, ways, captures = reach(self.variant, stack, base), shape(size), may_capture(stack, base)
+            else:
+                rules = self.rules
+                far, ways, captures = rules.reach(stack, base), rules.shape(size), rules.may_capture(stack, base)
+            lines = rays(self.variant.board_name, ways, far or self.unlimited)
+            units.append(Unit(base, size, lines, captures))
         self[stack] = result = tuple(units)
         return result
 
@@ -279,10 +286,13 @@ class Tables:
     variant: StackticsVariant
     layout: Layout
     units: Units
+    may_stack: Any = None  # a house rule's stacking rule (base size, target stack -> bool), else None
 
     @classmethod
-    def of(cls, variant: StackticsVariant) -> Tables:
-        return cls(variant, layout(variant.board_name), Units(variant))
+    def of(cls, variant: StackticsVariant, rules: Any = None) -> Tables:
+        """`rules`: a game whose rule methods (a house rule's) stand for this module's functions."""
+        return cls(variant, layout(variant.board_name), Units(variant, rules),
+                   None if rules is None else rules.may_stack)
 
 
 def swap_allowed(variant: StackticsVariant, state: State) -> bool:
@@ -296,7 +306,7 @@ def moves(tables: Tables, state: State) -> list[Action]:
     board = state.board
     army = state.turn
     seat = army ^ state.swapped
-    units = tables.units
+    units, may_stack = tables.units, tables.may_stack
     out: list[Action] = []
     add = out.append
     for frm, stack in enumerate(board):
@@ -310,7 +320,7 @@ def moves(tables: Tables, state: State) -> list[Action]:
                         add(Move(seat, frm, base, to))
                         continue
                     if target[0] // 3 == army:
-                        if size <= target[-1] % 3 + 1:
+                        if size <= target[-1] % 3 + 1 if may_stack is None else may_stack(size, target):
                             add(Stack(seat, frm, base, to))
                     elif captures:
                         add(Capture(seat, frm, base, to))
@@ -326,7 +336,7 @@ def has_move(tables: Tables, state: State) -> bool:
         return True
     board = state.board
     army = state.turn
-    units = tables.units
+    units, may_stack = tables.units, tables.may_stack
     for frm, stack in enumerate(board):
         if not stack or stack[0] // 3 != army:
             continue
@@ -336,7 +346,7 @@ def has_move(tables: Tables, state: State) -> bool:
                 if not target:
                     return True
                 if target[0] // 3 == army:
-                    if size <= target[-1] % 3 + 1:
+                    if size <= target[-1] % 3 + 1 if may_stack is None else may_stack(size, target):
                         return True
                 elif captures:
                     return True
