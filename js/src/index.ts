@@ -5,13 +5,18 @@
 import { AgentControls } from "./agents";
 import { readChance } from "./chance";
 import { Controller } from "./controller";
+import { placeAt } from "./annotations";
 import { Curtain } from "./curtain";
 import { h, show } from "./dom";
+import { FeedbackForm } from "./feedback";
 import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
+import { JournalControls } from "./journal";
+import { sceneNames } from "./labels";
 import { CommentBox, drawNav } from "./nav";
 import { Batch } from "./redraw";
 import { SessionControls } from "./session";
+import { Sketch } from "./sketch";
 import { keepTimeline, type ListModel } from "./splices";
 import { ThinkingBanner } from "./thinking";
 import { sceneSvg } from "./export";
@@ -23,16 +28,18 @@ import { buildUi, drawHead } from "./ui";
 
 export type { Model } from "./types";
 
-type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain";
+type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback";
 
 /** The parts each trait's change redraws. */
 const TRAITS: Record<string, Part[]> = {
   title: ["head"],
   status: ["head"],
-  error: ["head", "agents"], // a refused seat_agent: the selects show the seats as they are
-  scene: ["board", "head", "agents"],
+  error: ["head", "agents", "notes"], // a refused seat_agent or annotation: shown as they are
+  scene: ["board", "head", "agents", "notes"],
   actors: ["board"],
-  cursor: ["board", "timeline"],
+  cursor: ["board", "timeline", "notes"],
+  annotations: ["notes"],
+  feedback_form: ["feedback"],
   _timeline: ["timeline"],
   variant_schema: ["form"],
   seed: ["formState"],
@@ -84,6 +91,12 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const agents = new AgentControls(ui.session);
   const banner = new ThinkingBanner(ui.thinking);
   const curtain = new Curtain(ui.main);
+  const sketch = new Sketch(send, () => traits.cursor());
+  const journal = new JournalControls(send);
+  const feedback = new FeedbackForm(send);
+  ui.stage.after(sketch.tools);
+  ui.comment.parentElement?.after(journal.el);
+  ui.main.append(feedback.el);
   // A published page has no kernel (static-model.ts): the reader steps through the record only.
   const published = model.get("_published") === true;
   if (published) {
@@ -92,6 +105,9 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     ui.comment.placeholder = "";
     show(ui.save, false);
     show(ui.hints, false);
+    sketch.readOnly = true;
+    show(sketch.toggle, false);
+    show(journal.el, false);
   } else ui.layout.append(form.el);
   const download = h("button", "icw-download", "SVG", { type: "button", title: "Download this position as an SVG picture" });
   ui.nav.append(download);
@@ -112,6 +128,13 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
         ui.sceneBox.replaceChildren(h("div", "icw-scene-error", `Cannot draw this scene: ${String(err)}`));
       }
     }
+    if (parts.has("notes")) {
+      const notes = traits.annotations();
+      sketch.update(notes, cursor, sceneNames(traits.scene()));
+      if (!published) journal.update(notes, cursor, cursor !== 0);
+    }
+    if (parts.has("board") || parts.has("notes")) sketch.draw(controller.sceneView.svg); // over the scene as drawn now
+    if (parts.has("feedback") && !published) feedback.update(traits.feedbackForm());
     if (parts.has("timeline")) {
       const entries = traits.entries();
       if (!timeline) {
@@ -173,6 +196,33 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
       controller.pressTarget(target);
     }
   });
+  // Drawing on the board (sketch.ts): its strokes' clicks never reach the move picker.
+  listen(ui.sceneBox, "pointerdown", (e) => {
+    if (sketch.down(e as PointerEvent, ui.stage)) e.preventDefault();
+  });
+  listen(ui.sceneBox, "pointermove", (e) => sketch.move(e as PointerEvent, ui.stage));
+  listen(ui.sceneBox, "pointerup", (e) => sketch.up(e as PointerEvent, ui.stage));
+  listen(ui.sceneBox, "pointerleave", () => sketch.cancel());
+  listen(ui.sceneBox, "contextmenu", (e) => {
+    if (!published && placeAt(e.target, ui.stage) !== null) e.preventDefault(); // the right button draws here
+  });
+  listen(ui.sceneBox, "click", (e) => {
+    if (sketch.takesClick()) e.stopPropagation();
+  });
+  listen(ui.sceneBox, "keydown", (e) => {
+    const k = e as KeyboardEvent;
+    const place = sketch.drawMode && (k.key === "Enter" || k.key === " ") ? placeAt(e.target, ui.stage) : null;
+    if (place === null) return;
+    k.preventDefault();
+    k.stopPropagation();
+    sketch.key(place);
+  });
+  listen(sketch.toggle, "click", () => {
+    sketch.setDrawMode(!sketch.drawMode);
+    ui.root.classList.toggle("icw-draw-mode", sketch.drawMode);
+    controller.reset();
+  });
+  listen(sketch.clear, "click", () => sketch.clearAll());
   listen(ui.stage, "click", (e) => controller.clickScene(e.target));
   listen(ui.choices, "click", (e) => {
     const b = hook(e, "data-key", ui.choices);
@@ -233,7 +283,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
 
   // First draw, synchronous so the view is complete as soon as render returns.
-  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain");
+  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "feedback");
   batch.flush();
 
   return () => {

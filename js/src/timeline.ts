@@ -1,6 +1,7 @@
 // The record as a move list, like a PGN viewer: the main line flows in order, each variation
 // starts an indented line, a comment is shown as text under its move.
 
+import { MARK_NAMES, type MoveMark, isMark } from "./annotations";
 import { h, objects, str } from "./dom";
 import { paint } from "./palette";
 import type { TimelineEntry } from "./types";
@@ -14,14 +15,14 @@ export interface TimelineView {
   setCurrent(cursor: number): void;
 }
 
-/** The `_timeline` trait's rows, `[id, parent, ply, label, colour, depth, comment]` each, as
- * entries; a row of another shape is left out. */
+/** The `_timeline` trait's rows, `[id, parent, ply, label, colour, depth, comment, mark, tags]`
+ * each, as entries; a row of another shape is left out. */
 export function readTimeline(rows: unknown): TimelineEntry[] {
   const entries: TimelineEntry[] = [];
   if (!Array.isArray(rows)) return entries;
   for (const row of rows) {
     if (!Array.isArray(row) || typeof row[0] !== "number") continue;
-    const [id, parent, ply, label, colour, depth, comment] = row as unknown[];
+    const [id, parent, ply, label, colour, depth, comment, mark, tags] = row as unknown[];
     entries.push({
       id: id as number,
       parent: typeof parent === "number" ? parent : null,
@@ -30,6 +31,8 @@ export function readTimeline(rows: unknown): TimelineEntry[] {
       colour: typeof colour === "string" ? colour : null,
       depth: Number(depth) || 0,
       comment: str(comment),
+      mark: isMark(mark) ? mark : "",
+      tags: Array.isArray(tags) ? tags.filter((t): t is string => typeof t === "string" && t !== "") : [],
     });
   }
   return entries;
@@ -57,6 +60,9 @@ function entry(e: TimelineEntry): HTMLButtonElement {
     b.append(dot);
   }
   b.append(h("span", "icw-label", str(e.label)));
+  if (e.mark) b.append(h("span", "icw-move-mark", e.mark, { title: MARK_NAMES[e.mark as MoveMark] ?? "" }));
+  const tags = e.tags ?? [];
+  if (tags.length) b.append(h("span", "icw-tag-mark", tags.length > 1 ? `#${tags.length}` : "#", { title: `tags: ${tags.join(", ")}` }));
   if (e.comment) {
     b.append(h("span", "icw-note-mark", "✎", { "aria-hidden": "true" }));
     b.title = str(e.comment);
@@ -85,7 +91,8 @@ function reveal(box: HTMLElement, el: HTMLElement): void {
 function sameEntry(a: TimelineEntry, b: TimelineEntry): boolean {
   return (
     a.id === b.id && a.parent === b.parent && a.ply === b.ply && a.label === b.label &&
-    a.colour === b.colour && a.depth === b.depth && a.comment === b.comment
+    a.colour === b.colour && a.depth === b.depth && a.comment === b.comment && a.mark === b.mark &&
+    (a.tags ?? []).join("\n") === (b.tags ?? []).join("\n")
   );
 }
 

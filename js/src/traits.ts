@@ -1,6 +1,8 @@
 // Reading the Board's traits. Everything is checked: Python's JSON is never trusted to have a shape.
 
+import { type Annotations, readAnnotations } from "./annotations";
 import { list, object, objects, str } from "./dom";
+import { type SeatFeedback, readFeedbackForm } from "./feedback";
 import { readTimeline } from "./timeline";
 import type { Actor, Hint, Model, Scene, ScenePlayer, Seat, Seated, Thinking, TimelineEntry } from "./types";
 
@@ -118,6 +120,16 @@ export class Traits {
     const t = object<Record<string, unknown>>(this.model.get("thinking"));
     if (!t || !isSeat(t.seat) || t.seat === null) return null;
     return { seat: t.seat, name: str(t.name), agent: str(t.agent) };
+  }
+
+  /** The arrows, highlights, mark and tags of the node shown. */
+  annotations(): Annotations {
+    return readAnnotations(this.model.get("annotations"));
+  }
+
+  /** The end-of-game feedback form's players, or [] when there is no form (the game goes on). */
+  feedbackForm(): SeatFeedback[] {
+    return readFeedbackForm(this.model.get("feedback_form"));
   }
 
   /** The hint agent's moves at the position shown, best first; a share is clamped to 0..1. */

@@ -31,6 +31,8 @@ export interface TimelineEntry {
   colour?: string | null;
   depth: number;
   comment?: string;
+  mark?: string; // the move's mark ("!?"), or ""
+  tags?: string[];
 }
 
 export interface OptionSpec {
@@ -82,7 +84,9 @@ export type Message =
   | { do: "seat_agent"; seat: Seat; agent: string | null }
   | { do: "stop" }
   | { do: "hint"; cursor: number }
-  | { do: "lift_curtain" };
+  | { do: "lift_curtain" }
+  | { do: "annotate"; node: number; arrows?: [string, string][]; highlights?: string[]; mark?: string; tags?: string[] }
+  | { do: "feedback"; seat: number; fun: number | null; tension: number | null; clarity: number | null; comment: string };
 
 /** The part of the anywidget model the front end uses. */
 export interface Model {

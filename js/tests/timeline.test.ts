@@ -7,15 +7,18 @@ import timeline from "./data/timeline.json";
 const ENTRIES: TimelineEntry[] = readTimeline(timeline);
 
 describe("readTimeline", () => {
-  it("reads rows of [id, parent, ply, label, colour, depth, comment]", () => {
-    expect(ENTRIES[1]).toEqual({ id: 1, parent: 0, ply: 1, label: "r3>T1", colour: "red", depth: 0, comment: "" });
+  it("reads rows of [id, parent, ply, label, colour, depth, comment, mark, tags]", () => {
+    expect(ENTRIES[1]).toEqual({ id: 1, parent: 0, ply: 1, label: "r3>T1", colour: "red", depth: 0, comment: "", mark: "", tags: [] });
+    expect(readTimeline([[3, 2, 3, "g1>T2", "green", 0, "", "?!", ["fun", "rules question"]]])[0]).toMatchObject({ mark: "?!", tags: ["fun", "rules question"] });
     expect(ENTRIES[0]!.parent).toBeNull();
   });
 
   it("leaves out rows of another shape and reads odd fields safely", () => {
     expect(readTimeline("no")).toEqual([]);
     const read = readTimeline([null, { id: 1 }, ["x"], [2, "p", "q", 7, 5, null]]);
-    expect(read).toEqual([{ id: 2, parent: null, ply: 0, label: "7", colour: null, depth: 0, comment: "" }]);
+    expect(read).toEqual([{ id: 2, parent: null, ply: 0, label: "7", colour: null, depth: 0, comment: "", mark: "", tags: [] }]);
+    // a mark that is none of the six, and tags that are no text, are left out
+    expect(readTimeline([[2, null, 1, "x", null, 0, "", "!!!", ["ok", 3, "", null]]])[0]).toMatchObject({ mark: "", tags: ["ok"] });
   });
 });
 
@@ -112,5 +115,30 @@ describe("TimelineView.update", () => {
     view.update(ENTRIES.slice(0, 3)); // a shorter record (a new game, a load)
     expect(order(view.el)).toEqual([0, 1, 2]);
     expect(view.el.querySelectorAll("[aria-current]")).toHaveLength(0);
+  });
+});
+
+describe("marks and tags in the move list", () => {
+  const rows = (mark: string, tags: string[]) => [[0, null, 0, "start", null, 0, ""], [1, 0, 1, "r3>T1", "red", 0, "", mark, tags]];
+
+  it("shows a move's mark after its text and its tags as a glyph named by them", () => {
+    const view = drawTimeline(readTimeline(rows("!?", ["fun", "<b>too long</b>"])), 1);
+    const move = view.el.querySelector('[data-node="1"]')!;
+    expect(move.querySelector(".icw-move-mark")!.textContent).toBe("!?");
+    expect(move.querySelector(".icw-move-mark")!.getAttribute("title")).toBe("interesting move");
+    const tags = move.querySelector(".icw-tag-mark")!;
+    expect(tags.textContent).toBe("#2");
+    expect(tags.getAttribute("title")).toBe("tags: fun, <b>too long</b>");
+    expect(move.querySelector("b")).toBeNull(); // text, never HTML
+    expect(view.el.querySelector('[data-node="0"] .icw-move-mark, [data-node="0"] .icw-tag-mark')).toBeNull();
+  });
+
+  it("draws an entry again when its mark or tags change", () => {
+    const view = drawTimeline(readTimeline(rows("", [])), 1);
+    expect(view.el.querySelector(".icw-move-mark")).toBeNull();
+    view.update(readTimeline(rows("??", [])));
+    expect(view.el.querySelector(".icw-move-mark")!.textContent).toBe("??");
+    view.update(readTimeline(rows("??", ["fun"])));
+    expect(view.el.querySelector(".icw-tag-mark")!.textContent).toBe("#");
   });
 });
