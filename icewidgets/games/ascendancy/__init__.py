@@ -16,11 +16,12 @@ from . import rules as r
 from .notation import action_text, parse_action, tower_text
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
 from .scene import TABLE, build_scene, die_id, piece_id, touched, tower_id
+from .setup import AscendancySetup
 
 __all__ = ["Ascendancy", "AscendancyVariant", "Pass", "Place", "Roll", "Split", "State"]
 
 
-class Ascendancy(Game[State, Action]):
+class Ascendancy(AscendancySetup, Game[State, Action]):
     """Ascendancy: turn-based tower building for 2-5 players, driven by dice.
 
     The rules a house rule may change (`rule_methods`): `may_place_on` (which top a piece may

@@ -14,13 +14,14 @@ from .geometry import EVERY_WAY, FILE_LETTERS
 from .notation import action_text, parse_action
 from .rules import Action, Capture, Move, Stack, StackticsVariant, State, Swap
 from .scene import build_scene, piece_id
+from .setup import StackticsSetup
 
 __all__ = ["Capture", "Move", "Stack", "Stacktics", "StackticsVariant", "State", "Swap"]
 
 SEAT_NAMES = ("Player 1", "Player 2")
 
 
-class Stacktics(Game[State, Action]):
+class Stacktics(StackticsSetup, Game[State, Action]):
     """Stacktics: two armies of pyramid trees, moving in stacks, capturing off the top.
 
     The rules a house rule may change (`rule_methods`): `shape` (the directions a piece of a
