@@ -217,10 +217,11 @@ class DectanaSetup:
                 for sp in spaces:
                     for facing, key in enumerate(FACING_KEYS):
                         pyr = (*sp, seat, size, facing)
-                        edits.append(Edit(f"put {piece_key(pyr)}", (f"stash:{seat}:{size}", space_id(*sp), key),
+                        edits.append(Edit(f"put {_pyramid(pyr)} on {space_id(*sp)}", (f"stash:{seat}:{size}", space_id(*sp), key),
                                           "put", change=("pyramid", pyr, None)))
         for p in sorted(set(state.pyramids)):
-            edits.append(Edit(f"take {piece_key(p)}", (piece_key(p),), "take", change=("unpyramid", p, None)))
+            edits.append(Edit(f"take {_pyramid(p)} from {space_id(p[0], p[1])}", (piece_key(p),), "take",
+                              change=("unpyramid", p, None)))
         step = state.todo[0] if state.todo else None
         for seat in range(v.players):
             if getattr(step, "seat", None) != seat:
@@ -277,6 +278,11 @@ class DectanaSetup:
             return f"{path[-1]} is no place for it: click a highlighted space, hand or facing"
         return ("editing: click a card of the supply, then a space, a hand or the discards; a stash, then "
                 "a space and a facing; click a card or pyramid to take it back; the buttons give the turn")
+
+
+def _pyramid(p: tuple[int, int, int, int, int]) -> str:
+    """A pyramid as the edits name it: its owner's initial, size and facing (`r1u`, `b2n`)."""
+    return f"{COLOURS[p[2]][0]}{p[3]}{FACINGS[p[4]]}"
 
 
 def _space(key: Any) -> tuple[int, int]:
