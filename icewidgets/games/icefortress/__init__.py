@@ -1,0 +1,198 @@
+"""Ice Fortress: the Game protocol over the rules in rules.py, turn.py and powers.py, with its
+cards as data (cards.py reads them)."""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Iterator
+from typing import Any
+
+from ...core.chance import CHANCE
+from ...core.errors import IllegalMove, InvalidMoveText
+from ...core.game import Game, Names, Outcome
+from ...core.scene import Scene
+from . import powers as _powers  # noqa: F401 - registers the shipped effects
+from . import turn
+from .cards import CardError, CardSet, load_cards
+from .effects import EFFECTS, Param, effect
+from .notation import move_text, parse_move
+from .refusals import illegal_reason
+from .rules import IceFortressVariant, State
+from .scene import build_scene, move_paths, path_move, step_text
+from .steps import Dealt, Pulled, Rolled, RoomDrawn, ShardDrawn
+
+__all__ = ["EFFECTS", "CardError", "IceFortress", "IceFortressVariant", "Param", "State", "effect", "load_cards"]
+
+COLOURS = ("red", "blue", "green", "yellow")
+
+
+@functools.lru_cache(maxsize=16)
+def _cards(folder: str) -> CardSet:
+    return load_cards(folder or None)
+
+
+class IceFortress(Game[State, Any]):
+    """Ice Fortress: build beacons of the four elements together before the shield breaks."""
+
+    name = "icefortress"
+    title = "Ice Fortress"
+    variant_type = IceFortressVariant
+    variant: IceFortressVariant
+    chance = True
+    cooperative = True
+
+    def __init__(self, variant: Any = None, **options: Any) -> None:
+        super().__init__(variant, **options)
+        self.cards = _cards(self.variant.cards)
+        self.foundation_spaces = self.variant.foundation_spaces or self.cards.board.foundation_spaces
+
+    def seat_colour(self, seat: int) -> str:
+        return COLOURS[seat]
+
+    def seat_of(self, hero: int) -> int:
+        """The seat that plays a character (solo: one seat plays both)."""
+        return hero % self.variant.players
+
+    def shield_after(self, cubes: int) -> int:
+        """The shield's count, within `shield_cap` when there is one."""
+        cap = self.variant.shield_cap
+        return min(cubes, cap) if cap else cubes
+
+    # -- the rules --------------------------------------------------------------------------
+    def start(self, seed: int = 0) -> State:
+        return turn.advance(self, turn.setup(self))
+
+    def to_act(self, state: State) -> tuple[int, ...]:
+        if self.is_over(state):
+            return ()
+        return (turn.actor_of(self, state),)
+
+    def legal_moves(self, state: State, player: int | None = None) -> Iterator[Any]:
+        if self.is_over(state) or (player is not None and player != turn.actor_of(self, state)):
+            return iter(())
+        return iter(list(dict.fromkeys(turn.moves(self, state))))
+
+    def apply(self, state: State, move: Any) -> State:
+        return turn.apply(self, state, move)
+
+    def is_over(self, state: State) -> bool:
+        return bool(state.ended) or not state.todo
+
+    def scores(self, state: State) -> tuple[float, ...]:
+        """Everyone scores the beacons lit together."""
+        return (float(sum(state.flipped)),) * self.seats
+
+    def outcome(self, state: State, names: Names = None) -> Outcome | None:
+        if not self.is_over(state):
+            return None
+        won = state.ended == "won"
+        reason = "four beacons lit" if won else (state.ended.removeprefix("lost: ") or "no move left")
+        return Outcome(self.scores(state), tuple(range(self.seats)) if won else (), reason)
+
+    def illegal_reason(self, state: State, move: Any, names: Names = None) -> str | None:
+        if self.is_over(state):
+            return "the game is over"
+        return illegal_reason(self, state, move, names)
+
+    def status(self, state: State, names: Names = None) -> str:
+        if self.is_over(state):
+            return super().status(state, names)
+        return step_text(self, state, names)
+
+    # -- notation ---------------------------------------------------------------------------
+    def move_text(self, state: State, move: Any) -> str:
+        return move_text(self, state, move)
+
+    def parse_move(self, state: State, text: str) -> Any:
+        if not isinstance(text, str):
+            raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
+        return parse_move(self, state, text)
+
+    def move_player(self, move: Any) -> int:
+        return move.player
+
+    # -- chance -----------------------------------------------------------------------------
+    def chance_outcomes(self, state: State) -> list[tuple[Any, float]]:
+        if self.to_act(state) != (CHANCE,):
+            return []
+        return turn.chance_weights(self, state)
+
+    def chance_from_values(self, state: State, values: list[Any]) -> Any:
+        """Dice faces (`[5]`), a room's id, a figure's element (`["fire"]`) or a card's id."""
+        if self.to_act(state) != (CHANCE,):
+            raise IllegalMove("no chance event is due here")
+        if len(values) != 1:
+            raise IllegalMove("set one chance event at a time: a die's face, or what is drawn")
+        value = values[0]
+        for move in turn.moves(self, state):
+            if type(move) is Rolled and value == move.value:
+                return move
+            if isinstance(value, str) and value.strip().lower() in self.chance_names(move):
+                return move
+        raise IllegalMove(f"{value!r} cannot come up here: {step_text(self, state, None)}")
+
+    def chance_names(self, move: Any) -> set[str]:
+        from .cards import ELEMENTS
+
+        if type(move) is RoomDrawn:
+            return {self.cards.rooms[move.room].id}
+        if type(move) in (Pulled, ShardDrawn):
+            return {ELEMENTS[move.element]}
+        if type(move) is Dealt:
+            from .notation import dealt_card
+
+            return {dealt_card(self, move).id}
+        return set()
+
+    def heuristic(self, state: State, seat: int) -> float:
+        """How well the team stands, for agents (Greedy uses it; the seats share it)."""
+        return _heuristic(self, state)
+
+    # -- views ------------------------------------------------------------------------------
+    def scene(self, state: State, *, last: Any = None, before: State | None = None,
+              names: Names = None, viewer: int | None = None) -> Scene:
+        return build_scene(self, state, last=last, before=before, names=names)
+
+    def move_paths(self, state: State, move: Any) -> list[tuple[str, ...]]:
+        return move_paths(self, state, move)
+
+    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Any:
+        return path_move(self, state, seat, path)
+
+
+def _heuristic(game: IceFortress, state: State) -> float:
+    """How well the team stands (for agents): beacons above all, then stacks of one element,
+    rooms high up, groups ready to carry a room, the shield, the supply; invaders count against."""
+    from .rules import beacon_height, invaders_in
+    from .steps import Do, DrawRoom, DrawShard, Peek
+
+    cards = game.cards
+    value = 100.0 * sum(state.flipped) + 6.0 * state.shield
+    value -= 3.0 * sum(invaders_in(state, e) for e in range(4))
+    value += 1.5 * min(len(state.supply), game.variant.difficulty) + sum(state.shards)
+    for i, b in enumerate(state.fortress):
+        if b is None:
+            continue
+        room = cards.rooms[b.room]
+        value += 5 + 3 * b.level + 4 * beacon_height(cards, state.fortress, i) ** 2
+        for group in room.groups:
+            filled = sum(1 for k in group.squares if b.dice[k])
+            value += filled + (3 if filled == len(group.squares) else 0)
+    from .turn import invadable
+
+    for e in range(4):  # places for each element's invaders keep them off the shield
+        room_for = 0
+        for i, b in enumerate(state.fortress):
+            if b is not None and cards.rooms[b.room].element == e:
+                pillars, squares = invadable(game, state, i)
+                room_for += len(pillars) + len(squares)
+        value += 5.0 * min(room_for, 3)
+    for step in state.todo:  # rooms and shards on their way count as in the supply
+        kind = type(step)
+        if kind is DrawRoom or kind is Peek:
+            value += 2.5
+        elif kind is DrawShard:
+            value += 1.0 * step.n  # type: ignore[attr-defined]
+        elif kind is Do and step.effect.name in ("draw_room", "look_rooms", "search_room"):  # type: ignore[attr-defined]
+            value += 2.5
+    return value

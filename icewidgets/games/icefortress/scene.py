@@ -1,0 +1,313 @@
+"""Ice Fortress's scene: the fortress in elevation, the rolled dice, the supply, the decks, the bag,
+the shield and beacons, and each character's cards with their powers; and the click paths.
+
+Ids: foundation spaces `F1`..; built rooms `R1`..; their squares and groups `R2.b`, `R1.g1`; rolled
+dice `die:0`..; supply rooms `supply:<room id>`; decks `deck:<size>`; shards in the supply
+`shard:<element>`; powers `power:<id>`; elements `element:<element>`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ...core import scene as sc
+from ...core.chance import CHANCE
+from ...core.game import Names
+from ...core.scene import Scene
+from .cards import ELEMENTS, SIZES, Power, Square
+from .effects import EFFECTS
+from .notation import room_ref, square_ref
+from .rules import NONE, State, carried, covered_squares, harm_on, invaders_in
+from .steps import (
+    Build,
+    BuildRoom,
+    Choose,
+    Choosing,
+    Deal,
+    DiscardRoom,
+    DiscardShard,
+    Do,
+    DrawRoom,
+    DrawShard,
+    Flood,
+    Flooding,
+    KeepOne,
+    Land,
+    Landing,
+    Limit,
+    Peek,
+    Place,
+    Pull,
+    Roll,
+    Use,
+)
+
+if TYPE_CHECKING:
+    from . import IceFortress
+
+ELEMENT_COLOURS = {"fire": "orange", "water": "blue", "earth": "green", "air": "purple", "white": "ghost"}
+HARMS = {"fire": "melts the pillar it lands on", "water": "floods a supply room",
+         "earth": "occupies a pillar group", "air": "costs a die at every roll"}
+
+
+def square_text(square: Square) -> str:
+    if square.kind == "link":
+        return f"{square.op}{square.n}"
+    if square.kind == "any":
+        return "any"
+    return str(square.lo) if square.lo == square.hi else f"{square.lo}-{square.hi}"
+
+
+def element_name(e: int | None) -> str:
+    return "white" if e is None else ELEMENTS[e]
+
+
+def build_scene(game: IceFortress, state: State, *, last: Any = None, before: State | None = None,
+                names: Names = None) -> Scene:
+    cards = game.cards
+    outcome = game.outcome(state)
+    acting = game.to_act(state)
+    players = [sc.player_panel(s, game.seat_name(s, names), game.seat_colour(s), game.scores(state)[s],
+                               note=heroes_of(game, state, s), badges=["to act"] if s in acting else [],
+                               winner=bool(outcome and s in outcome.winners)) for s in range(game.seats)]
+    regions: list[Any] = [fortress_region(game, state)]
+    regions.append(sc.dice_region(
+        "dice", f"Rolled dice ({state.unused_dice} unused, {state.spent_dice} spent)",
+        [sc.die(f"die:{k}", v) for k, v in enumerate(state.rolled)], due=type(state.todo[0]) is Roll if state.todo else False,
+        settable=True))
+    regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.variant.difficulty})", [
+        sc.card(f"supply:{cards.rooms[r].id}" + (f"#{n}" if n else ""), cards.rooms[r].id, room_detail(game, r),
+                colour=ELEMENT_COLOURS[element_name(cards.rooms[r].element)])
+        for n, r in numbered(state.supply)]))
+    regions.append(sc.piles_region("figures", "Elemental figures", [
+        sc.pile_row(f"supply shards ({sum(state.shards)} of {game.variant.difficulty})", "ghost",
+                    [sc.pile(f"shard:{e}", ELEMENT_COLOURS[e], 1, state.shards[i]) for i, e in enumerate(ELEMENTS)]),
+        sc.pile_row("spent this turn", "ghost",
+                    [sc.pile(f"spent:{e}", ELEMENT_COLOURS[e], 1, state.spent_shards[i]) for i, e in enumerate(ELEMENTS)]),
+        sc.pile_row("in the bag", "ghost",
+                    [sc.pile(f"bag:{e}", ELEMENT_COLOURS[e], 1, state.bag[i]) for i, e in enumerate(ELEMENTS)]),
+    ]))
+    due = state.todo[0] if state.todo else None
+    for s, size in enumerate(SIZES):
+        deck = state.decks[s]
+        drawing = type(due) in (DrawRoom, Peek) and getattr(due, "size", None) == s
+        regions.append(sc.deck_region(f"deck:{size}", f"{size.capitalize()} rooms", deck.size, due=drawing,
+                                      settable=True, choices=[(cards.rooms[r].id, cards.rooms[r].id)
+                                                              for r in sorted(set(deck.unseen))]))
+    regions.append(sc.cards_region("defence", f"Ice shield: {state.shield} cubes", [
+        sc.card(f"element:{e}", f"{e.capitalize()}: " + ("beacon lit" if state.flipped[i] else "invaders"),
+                element_detail(game, state, i), colour=ELEMENT_COLOURS[e]) for i, e in enumerate(ELEMENTS)]))
+    for h, _hero in enumerate(state.heroes):
+        regions.append(sc.cards_region(f"hero:{h}", hero_title(game, state, h), [
+            sc.card(f"power:{p.id}", p.id, power_detail(p, p.id in state.used), colour=game.seat_colour(game.seat_of(h)))
+            for p in dict.fromkeys(hero_powers_of(game, state, h))]))
+    if type(due) is Choosing:
+        pool = due.pool or state.heroes[due.hero].abilities
+        regions.append(sc.cards_region("abilities", "Abilities dealt: keep two", [
+            sc.card(f"ability:{cards.abilities[a].id}", cards.abilities[a].title,
+                    "; ".join(p.text for p in cards.abilities[a].powers)) for a in pool]))
+    marks = touched(game, state if before is None else before, last) if last is not None else []
+    return sc.scene(game.title, players, regions, sc.marks(marks))
+
+
+def numbered(items: tuple[int, ...]) -> list[tuple[int, int]]:
+    """Each item with its copy number (0 for the first of its kind)."""
+    seen: dict[int, int] = {}
+    out = []
+    for x in items:
+        out.append((seen.get(x, 0), x))
+        seen[x] = seen.get(x, 0) + 1
+    return out
+
+
+def room_detail(game: IceFortress, r: int) -> str:
+    room = game.cards.rooms[r]
+    parts = [f"{SIZES[room.size]} {element_name(room.element)}"]
+    parts += [f"carries {SIZES[g.carries]} on {len(g.squares)} pillars" for g in room.groups]
+    if room.ice:
+        parts.append("ice crystal")
+    return "; ".join(parts)
+
+
+def element_detail(game: IceFortress, state: State, e: int) -> str:
+    name = ELEMENTS[e]
+    card = state.invader_cards[e]
+    harm = HARMS[name] if harm_on(state, e) else "no harm"
+    out = f"{invaders_in(state, e)} in the fortress; {harm}"
+    if state.neutralized[e]:
+        out += " (neutralized)"
+    if state.flipped[e] and card != NONE:
+        out += f"; ability: {game.cards.invaders[card].ability.text}"
+    return out
+
+
+def power_detail(p: Power, used: bool) -> str:
+    cost = [f"a die {lo}-{hi}" if lo != hi else f"a die showing {lo}" for lo, hi in p.cost.dice]
+    cost += ["a shard" if e is None else f"a {ELEMENTS[e]} shard" for e in p.cost.shards]
+    out = p.text + (f" (costs {' and '.join(cost)})" if cost else "")
+    return out + (" - used this turn" if used else "")
+
+
+def hero_powers_of(game: IceFortress, state: State, hero: int) -> list[Power]:
+    from .turn import hero_powers
+
+    return hero_powers(game, state, hero)
+
+
+def hero_title(game: IceFortress, state: State, hero: int) -> str:
+    cards, h = game.cards, state.heroes[hero]
+    if h.name == NONE:
+        return f"Character {hero + 1}"
+    words = [cards.names[h.name].title + ", the"]
+    words += [cards.abilities[a].title.lower() for a in h.abilities if a != NONE][:2]
+    if h.klass != NONE:
+        words.append(cards.classes[h.klass].title)
+    return " ".join(words)
+
+
+def heroes_of(game: IceFortress, state: State, seat: int) -> str:
+    return "; ".join(hero_title(game, state, h) for h in range(len(state.heroes)) if game.seat_of(h) == seat)
+
+
+def fortress_region(game: IceFortress, state: State) -> sc.FortressRegion:
+    cards = game.cards
+    spaces = [sc.foundation_space(f"F{s + 1}", f"foundation space {s + 1}") for s in range(game.foundation_spaces)]
+    rooms = []
+    for i, b in enumerate(state.fortress):
+        if b is None:
+            continue
+        room = cards.rooms[b.room]
+        covered = covered_squares(cards, state.fortress, i)
+        on_groups = carried(state.fortress, i)
+        ref = room_ref(i)
+        squares = [sc.pillar_square(
+            f"{ref}.{sq.id}", square_text(sq), linked=f"{ref}.{room.squares[sq.link].id}" if sq.kind == "link" else None,
+            die=b.dice[k] or None, invader=ELEMENT_COLOURS[ELEMENTS[b.invaders[k]]] if b.invaders[k] != NONE else None,
+            covered=k in covered) for k, sq in enumerate(room.squares)]
+        groups = [sc.pillar_group(
+            f"{ref}.{g.id}", SIZES[g.carries], [f"{ref}.{room.squares[k].id}" for k in g.squares],
+            invader=ELEMENT_COLOURS[ELEMENTS[b.occupiers[gi]]] if b.occupiers[gi] != NONE else None,
+            built=gi in on_groups) for gi, g in enumerate(room.groups)]
+        on = f"F{b.slot + 1}" if b.parent == -1 else f"{room_ref(b.parent)}.{cards.rooms[state.fortress[b.parent].room].groups[b.slot].id}"  # type: ignore[union-attr]
+        element = element_name(room.element)
+        rooms.append(sc.fort_room(ref, room.id, element, ELEMENT_COLOURS[element], SIZES[room.size], b.level, on,
+                                  squares, groups, ice=room.ice, ice_section=room.ice_section))
+    return sc.fortress_region("fortress", f"The fortress (difficulty {game.variant.difficulty})", spaces, rooms)
+
+
+def touched(game: IceFortress, state: State, move: Any) -> list[str]:
+    kind = type(move)
+    if kind is Place:
+        return [square_ref(game, state, move.room, move.square)]
+    if kind is BuildRoom:
+        return [room_ref(len(state.fortress))]
+    if kind is Land:
+        return [square_ref(game, state, move.room, move.at, move.group)]
+    return []
+
+
+def step_text(game: IceFortress, state: State, names: Names) -> str:
+    step = state.todo[0]
+    kind = type(step)
+    if kind is Deal:
+        return "Chance: the cards are dealt."
+    if kind is Roll:
+        return f"Chance: {step.n} dice to roll."  # type: ignore[attr-defined]
+    if kind is Pull:
+        return f"Chance: {step.n} invaders to pull from the bag."  # type: ignore[attr-defined]
+    if kind in (DrawRoom, Peek):
+        return f"Chance: a {SIZES[step.size]} room is drawn."  # type: ignore[attr-defined]
+    if kind is DrawShard:
+        return "Chance: a shard is drawn from the bag."
+    who = game.seat_name(game.to_act(state)[0], names)
+    hero = hero_title(game, state, state.current)
+    if kind is Build:
+        return (f"{who} ({hero}) builds: {len(state.rolled)} dice left, shield {state.shield}, "
+                f"turn {state.turns + 1}.")
+    if kind is Do:
+        spec = EFFECTS[step.effect.name]  # type: ignore[attr-defined]
+        return f"{who}: choose for {step.effect.name.replace('_', ' ')}" + (f" ({spec.help})" if spec.help else "") + "."  # type: ignore[attr-defined]
+    if kind is KeepOne:
+        return f"{who}: choose a room for the supply; the others go to the bottom of the deck."
+    if kind is Choosing:
+        return f"{who}: keep two of the abilities dealt to {hero_title(game, state, step.hero)}."  # type: ignore[attr-defined]
+    if kind is Landing:
+        return f"{who}: choose where the {ELEMENTS[step.element]} invader lands."  # type: ignore[attr-defined]
+    if kind is Flooding:
+        return f"{who}: a water invader floods a supply room: choose which."
+    if kind is Limit:
+        return f"{who}: the supply holds at most {game.variant.difficulty} rooms and shards: discard."
+    return f"To act: {who}."
+
+
+# -- click paths ----------------------------------------------------------------------------------
+
+
+def die_id(state: State, value: int, skip: int = 0) -> str:
+    """The first rolled die showing `value` (after `skip` of them)."""
+    k = [i for i, v in enumerate(state.rolled) if v == value][skip]
+    return f"die:{k}"
+
+
+def move_paths(game: IceFortress, state: State, move: Any) -> list[tuple[str, ...]]:
+    kind = type(move)
+    cards = game.cards
+    if kind is Place:
+        return [(die_id(state, move.value), square_ref(game, state, move.room, move.square))]
+    if kind is BuildRoom:
+        where = f"F{move.slot + 1}" if move.parent == -1 else square_ref(game, state, move.parent, move.slot, True)
+        return [(f"supply:{cards.rooms[move.room].id}", where)]
+    if kind is Use:
+        keys = [f"power:{move.power}"]
+        for n, v in enumerate(move.dice):
+            keys.append(die_id(state, v, move.dice[:n].count(v)))
+        keys += [f"shard:{ELEMENTS[e]}" for e in move.shards]
+        return [tuple(keys)]
+    if kind is Land:
+        return [(square_ref(game, state, move.room, move.at, move.group),)]
+    if kind in (Flood, DiscardRoom):
+        return [(f"supply:{cards.rooms[move.room].id}",)]
+    if kind is DiscardShard:
+        return [(f"shard:{ELEMENTS[move.element]}",)]
+    if kind is Choose:
+        return choose_paths(game, state, move)
+    return []
+
+
+def choose_paths(game: IceFortress, state: State, move: Choose) -> list[tuple[str, ...]]:
+    """A choice on the board where it has a place there (else a button)."""
+    step = state.todo[0]
+    t = move.target
+    if type(step) is KeepOne:
+        return []
+    if type(step) is not Do:
+        return []
+    name, params = step.effect.name, step.effect.kwargs()
+    if name in ("repel", "crystallize") and params.get("scope", "one") == "one":
+        return [(square_ref(game, state, t[0], t[1], bool(t[2])),)]
+    if name in ("repel", "crystallize") and params.get("scope") == "room":
+        return [(room_ref(t[0]),)]
+    if name == "destroy_pillar":
+        return [(square_ref(game, state, t[0], t[1]),)]
+    if name == "destroy_room":
+        return [(f"supply:{game.cards.rooms[t[0]].id}",)] if params.get("where", "supply") == "supply" else [(room_ref(t[0]),)]
+    if name in ("draw_room", "look_rooms"):
+        return [(f"deck:{SIZES[t[0]]}",)]
+    if name in ("neutralize",):
+        return [(f"element:{ELEMENTS[t[0]]}",)]
+    return []
+
+
+def path_move(game: IceFortress, state: State, seat: int, path: tuple[str, ...]) -> Any:
+    """The legal move a click path names (None otherwise)."""
+    from .turn import moves
+
+    if not state.todo or seat not in game.to_act(state):
+        return None
+    for move in moves(game, state):
+        if path in move_paths(game, state, move):
+            return move
+    return None
+
+
+__all__ = ["CHANCE", "DiscardShard"]
