@@ -7,6 +7,7 @@ import { readChance } from "./chance";
 import { Controller } from "./controller";
 import { placeAt } from "./annotations";
 import { Curtain } from "./curtain";
+import { mountEditBar } from "./edit";
 import { h, show } from "./dom";
 import { FeedbackForm } from "./feedback";
 import { VariantForm } from "./form";
@@ -99,6 +100,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   ui.main.append(feedback.el);
   // A published page has no kernel (static-model.ts): the reader steps through the record only.
   const published = model.get("_published") === true;
+  const unmountEdit = mountEditBar(model, ui.root, ui.actors, published); // the set-up editor's Edit, Done, Cancel
   if (published) {
     ui.head.append(h("div", "icw-published-note", "A published game: step through it with the buttons, the move list or the arrow keys. Moves need a running notebook."));
     ui.comment.readOnly = true;
@@ -289,6 +291,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   return () => {
     batch.stop();
     controller.dispose();
+    unmountEdit();
     resize?.disconnect();
     events.abort();
     for (const [event, fn] of handlers) model.off(event, fn);

@@ -86,7 +86,10 @@ export type Message =
   | { do: "hint"; cursor: number }
   | { do: "lift_curtain" }
   | { do: "annotate"; node: number; arrows?: [string, string][]; highlights?: string[]; mark?: string; tags?: string[] }
-  | { do: "feedback"; seat: number; fun: number | null; tension: number | null; clarity: number | null; comment: string };
+  | { do: "feedback"; seat: number; fun: number | null; tension: number | null; clarity: number | null; comment: string }
+  | { do: "edit"; on: boolean }
+  | { do: "edit_done" }
+  | { do: "edit_cancel" };
 
 /** The part of the anywidget model the front end uses. */
 export interface Model {
