@@ -4,6 +4,7 @@ cards as data (cards.py reads them)."""
 from __future__ import annotations
 
 import functools
+import random
 from collections.abc import Iterator
 from typing import Any
 
@@ -70,7 +71,7 @@ class IceFortress(Game[State, Any]):
     def legal_moves(self, state: State, player: int | None = None) -> Iterator[Any]:
         if self.is_over(state) or (player is not None and player != turn.actor_of(self, state)):
             return iter(())
-        return iter(list(dict.fromkeys(turn.moves(self, state))))
+        return turn.moves(self, state)  # each move once: the steps list no move twice
 
     def apply(self, state: State, move: Any) -> State:
         return turn.apply(self, state, move)
@@ -116,6 +117,10 @@ class IceFortress(Game[State, Any]):
         if self.to_act(state) != (CHANCE,):
             return []
         return turn.chance_weights(self, state)
+
+    def chance_move(self, state: State, rng: random.Random) -> Any:
+        """The chance event due, drawn as `chance_outcomes` weighs it (without listing them)."""
+        return turn.draw_chance(self, state, rng)
 
     def chance_from_values(self, state: State, values: list[Any]) -> Any:
         """Dice faces (`[5]`), a room's id, a figure's element (`["fire"]`) or a card's id."""

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+import random
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
@@ -174,6 +175,18 @@ def choosing_pool(state: State, step: Choosing) -> tuple[int, ...]:
     return step.pool or state.heroes[step.hero].abilities
 
 
+def draw_chance(game: IceFortress, state: State, rng: random.Random) -> Any:
+    """One chance event, with the odds of `chance_weights`."""
+    step = state.todo[0]
+    kind = type(step)
+    if kind is Roll:
+        return Rolled(rng.randint(1, 6))
+    if kind is Pull or kind is DrawShard:
+        e = rng.choices(range(4), state.bag)[0]
+        return Pulled(e) if kind is Pull else ShardDrawn(e)
+    return rng.choice(list(moves(game, state)))
+
+
 def chance_weights(game: IceFortress, state: State) -> list[tuple[Any, float]]:
     step = state.todo[0]
     options = list(moves(game, state))
@@ -271,20 +284,25 @@ def hero_dice(game: IceFortress, state: State, hero: int) -> int:
 
 def payments(state: State, power: Power) -> Iterator[tuple[tuple[int, ...], tuple[int, ...]]]:
     """The ways to pay a power's cost from the rolled dice and the supply's shards."""
-    dice_options = []
-    for combo in itertools.permutations(state.rolled, len(power.cost.dice)):
-        if all(lo <= v <= hi for v, (lo, hi) in zip(combo, power.cost.dice, strict=True)):
-            dice_options.append(tuple(combo))
-    shard_options = []
-    slots = [range(4) if s is None else [s] for s in power.cost.shards]
+    cost = power.cost
+    if not cost.dice and not cost.shards:
+        yield (), ()
+        return
+    if len(cost.dice) <= 1:
+        dice_options = [()] if not cost.dice else [(v,) for v in sorted(set(state.rolled))
+                                                    if cost.dice[0][0] <= v <= cost.dice[0][1]]
+    else:
+        dice_options = sorted({combo for combo in itertools.permutations(state.rolled, len(cost.dice))
+                               if all(lo <= v <= hi for v, (lo, hi) in zip(combo, cost.dice, strict=True))})
+    if not dice_options:
+        return
+    shard_options: set[tuple[int, ...]] = set()
+    slots = [range(4) if s is None else (s,) for s in cost.shards]
     for combo in itertools.product(*slots):
-        need = [0] * 4
-        for e in combo:
-            need[e] += 1
-        if all(need[e] <= state.shards[e] for e in range(4)):
-            shard_options.append(tuple(sorted(combo)))
-    for d in sorted(set(dice_options)):
-        for s in sorted(set(shard_options)):
+        if all(combo.count(e) <= state.shards[e] for e in set(combo)):
+            shard_options.add(tuple(sorted(combo)))
+    for d in dice_options:
+        for s in sorted(shard_options):
             yield d, s
 
 
@@ -302,10 +320,12 @@ def power_uses(game: IceFortress, state: State, seat: int, hero: int) -> Iterato
 
 
 def effect_targets(game: IceFortress, state: State, step: Do) -> list[tuple[int, ...]] | None:
+    """An effect's choices, each once (None: nothing to choose)."""
     spec = EFFECTS[step.effect.name]
     if spec.targets is None:
         return None
-    return spec.targets(game, state, **step.effect.kwargs())
+    targets = spec.targets(game, state, **step.effect.kwargs())
+    return None if targets is None else list(dict.fromkeys(tuple(t) for t in targets))
 
 
 # -- invaders ----------------------------------------------------------------------------------------
