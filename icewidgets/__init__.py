@@ -42,29 +42,60 @@ from .games import Ascendancy, IceTowers, Stacktics  # noqa: F401 - registers th
 
 if TYPE_CHECKING:
     from .widget import Board
+    from .journal import Journal
     from .widget.explorer import Explorer
 
 __version__ = "0.1.0"
 
 
 def play(game: str, *, seed: int | None = None, names: list[str] | None = None,
-         auto_chance: bool = True, agents: dict[int, Any] | None = None, **options: Any) -> Board:
+         auto_chance: bool = True, agents: dict[int, Any] | None = None,
+         autosave: str | os.PathLike[str] | None = None, **options: Any) -> Board:
     """A Board with a new game, e.g. `play("icetowers", players=3, strict_mining=True)`.
     Without a seed the game gets a fresh one (kept in its record). `agents` seats computer
-    players: `play("stacktics", size=3, agents={1: "mcts"})`."""
+    players: `play("stacktics", size=3, agents={1: "mcts"})`. `autosave="playtests/"` writes
+    each game's record to a file of its own in that folder after every change."""
     from .widget import new_board
 
-    return new_board(game, seed=seed, names=names, auto_chance=auto_chance, agents=agents, **options)
+    return new_board(game, seed=seed, names=names, auto_chance=auto_chance, agents=agents, autosave=autosave,
+                     **options)
 
 
-def load(path: str | os.PathLike[str]) -> Board:
-    """A Board with the game of a record file (checked through and through before it is shown),
-    at the end of its main line."""
+def load(path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str] = False) -> Board:
+    """A Board with the game of a record file (JSON or the text form, checked through and
+    through before it is shown), at the end of its main line. `autosave=True` resumes a game:
+    the file is written again after every change (a folder: the game is saved there)."""
     from .widget import Board
 
-    board = Board(load_record(path))
+    folder = (os.path.dirname(os.path.abspath(path)) if autosave is True else autosave) or None
+    board = Board(load_record(path), autosave=folder, source=path)
     board.goto(board.record.root.end())
     return board
+
+
+def loads_text(text: str | bytes) -> Record:
+    """A record from its text form (`Record.to_text()`), every move checked; RecordError names
+    the line of the first problem."""
+    from .core.text_form import loads_text as read_text
+
+    return read_text(text)
+
+
+def journal(folder: str | os.PathLike[str]) -> Journal:
+    """Every record in a folder as pandas DataFrames: `.games` (one row per game, with its
+    feedback), `.positions` (one row per annotated position), `.tags`, `.feedback` and `.errors`
+    (the files that do not load, with why). `journal.open(row)` shows a row in a Board."""
+    from .journal import read_journal
+
+    return read_journal(folder)
+
+
+def open_position(row: Any) -> Board:
+    """A Board with a journal row's game, at its position (a game's row: the end of its main
+    line)."""
+    from .journal import open_row
+
+    return open_row(row)
 
 
 def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
@@ -127,11 +158,14 @@ __all__ = [
     "game_class",
     "games",
     "house_rule",
+    "journal",
     "load",
     "load_record",
+    "loads_text",
     "make_agent",
     "make_game",
     "metrics",
+    "open_position",
     "play",
     "play_game",
     "plot_heatmap",

@@ -556,7 +556,7 @@ def test_a_record_with_variations_and_notes_round_trips(case, tmp_path):
                     move = rng.choice(list(game.legal_moves(at.state, rng.choice(seats))))
                 at = record.add(at, move)
             at.comment = f"variation end at ply {at.ply}"
-            at.annotations = {"mark": ["x"], "n": at.ply}
+            at.annotations = {"mark": "!?", "tags": ["x"], "n": at.ply}
         record.root.comment = "start"
 
         text = record.dumps()

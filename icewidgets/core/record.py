@@ -11,10 +11,12 @@ from __future__ import annotations
 import json
 import math
 import os
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .annotations import canonical_metadata, canonical_node_annotations, check_metadata, check_node_annotations
 from .chance import CHANCE, chance_rng
 from .errors import BadOption, IcewidgetsError, IllegalMove, RecordError
 from .files import read_file, write_file
@@ -177,6 +179,7 @@ class Record:
         """The record as the file keeps it; RecordError if a note could not be read back."""
         check_names(self.players, self.game.seats, RecordError)
         check_annotations(self.metadata, "metadata", RecordError)
+        check_metadata(self.metadata, self.game.seats, RecordError)
         order = list(self._reading_order())
         index = {node.id: i for i, node in enumerate(order)}
         nodes = []
@@ -189,7 +192,10 @@ class Record:
                 entry["comment"] = node.comment
             if node.annotations:
                 check_annotations(node.annotations, f"node {node.id} annotations", RecordError)
-                entry["annotations"] = node.annotations
+                check_node_annotations(node.annotations, f"node {node.id} annotations", RecordError,
+                                       start=node.parent is None)
+                if notes := canonical_node_annotations(node.annotations):
+                    entry["annotations"] = notes
             nodes.append(entry)
         data = {
             "format": FORMAT,
@@ -198,7 +204,7 @@ class Record:
             "variant": self.game.variant.to_json(),
             "seed": self.seed,
             "players": self.players,
-            "metadata": self.metadata,
+            "metadata": canonical_metadata(self.metadata),
             "nodes": nodes,
         }
         if self.setup is not None:  # only then: a record without one reads as it always did
@@ -226,6 +232,16 @@ class Record:
         new one, whole (see `core.files`)."""
         write_file(path, self.dumps().encode("utf-8"))
 
+    def to_text(self) -> str:
+        """The record in its text form, for people to read and post (see `core.text_form`)."""
+        from .text_form import dumps_text
+
+        return dumps_text(self)
+
+    def save_text(self, path: str | os.PathLike[str]) -> None:
+        """Write the record in its text form, atomically (`load_record` reads it back)."""
+        write_file(path, self.to_text().encode("utf-8"))
+
 
 GameLookup = Callable[[str], type[Game]]
 
@@ -241,7 +257,8 @@ def load_record(path: str | os.PathLike[str], lookup: GameLookup = _lookup_game)
 
 
 def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
-    """Read a record from JSON text, checking everything; RecordError names the first problem."""
+    """Read a record from JSON text (or the text form), checking everything; RecordError names the
+    first problem."""
     if len(raw) > MAX_FILE_BYTES:
         raise RecordError(f"the record is larger than {MAX_FILE_BYTES} bytes")
     if isinstance(raw, bytes):
@@ -249,6 +266,10 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
             raw = raw.decode("utf-8")
         except UnicodeDecodeError as e:
             raise RecordError(f"the record is not UTF-8 text (byte {e.start})") from None
+    if _TEXT_FORM.match(raw):  # the text form's header ([Game "..."]); a JSON record opens with {
+        from .text_form import loads_text
+
+        return loads_text(raw, lookup)
     containers = raw.count("{") + raw.count("[")
     if containers > MAX_CONTAINERS:
         raise RecordError(f"the record holds {containers} JSON objects and lists; at most {MAX_CONTAINERS} are read")
@@ -263,6 +284,9 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
     except ValueError as e:  # e.g. an integer too long for Python to convert
         raise RecordError(f"the record holds a value that cannot be read: {e}") from None
     return record_from_json(data, lookup)
+
+
+_TEXT_FORM = re.compile(r"\s*\[[A-Z]")
 
 
 def _no_constant(name: str) -> Any:
@@ -295,6 +319,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     check_names(players, game.seats, RecordError)
     metadata = _field(data, "metadata", dict)
     check_annotations(metadata, "metadata", RecordError)
+    check_metadata(metadata, game.seats, RecordError)
     nodes = _field(data, "nodes", list)
     if not nodes:
         raise RecordError("the record has no nodes (the start position is node 0)")
@@ -339,6 +364,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
         if not isinstance(annotations, dict):
             raise RecordError(f"node {i}: annotations must be a JSON object")
         check_annotations(annotations, f"node {i} annotations", RecordError)
+        check_node_annotations(annotations, f"node {i} annotations", RecordError, start=i == 0)
         node.comment, node.annotations = comment, annotations
         built.append(node)
     return record

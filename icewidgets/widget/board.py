@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import os
 import threading
+import warnings
 from pathlib import Path
 from typing import Any
 
@@ -20,10 +21,11 @@ from ..agents import make_agent
 from ..core.chance import CHANCE, new_seed
 from ..core.errors import BadOption, BadPosition, IcewidgetsError, IllegalMove
 from ..core.game import PUBLIC
-from ..core.record import Node, Record, check_annotations, check_comment, check_seed, load_record
+from ..core.record import Node, Record, check_comment, check_seed, load_record
 from ..core.registry import game_class
 from .computer import Computer
 from .editor import Editor
+from .playtest import Playtest, feedback_entry, noted, session_with
 from .timeline import FIELDS, Row, Timeline
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -74,7 +76,8 @@ class Board(anywidget.AnyWidget):
     editing = t.Bool(False).tag(sync=True)  # the editor is open: the scene and actors are its
 
     def __init__(self, record: Record, *, auto_chance: bool = True, agents: dict[int, Any] | None = None,
-                 background: bool = True, **kwargs: Any) -> None:
+                 background: bool = True, autosave: str | os.PathLike[str] | None = None,
+                 source: str | os.PathLike[str] | None = None, **kwargs: Any) -> None:
         if not (STATIC / "board.js").is_file():
             raise RuntimeError(
                 "the icewidgets front end is not built: install the package with "
@@ -94,6 +97,10 @@ class Board(anywidget.AnyWidget):
         self._lock = threading.RLock()  # an agent's answer comes from its own thread
         self._editor: Editor | None = None  # the position being set up, while the editor is open
         self.agent_choices = Computer.choices
+        # autosave: a folder where each game's record is written after every change; source: the
+        # file the record was read from, written again if it lies in that folder
+        self._playtest = Playtest(autosave)
+        self._playtest.track(record, source)
         self.on_msg(self._on_message)
         self._go(record.root)
         for seat, spec in (agents or {}).items():
@@ -223,12 +230,51 @@ class Board(anywidget.AnyWidget):
         target.comment = text
         self._noted(target)
 
-    def annotate(self, node: Node | int | None = None, **items: Any) -> None:
-        """Set annotations (any JSON values, e.g. arrows=[...], marks=[...]) on a node."""
+    def annotate(self, node: Node | int | None = None, *, arrows: Any = None, highlights: Any = None,
+                 mark: str | None = None, tags: Any = None, **other: Any) -> None:
+        """Annotate a node (the cursor's by default): `arrows` as (from, to) pairs of scene ids,
+        `highlights` (scene ids), a move `mark` ("!", "?", "!!", "??", "!?", "?!") and free
+        `tags`; any other keyword is stored as a JSON value. None keeps what is there, [] or ""
+        clears it. A bad value is refused and the node keeps its notes."""
         target = self._pick(node)
-        check_annotations({**target.annotations, **items}, "annotations")
-        target.annotations.update(items)
+        target.annotations = noted(target, arrows, highlights, mark, tags, other)
         self._noted(target)
+
+    def tag(self, *tags: str, node: Node | int | None = None) -> None:
+        """Add free tags to a node (the cursor's by default): `board.tag("rules question")`."""
+        target = self._pick(node)
+        self.annotate(target, tags=[*target.annotations.get("tags", []), *tags])
+
+    def mark(self, glyph: str, node: Node | int | None = None) -> None:
+        """Mark the move that led to a node: "!", "?", "!!", "??", "!?", "?!" ("" for none)."""
+        self.annotate(node, mark=glyph)
+
+    def session(self, **fields: Any) -> dict[str, Any]:
+        """Set the playtest session of the game in hand (None removes a field): `seats` (who
+        played which seat), `date` ("YYYY-MM-DD"), `place`, and keys of your own; `started` and
+        `duration_s` are kept by the board as the game is played. Returns the session."""
+        record = self.record
+        record.metadata["session"] = session_with(record, fields)
+        self._changed(record)
+        return dict(record.metadata["session"])
+
+    def feedback(self, seat: int, fun: int | None = None, tension: int | None = None,
+                 clarity: int | None = None, comment: str = "") -> dict[str, Any]:
+        """A player's feedback on the game in hand: fun, tension and clarity from 1 to 5 (None:
+        not rated) and a comment; it replaces the seat's earlier answers. Returns them."""
+        record = self.record
+        entry = feedback_entry(record, seat, {"fun": fun, "tension": tension, "clarity": clarity}, comment)
+        answers = dict(record.metadata.get("feedback", {}))
+        answers[str(seat)] = entry
+        record.metadata["feedback"] = dict(sorted(answers.items(), key=lambda kv: int(kv[0])))
+        self._changed(record)
+        return dict(entry)
+
+    @property
+    def autosave_path(self) -> Path | None:
+        """The file the game in hand is autosaved to (None without autosave, or before its first
+        change)."""
+        return self._playtest.path(self.record)
 
     def promote(self, node: Node | int | None = None) -> None:
         """Make the line through a node (the cursor's by default) the main line."""
@@ -445,8 +491,11 @@ class Board(anywidget.AnyWidget):
 
     def load(self, path: str | os.PathLike[str]) -> None:
         """Show the game of a record file at the end of its main line; a bad file is refused and
-        nothing changes. The game in hand stays reachable (`switch_game`)."""
-        self._add_record(load_record(path))
+        nothing changes. The game in hand stays reachable (`switch_game`). With autosave, a
+        file from the autosave folder is written again as the game goes on."""
+        record = load_record(path)
+        self._playtest.track(record, path)
+        self._add_record(record)
 
     # -- the front end's messages -------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -491,6 +540,15 @@ class Board(anywidget.AnyWidget):
             self.forward()
         elif do == "comment":
             self.comment(_sent(msg, "text"), _sent(msg, "node"))
+        elif do == "annotate":
+            unknown = sorted(set(msg) - {"do", "node", "arrows", "highlights", "mark", "tags"}, key=str)
+            if unknown:
+                raise IllegalMove(f"the board takes arrows, highlights, a mark and tags from the page, not {unknown[0]!r}")
+            self.annotate(_sent(msg, "node"), arrows=msg.get("arrows"), highlights=msg.get("highlights"),
+                          mark=msg.get("mark"), tags=msg.get("tags"))
+        elif do == "feedback":
+            self.feedback(_sent(msg, "seat"), fun=msg.get("fun"), tension=msg.get("tension"),
+                          clarity=msg.get("clarity"), comment=msg.get("comment", ""))
         elif do == "new_game":
             self._new_game_from_form(msg.get("options"), msg.get("seed"))
         elif do == "switch_game":
@@ -600,6 +658,7 @@ class Board(anywidget.AnyWidget):
             else:
                 self._noted_nodes.append(node)
             self._show_timeline(self.viewer if self.game.hidden_information else None)
+        self._changed()
 
     def _not_thinking(self) -> None:
         if self.thinking:
@@ -609,8 +668,21 @@ class Board(anywidget.AnyWidget):
     def _person_moved(self, node: Node, roll: bool = True) -> Node:
         self._computer.answered = 0
         node = self._go(node, roll)
+        self._changed(moved=True)
         self._answer()
         return node
+
+    def _changed(self, record: Record | None = None, *, moved: bool = False) -> None:
+        """A game's record changed: keep its session's clock (after a move) and autosave it. A
+        failed autosave does not undo the change: it is said in the error line and as a warning."""
+        record = self.record if record is None else record
+        if moved:
+            self._playtest.moved(record)
+        try:
+            self._playtest.save(record)
+        except IcewidgetsError as e:  # a RecordError: the file could not be written
+            self.error = _clip(f"autosave failed: {e}")
+            warnings.warn(f"icewidgets: autosave failed: {e}", RuntimeWarning, stacklevel=3)
 
     def _answer(self) -> None:
         """If an agent is to act at the cursor, ask it for its move."""
@@ -632,6 +704,7 @@ class Board(anywidget.AnyWidget):
                     self.error = _clip(f"{record.players[seat]}'s agent: {e}")
                     return
                 computer.answered += 1
+                self._changed(record, moved=True)
                 if self._node is node and self.record is record:
                     self._go(child)
                     self._answer()
@@ -656,6 +729,7 @@ class Board(anywidget.AnyWidget):
         self._cursors[self.game_index] = self._node
         self._records.append(record)
         self._cursors.append(record.root)
+        self._playtest.track(record)
         try:
             with self.hold_sync():
                 self.game_index = len(self._records) - 1
@@ -673,11 +747,14 @@ class Board(anywidget.AnyWidget):
         generator, recorded as a move, so stepping back shows the roll). The editor closes: the
         board moved."""
         self._editor, self.editing = None, False
+        rolled = False
         if roll and self.auto_chance and not node.children:
             while self.game.to_act(node.state) == (CHANCE,) and not node.children:
-                node = self.record.roll(node)
+                node, rolled = self.record.roll(node), True
         self._node = node
         self._show()
+        if rolled:
+            self._changed(moved=True)
         return node
 
     def _show(self) -> None:
@@ -817,8 +894,9 @@ def _sent(msg: dict[str, Any], key: str) -> Any:
 
 
 def new_board(game: str, *, seed: int | None = None, names: list[str] | None = None,
-              auto_chance: bool = True, agents: dict[int, Any] | None = None, **options: Any) -> Board:
+              auto_chance: bool = True, agents: dict[int, Any] | None = None,
+              autosave: str | os.PathLike[str] | None = None, **options: Any) -> Board:
     """A Board for a new game: `new_board("icetowers", players=3)`; without a seed, a fresh one."""
     rules = game_class(game)(**options)
     return Board(Record(rules, new_seed() if seed is None else seed, names), auto_chance=auto_chance,
-                 agents=agents)
+                 agents=agents, autosave=autosave)

@@ -1,0 +1,178 @@
+"""The playtest journal: every record in a folder as pandas DataFrames, to filter and open.
+
+    j = icewidgets.journal("playtests/")
+    j.games                                     # one row per game: variant, players, result, feedback
+    j.tags.query("tag == 'rules question'")     # one row per tag given to a position
+    j.open(j.positions.iloc[0])                 # a Board at that position
+
+A file that does not load is listed in `errors` (and in `games`, with its `error`), never skipped.
+pandas comes with the `analysis` extra and is imported only here, when a journal is read.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from .analysis.optional import need
+from .core.annotations import RATINGS
+from .core.errors import RecordError
+from .core.record import Node, Record, load_record
+
+if TYPE_CHECKING:
+    from .widget import Board
+
+SUFFIXES = (".json", ".txt")  # record files: JSON, and the text form
+
+
+@dataclass
+class Journal:
+    """The records of a folder: `games`, `positions` (annotated ones), `tags` (one row per tag),
+    `feedback` (one row per player's answers) and `errors` (the files that did not load)."""
+
+    folder: Path
+    games: Any
+    positions: Any
+    tags: Any
+    feedback: Any
+    errors: Any
+
+    def open(self, row: Any) -> Board:
+        """A Board with a row's game at its position (see `open_position`)."""
+        return open_row(row)
+
+    def __repr__(self) -> str:
+        return (f"<Journal {str(self.folder)!r}: {len(self.games) - len(self.errors)} games, "
+                f"{len(self.positions)} annotated positions, {len(self.errors)} files that do not load>")
+
+
+def read_journal(folder: str | os.PathLike[str]) -> Journal:
+    """Read every record file (.json, .txt) of a folder; hidden files (an interrupted save's
+    temporary file) are not records."""
+    pd = need("pandas")
+    where = Path(folder)
+    if not where.is_dir():
+        raise RecordError(f"{str(where)!r} is not a folder")
+    games: list[dict[str, Any]] = []
+    positions: list[dict[str, Any]] = []
+    tags: list[dict[str, Any]] = []
+    feedback: list[dict[str, Any]] = []
+    errors: list[dict[str, Any]] = []
+    files = sorted(p for p in where.iterdir() if p.suffix.lower() in SUFFIXES and not p.name.startswith("."))
+    for path in files:
+        try:
+            record = load_record(path)
+        except Exception as e:  # a record that does not load is listed with why, whatever the reason
+            message = str(e) if isinstance(e, RecordError) else f"{type(e).__name__}: {e}"
+            errors.append({"file": str(path), "name": path.name, "error": message})
+            games.append({"file": str(path), "name": path.name, "error": message})
+            continue
+        games.append(_game_row(path, record))
+        for node in record.nodes:
+            if node.comment or node.annotations:
+                row = _position_row(path, record, node)
+                positions.append(row)
+                tags += [{**{k: row[k] for k in ("file", "name", "game", "node", "ply", "move", "comment")}, "tag": tag}
+                         for tag in row["tags"]]
+        feedback += _feedback_rows(path, record)
+    frame = pd.DataFrame
+    return Journal(
+        where,
+        frame(games, columns=GAME_COLUMNS),
+        frame(positions, columns=POSITION_COLUMNS),
+        frame(tags, columns=["file", "name", "game", "node", "ply", "move", "tag", "comment"]),
+        frame(feedback, columns=["file", "name", "game", "seat", "player", *RATINGS, "comment"]),
+        frame(errors, columns=["file", "name", "error"]),
+    )
+
+
+GAME_COLUMNS = ["file", "name", "game", "variant", "seed", "players", "seats", "date", "place", "started",
+                "duration_s", "plies", "result", "winners", "scores", "annotated", *RATINGS, "feedback",
+                "metadata", "error"]
+POSITION_COLUMNS = ["file", "name", "game", "node", "ply", "move", "mainline", "mark", "tags", "comment",
+                    "arrows", "highlights", "notes"]
+
+
+def _game_row(path: Path, record: Record) -> dict[str, Any]:
+    game, players = record.game, record.players
+    session = record.metadata.get("session", {})
+    end = record.root.end()
+    outcome = game.outcome(end.state, players)
+    if outcome is None:
+        result, winners, scores = "unfinished", [], None
+    else:
+        winners = [players[s] for s in outcome.winners]
+        scores = list(outcome.scores)
+        result = ("nobody wins" if not winners else f"{winners[0]} wins" if len(winners) == 1
+                  else f"{', '.join(winners)} share the win")
+    answers = record.metadata.get("feedback", {})
+    means = {}
+    for name in RATINGS:
+        given = [a[name] for a in answers.values() if a.get(name) is not None]
+        means[name] = sum(given) / len(given) if given else math.nan
+    return {
+        "file": str(path), "name": path.name, "game": game.name, "variant": str(game.variant),
+        "seed": record.seed, "players": list(players), "seats": session.get("seats", list(players)),
+        "date": session.get("date"), "place": session.get("place"), "started": session.get("started"),
+        "duration_s": session.get("duration_s"), "plies": end.ply, "result": result, "winners": winners,
+        "scores": scores, "annotated": sum(1 for n in record.nodes if n.comment or n.annotations), **means,
+        "feedback": answers, "metadata": record.metadata, "error": "",
+    }
+
+
+def _position_row(path: Path, record: Record, node: Node) -> dict[str, Any]:
+    notes = node.annotations
+    return {
+        "file": str(path), "name": path.name, "game": record.game.name, "node": node.id, "ply": node.ply,
+        "move": node.text, "mainline": node.is_mainline(), "mark": notes.get("mark", ""),
+        "tags": list(notes.get("tags", [])), "comment": node.comment, "arrows": len(notes.get("arrows", [])),
+        "highlights": len(notes.get("highlights", [])),
+        "notes": {k: v for k, v in notes.items() if k not in ("arrows", "highlights", "mark", "tags")},
+    }
+
+
+def _feedback_rows(path: Path, record: Record) -> list[dict[str, Any]]:
+    session = record.metadata.get("session", {})
+    names = session.get("seats", record.players)
+    return [{"file": str(path), "name": path.name, "game": record.game.name, "seat": int(seat),
+             "player": names[int(seat)], **{n: answers.get(n) for n in RATINGS}, "comment": answers.get("comment", "")}
+            for seat, answers in record.metadata.get("feedback", {}).items()]
+
+
+def open_row(row: Any) -> Board:
+    """A Board with the game of a journal row (of `games`, `positions`, `tags` or `feedback`), at
+    the row's position, or at the end of the main line for a row without one. RecordError if the
+    file no longer holds that position (it changed since the journal was read)."""
+    from .widget import Board
+
+    if isinstance(row, tuple) and len(row) == 2:  # a pair from DataFrame.iterrows()
+        row = row[1]
+    try:
+        file = row["file"]
+    except (KeyError, TypeError, IndexError):
+        raise RecordError("a journal row names its file (a row of journal(...).games, .positions or .tags)") from None
+    record = load_record(file)
+    board = Board(record)
+    node_id = _get(row, "node")
+    if node_id is None:
+        board.goto(record.root.end())
+        return board
+    node_id = int(node_id)
+    if not 0 <= node_id < len(record.nodes) or record.nodes[node_id].text != _get(row, "move", record.nodes[node_id].text):
+        raise RecordError(f"{file!r} has changed since the journal was read: node {node_id} is not "
+                          f"{_get(row, 'move')!r}; read the journal again")
+    board.goto(node_id)
+    return board
+
+
+def _get(row: Any, key: str, default: Any = None) -> Any:
+    try:
+        value = row[key]
+    except (KeyError, IndexError, TypeError):
+        return default
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return default
+    return value
