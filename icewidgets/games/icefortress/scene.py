@@ -16,7 +16,7 @@ from ...core.game import Names
 from ...core.scene import Scene
 from .cards import ELEMENTS, SIZES, Power, Square
 from .effects import EFFECTS
-from .notation import room_ref, square_ref
+from .notation import dealt_card, room_ref, square_ref
 from .rules import NONE, State, carried, covered_squares, harm_on, invaders_in
 from .steps import (
     Build,
@@ -24,6 +24,7 @@ from .steps import (
     Choose,
     Choosing,
     Deal,
+    Dealt,
     DiscardRoom,
     DiscardShard,
     Do,
@@ -41,6 +42,7 @@ from .steps import (
     Roll,
     Use,
 )
+from .turn import deal_candidates, deck_draws, hero_powers
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -71,10 +73,13 @@ def build_scene(game: IceFortress, state: State, *, last: Any = None, before: St
                                note=heroes_of(game, state, s), badges=["to act"] if s in acting else [],
                                winner=bool(outcome and s in outcome.winners)) for s in range(game.seats)]
     regions: list[Any] = [fortress_region(game, state)]
+    due = state.todo[0] if state.todo else None
     regions.append(sc.dice_region(
         "dice", f"Rolled dice ({state.unused_dice} unused, {state.spent_dice} spent)",
-        [sc.die(f"die:{k}", v) for k, v in enumerate(state.rolled)], due=type(state.todo[0]) is Roll if state.todo else False,
-        settable=True))
+        [sc.die(f"die:{k}", v) for k, v in enumerate(state.rolled)]))
+    if type(due) is Roll:  # the next die: rolled, or set by hand
+        regions.append(sc.dice_region("roll", f"Rolling: {dice_count(due.n)} to roll",
+                                      [sc.die("roll:0", None)], due=True, settable=True))
     regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.variant.difficulty})", [
         sc.card(f"supply:{cards.rooms[r].id}" + (f"#{n}" if n else ""), cards.rooms[r].id, room_detail(game, r),
                 colour=ELEMENT_COLOURS[element_name(cards.rooms[r].element)])
@@ -87,13 +92,20 @@ def build_scene(game: IceFortress, state: State, *, last: Any = None, before: St
         sc.pile_row("in the bag", "ghost",
                     [sc.pile(f"bag:{e}", ELEMENT_COLOURS[e], 1, state.bag[i]) for i, e in enumerate(ELEMENTS)]),
     ]))
-    due = state.todo[0] if state.todo else None
     for s, size in enumerate(SIZES):
         deck = state.decks[s]
         drawing = type(due) in (DrawRoom, Peek) and getattr(due, "size", None) == s
         regions.append(sc.deck_region(f"deck:{size}", f"{size.capitalize()} rooms", deck.size, due=drawing,
-                                      settable=True, choices=[(cards.rooms[r].id, cards.rooms[r].id)
-                                                              for r in sorted(set(deck.unseen))]))
+                                      settable=drawing, choices=[(cards.rooms[r].id, cards.rooms[r].id)
+                                                                 for r in deck_draws(deck)]))
+    if type(due) in (Pull, DrawShard):
+        regions.append(sc.deck_region("bag", "The bag: an invader is pulled" if type(due) is Pull else
+                                      "The bag: a shard is drawn", sum(state.bag), due=True, settable=True,
+                                      choices=[(e, e) for i, e in enumerate(ELEMENTS) if state.bag[i]]))
+    if type(due) is Deal:
+        options = [dealt_card(game, Dealt(due.kind, due.to, c)).id for c in deal_candidates(game, state, due)]
+        regions.append(sc.deck_region("deal", f"Dealing: {DEAL_WORDS[due.kind]}", len(options), due=True,
+                                      settable=True, choices=[(o, o) for o in options]))
     regions.append(sc.cards_region("defence", f"Ice shield: {state.shield} cubes", [
         sc.card(f"element:{e}", f"{e.capitalize()}: " + ("beacon lit" if state.flipped[i] else "invaders"),
                 element_detail(game, state, i), colour=ELEMENT_COLOURS[e]) for i, e in enumerate(ELEMENTS)]))
@@ -108,6 +120,13 @@ def build_scene(game: IceFortress, state: State, *, last: Any = None, before: St
                     "; ".join(p.text for p in cards.abilities[a].powers)) for a in pool]))
     marks = touched(game, state if before is None else before, last) if last is not None else []
     return sc.scene(game.title, players, regions, sc.marks(marks))
+
+
+DEAL_WORDS = ("an invader card", "a name card", "an ability card", "a class card")
+
+
+def dice_count(n: int) -> str:
+    return "1 die" if n == 1 else f"{n} dice"
 
 
 def numbered(items: tuple[int, ...]) -> list[tuple[int, int]]:
@@ -149,8 +168,6 @@ def power_detail(p: Power, used: bool) -> str:
 
 
 def hero_powers_of(game: IceFortress, state: State, hero: int) -> list[Power]:
-    from .turn import hero_powers
-
     return hero_powers(game, state, hero)
 
 

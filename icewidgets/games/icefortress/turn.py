@@ -288,6 +288,7 @@ def payments(state: State, power: Power) -> Iterator[tuple[tuple[int, ...], tupl
     if not cost.dice and not cost.shards:
         yield (), ()
         return
+    dice_options: list[tuple[int, ...]]
     if len(cost.dice) <= 1:
         dice_options = [()] if not cost.dice else [(v,) for v in sorted(set(state.rolled))
                                                     if cost.dice[0][0] <= v <= cost.dice[0][1]]
