@@ -51,9 +51,9 @@ def played(board, *texts: str):
     return board
 
 
-def entry(id, parent, ply, label, colour, depth=0, comment=""):
+def entry(id, parent, ply, label, colour, depth=0, comment="", mark="", tags=()):
     return {"id": id, "parent": parent, "ply": ply, "label": label, "colour": colour,
-            "depth": depth, "comment": comment}
+            "depth": depth, "comment": comment, "mark": mark, "tags": list(tags)}
 
 
 START = entry(0, None, 0, "start", "")

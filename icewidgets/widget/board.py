@@ -25,8 +25,9 @@ from ..core.record import Node, Record, check_comment, check_seed, load_record
 from ..core.registry import game_class
 from .computer import Computer
 from .editor import Editor
+from .journal_view import feedback_form, node_notes
 from .playtest import Playtest, feedback_entry, noted, session_with
-from .timeline import FIELDS, Row, Timeline
+from .timeline import FIELDS, Row, Timeline, glyphs
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
 log = logging.getLogger(__name__)
@@ -72,6 +73,8 @@ class Board(anywidget.AnyWidget):
     agent_choices: t.List[str] = t.List().tag(sync=True)
     thinking = t.Dict().tag(sync=True)
     hints: t.List[dict[str, Any]] = t.List().tag(sync=True)
+    annotations = t.Dict().tag(sync=True)  # the node shown: arrows, highlights, mark, tags
+    feedback_form = t.Dict().tag(sync=True)  # once the game shown is over: each seat's feedback so far
     editable = t.Bool(False).tag(sync=True)  # the game has a set-up editor
     editing = t.Bool(False).tag(sync=True)  # the editor is open: the scene and actors are its
 
@@ -676,6 +679,8 @@ class Board(anywidget.AnyWidget):
         """A game's record changed: keep its session's clock (after a move) and autosave it. A
         failed autosave does not undo the change: it is said in the error line and as a warning."""
         record = self.record if record is None else record
+        if record is self.record:
+            self._show_journal()
         if moved:
             self._playtest.moved(record)
         try:
@@ -784,6 +789,7 @@ class Board(anywidget.AnyWidget):
                 self.games = [[i, _game_label(i, r)] for i, r in enumerate(self._records)]
                 self.seated = self._seated()
             self._show_timeline(viewer)
+            self._show_journal()
             self.hints = []
             self.cursor = node.id
             self.editable = game.editable
@@ -792,6 +798,12 @@ class Board(anywidget.AnyWidget):
                 self.scene = self._editor.scene()
                 self.actors = [self._editor.actor()]
                 self.status = self._editor.status()
+
+    def _show_journal(self) -> None:
+        """The notes of the node shown (none over the editor's scene) and the feedback form."""
+        node = self._node
+        self.annotations = node_notes(node) if self._editor is None else node_notes(None)
+        self.feedback_form = feedback_form(self.record, node)
 
     def _viewers(self) -> list[list[Any]]:
         if not self.game.hidden_information:
@@ -844,7 +856,7 @@ class Board(anywidget.AnyWidget):
 
         def row(node: Node, ply: int, depth: int) -> list[Any]:
             return [node.id, None if node.parent is None else node.parent.id, ply,
-                    _label(game, node, viewer), self._mover_colour(node), depth, node.comment]
+                    _label(game, node, viewer), self._mover_colour(node), depth, node.comment, *glyphs(node)]
 
         lines = Timeline(self.record.root, row)
         self._timeline = lines.rows

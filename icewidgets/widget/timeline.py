@@ -13,9 +13,17 @@ from typing import Any
 
 from ..core.record import Node
 
-FIELDS = ("id", "parent", "ply", "label", "colour", "depth", "comment")
+FIELDS = ("id", "parent", "ply", "label", "colour", "depth", "comment", "mark", "tags")
 Row = list[Any]  # FIELDS in order: rows, not objects, since the list travels to the page
 Splice = tuple[int, int, list[Row]]  # (start, rows removed, rows inserted)
+
+
+def glyphs(node: Node) -> list[Any]:
+    """The `mark` and `tags` of a node's row: its move mark ("" for none) and its tags ([])."""
+    notes = node.annotations
+    mark, tags = notes.get("mark", ""), notes.get("tags", [])
+    return [mark if isinstance(mark, str) else "",
+            [tag for tag in tags if isinstance(tag, str)] if isinstance(tags, list) else []]
 
 
 def reading_order(root: Node) -> Iterator[tuple[Node, int, int]]:

@@ -206,7 +206,11 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   listen(ui.sceneBox, "pointerup", (e) => sketch.up(e as PointerEvent, ui.stage));
   listen(ui.sceneBox, "pointerleave", () => sketch.cancel());
   listen(ui.sceneBox, "contextmenu", (e) => {
-    if (!published && placeAt(e.target, ui.stage) !== null) e.preventDefault(); // the right button draws here
+    if (published || placeAt(e.target, ui.stage) === null) return;
+    // The right button draws here: neither the browser's menu nor JupyterLab's (which would
+    // cover the board and take the release).
+    e.preventDefault();
+    e.stopPropagation();
   });
   listen(ui.sceneBox, "click", (e) => {
     if (sketch.takesClick()) e.stopPropagation();
