@@ -41,8 +41,8 @@ from .core import (
 from .games import Ascendancy, IceTowers, Stacktics  # noqa: F401 - registers the shipped games
 
 if TYPE_CHECKING:
+    from .analysis.journal import Journal
     from .widget import Board
-    from .journal import Journal
     from .widget.explorer import Explorer
 
 __version__ = "0.1.0"
@@ -85,7 +85,7 @@ def journal(folder: str | os.PathLike[str]) -> Journal:
     """Every record in a folder as pandas DataFrames: `.games` (one row per game, with its
     feedback), `.positions` (one row per annotated position), `.tags`, `.feedback` and `.errors`
     (the files that do not load, with why). `journal.open(row)` shows a row in a Board."""
-    from .journal import read_journal
+    from .analysis.journal import read_journal
 
     return read_journal(folder)
 
@@ -93,7 +93,7 @@ def journal(folder: str | os.PathLike[str]) -> Journal:
 def open_position(row: Any) -> Board:
     """A Board with a journal row's game, at its position (a game's row: the end of its main
     line)."""
-    from .journal import open_row
+    from .analysis.journal import open_row
 
     return open_row(row)
 

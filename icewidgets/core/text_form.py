@@ -214,9 +214,12 @@ def _place(message: str, lines: list[int], where: dict[str, int]) -> str:
     if found and int(found.group(1)) < len(lines):
         return f"line {lines[int(found.group(1))]}: {message}"
     lowered = message.lower()
-    for word in ("house rule", "setup", "variant", "player", "seed", "session", "feedback", "metadata", "game"):
-        if word in lowered and word in where:
-            return f"line {where[word]}: {message}"
+    words = {"house rule": "house rule", "no game": "game", "setup": "setup", "variant": "variant",
+             "player": "player", "seed": "seed", "session": "session", "feedback": "feedback",
+             "metadata": "metadata", "game": "game"}
+    for word, part in words.items():
+        if word in lowered and part in where:
+            return f"line {where[part]}: {message}"
     return f"in the header: {message}"
 
 

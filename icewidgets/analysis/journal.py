@@ -17,13 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from .analysis.optional import need
-from .core.annotations import RATINGS
-from .core.errors import RecordError
-from .core.record import Node, Record, load_record
+from ..core.annotations import RATINGS
+from ..core.errors import RecordError
+from ..core.record import Node, Record, load_record
+from .optional import need
 
 if TYPE_CHECKING:
-    from .widget import Board
+    from ..widget import Board
 
 SUFFIXES = (".json", ".txt")  # record files: JSON, and the text form
 
@@ -90,7 +90,7 @@ def read_journal(folder: str | os.PathLike[str]) -> Journal:
 
 
 GAME_COLUMNS = ["file", "name", "game", "variant", "seed", "players", "seats", "date", "place", "started",
-                "duration_s", "plies", "result", "winners", "scores", "annotated", *RATINGS, "feedback",
+                "duration_s", "plies", "result", "ended", "winners", "scores", "annotated", *RATINGS, "feedback",
                 "metadata", "error"]
 POSITION_COLUMNS = ["file", "name", "game", "node", "ply", "move", "mainline", "mark", "tags", "comment",
                     "arrows", "highlights", "notes"]
@@ -102,10 +102,10 @@ def _game_row(path: Path, record: Record) -> dict[str, Any]:
     end = record.root.end()
     outcome = game.outcome(end.state, players)
     if outcome is None:
-        result, winners, scores = "unfinished", [], None
+        result, winners, scores, ended = "unfinished", [], None, ""
     else:
         winners = [players[s] for s in outcome.winners]
-        scores = list(outcome.scores)
+        scores, ended = list(outcome.scores), outcome.reason
         result = ("nobody wins" if not winners else f"{winners[0]} wins" if len(winners) == 1
                   else f"{', '.join(winners)} share the win")
     answers = record.metadata.get("feedback", {})
@@ -117,7 +117,7 @@ def _game_row(path: Path, record: Record) -> dict[str, Any]:
         "file": str(path), "name": path.name, "game": game.name, "variant": str(game.variant),
         "seed": record.seed, "players": list(players), "seats": session.get("seats", list(players)),
         "date": session.get("date"), "place": session.get("place"), "started": session.get("started"),
-        "duration_s": session.get("duration_s"), "plies": end.ply, "result": result, "winners": winners,
+        "duration_s": session.get("duration_s"), "plies": end.ply, "result": result, "ended": ended, "winners": winners,
         "scores": scores, "annotated": sum(1 for n in record.nodes if n.comment or n.annotations), **means,
         "feedback": answers, "metadata": record.metadata, "error": "",
     }
@@ -146,7 +146,7 @@ def open_row(row: Any) -> Board:
     """A Board with the game of a journal row (of `games`, `positions`, `tags` or `feedback`), at
     the row's position, or at the end of the main line for a row without one. RecordError if the
     file no longer holds that position (it changed since the journal was read)."""
-    from .widget import Board
+    from ..widget import Board
 
     if isinstance(row, tuple) and len(row) == 2:  # a pair from DataFrame.iterrows()
         row = row[1]

@@ -1,0 +1,109 @@
+"""The playtest journal: every record of a folder as DataFrames, a corrupt file listed with its
+error, rows filtered and opened in a Board at their position."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+import icewidgets
+from icewidgets import RecordError
+
+pd = pytest.importorskip("pandas")
+BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
+pytestmark = pytest.mark.skipif(not BUNDLE.is_file(), reason="the front end is not built (run `npm run build` in js/)")
+
+
+@pytest.fixture
+def folder(tmp_path):
+    """Two games autosaved by a board, one in the text form, a corrupt file, a file that is no
+    record, and the temporary file an interrupted save leaves."""
+    board = icewidgets.play("icetowers", players=3, seed=1, names=["Ann", "Ben", "Cy"], autosave=tmp_path)
+    board.session(place="club night")
+    for move in ("r3>g3", "g1>T1", "b1>T1"):
+        board.play(move)
+    board.annotate(2, mark="?", tags=["rules question", "fun"], arrows=[("free:g1", "T1")])
+    board.comment("may a small cap a large?", 2)
+    board.annotate(3, tags=["too long"])
+    board.goto(1)
+    board.play("g3>T1")  # a variation
+    board.annotate(tags=["rules question"])
+    for seat, fun in ((0, 4), (1, 2)):
+        board.feedback(seat, fun=fun, tension=3, clarity=seat + 1, comment=f"seat {seat}")
+    board.new_game(seed=2)
+    board.play("g1>r2")
+    stacktics = icewidgets.Record(icewidgets.make_game("stacktics", size=3), seed=3)
+    node = stacktics.root
+    while not stacktics.game.is_over(node.state):
+        node = stacktics.add(node, next(iter(stacktics.game.legal_moves(node.state))))
+    node.annotations = {"mark": "!!"}
+    stacktics.save_text(tmp_path / "stacktics.txt")
+    data = json.loads(board.record.dumps())
+    data["nodes"][1]["move"] = "g1>zz"
+    (tmp_path / "corrupt.json").write_text(json.dumps(data))
+    (tmp_path / "notes.json").write_text("[1, 2")
+    (tmp_path / ".icetowers.json.abc.saving").write_text("{half a rec")
+    (tmp_path / "readme.md").write_text("not a record")
+    return tmp_path
+
+
+def test_the_journal_has_a_row_per_game_and_lists_the_files_that_do_not_load(folder):
+    journal = icewidgets.journal(folder)
+    games = journal.games
+    assert len(games) == 5 and len(journal.errors) == 2
+    assert list(journal.errors["name"]) == ["corrupt.json", "notes.json"]
+    assert "node 1: move 'g1>zz'" in journal.errors["error"][0] and "not valid JSON" in journal.errors["error"][1]
+    good = games[games.error == ""]
+    first = good[good.plies == 3].iloc[0]
+    assert first.game == "icetowers" and first.players == ["Ann", "Ben", "Cy"] and first.place == "club night"
+    assert first.fun == 3 and first.clarity == 1.5 and first.result == "unfinished" and first.annotated == 3
+    assert first.duration_s >= 0 and first.started[:10] == first.date
+    assert first.feedback["1"] == {"fun": 2, "tension": 3, "clarity": 2, "comment": "seat 1"}
+    played = good[good.game == "stacktics"].iloc[0]
+    assert (played.result, played.winners, played.plies) == ("nobody wins", [], 200)
+    assert played.ended == "draw: 200 plies without a capture"
+    assert "3 files" not in repr(journal) and "2 files that do not load" in repr(journal)
+
+
+def test_positions_tags_and_feedback_are_rows_to_filter(folder):
+    journal = icewidgets.journal(folder)
+    questions = journal.tags.query("tag == 'rules question'")
+    assert sorted(questions["move"]) == ["g1>T1", "g3>T1"]
+    pos = journal.positions.set_index("move").loc["g1>T1"]
+    assert (pos.mark, pos.tags, pos.arrows, pos.highlights, pos.mainline) == ("?", ["rules question", "fun"], 1, 0, True)
+    assert pos.comment == "may a small cap a large?"
+    assert not journal.positions.set_index("move").loc["g3>T1"].mainline
+    assert list(journal.positions[journal.positions.mark == "!!"]["game"]) == ["stacktics"]
+    feedback = journal.feedback
+    assert list(feedback["player"]) == ["Ann", "Ben"] and list(feedback["fun"]) == [4, 2]
+
+
+def test_a_row_opens_in_a_board_at_its_position(folder):
+    journal = icewidgets.journal(folder)
+    row = journal.tags.query("tag == 'too long'").iloc[0]
+    board = journal.open(row)
+    assert board.node.text == "b1>T1" and board.node.annotations["tags"] == ["too long"]
+    assert board.node.ply == 3 and board.record.players == ["Ann", "Ben", "Cy"]
+    variation = icewidgets.open_position(journal.positions[~journal.positions.mainline].iloc[0])
+    assert variation.node.text == "g3>T1" and not variation.node.is_mainline()
+    game = icewidgets.open_position(journal.games[journal.games.game == "stacktics"].iloc[0])
+    assert game.game.is_over(game.state)
+    with pytest.raises(RecordError, match="names its file"):
+        icewidgets.open_position({"node": 1})
+
+
+def test_opening_a_row_of_a_file_that_changed_since_says_so(folder):
+    journal = icewidgets.journal(folder)
+    row = journal.positions[journal.positions.move == "b1>T1"].iloc[0]
+    record = icewidgets.load_record(row.file)
+    record.promote(record.add_text(record.root, "b1>b2"))  # a new main line: the nodes after it move
+    record.save(row.file)
+    with pytest.raises(RecordError, match="has changed since the journal was read"):
+        journal.open(row)
+
+
+def test_a_missing_folder_is_refused(tmp_path):
+    with pytest.raises(RecordError, match="is not a folder"):
+        icewidgets.journal(tmp_path / "nowhere")
