@@ -120,7 +120,8 @@ export class StaticModel implements Model {
       if (notify) this.set("error", NOT_PUBLISHED);
       return;
     }
-    const changes: Record<string, unknown> = { scene: n.scene, status: n.status, error: "", cursor: node };
+    // its arrows and highlights are drawn over the scene, its mark and tags shown (read-only)
+    const changes: Record<string, unknown> = { scene: n.scene, status: n.status, error: "", annotations: n.notes, cursor: node };
     for (const [name, value] of Object.entries(changes)) {
       if (notify) this.set(name, value);
       else this.data[name] = value;

@@ -3,6 +3,7 @@
 
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import widget from "../src/index";
+import { StaticModel, readPublished } from "../src/static-model";
 import type { Actor, Message, Model } from "../src/types";
 import scene from "./data/scene3.json";
 import timeline from "./data/timeline.json";
@@ -221,5 +222,25 @@ describe("the feedback form", () => {
     await model.set({ feedback_form: { seats: [{ ...over.seats[0], fun: 2 }, over.seats[1]] } });
     expect(ann.querySelector<HTMLSelectElement>('select[data-rating="fun"]')!.value).toBe("2");
     expect(ben.querySelector<HTMLTextAreaElement>("textarea")!.value).toBe("too long, really");
+  });
+});
+
+describe("a published board", () => {
+  it("draws each node's arrows and highlights, and offers no way to change them", async () => {
+    const published = readPublished({ title: "Game", cursor: 1, timeline: [[0, null, 0, "start", "", 0, ""], [1, 0, 1, "a", "red", 0, "", "!", ["fun"]]] },
+      [[0, scene, "start", {}], [1, scene, "after a", { arrows: [["T1", "T3"]], highlights: ["T2"], mark: "!", tags: ["fun"] }]]);
+    const model = new StaticModel(published);
+    cleanup = widget.render({ model, el });
+    expect(layer().querySelector('[data-arrow="T1>T3"]')).not.toBeNull();
+    expect(layer().querySelector('[data-annot="T2"]')).not.toBeNull();
+    expect($(".icw-timeline .icw-move-mark").textContent).toBe("!");
+    expect($<HTMLElement>("button.icw-draw-toggle").hidden).toBe(true);
+    expect($<HTMLElement>("button.icw-clear-drawing").hidden).toBe(true);
+    expect($<HTMLElement>(".icw-journal").hidden).toBe(true);
+    drag("T1", "T2", { button: 2 }); // the right button draws nothing here
+    expect(layer().querySelectorAll("[data-arrow]")).toHaveLength(1);
+    model.send({ do: "goto", node: 0 });
+    await Promise.resolve();
+    expect(layer().childElementCount).toBe(0);
   });
 });
