@@ -427,7 +427,7 @@ def apply(game: IceFortress, state: State, move: Any) -> State:
     elif kind is Dealt:
         state = dealt(state, move)
     elif kind is Keep:
-        state = keep(state, step, move)  # type: ignore[arg-type]
+        state = keep(game, state, step, move)  # type: ignore[arg-type]
     elif kind is Place:
         state = place(state, move)._replace(todo=(step, *rest))
     elif kind is BuildRoom:
@@ -490,16 +490,19 @@ def dealt(state: State, move: Dealt) -> State:
     return state._replace(heroes=tuple(heroes))
 
 
-def keep(state: State, step: Choosing, move: Keep) -> State:
+def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
     """A character keeps two abilities (solo: the first keeps two of six, then the second two of
-    the remaining four)."""
+    the remaining four; the last two are discarded)."""
     pool = list(choosing_pool(state, step))
     heroes = list(state.heroes)
     heroes[step.hero] = heroes[step.hero]._replace(abilities=(move.a, move.b))
     state = state._replace(heroes=tuple(heroes))
-    if len(pool) > 3:  # solo
+    if game.variant.players == 1 and step.hero == 0:
         pool.remove(move.a)
         pool.remove(move.b)
+        if len(pool) < 2:  # a card set too small to choose from: the second keeps what is left
+            heroes[1] = heroes[1]._replace(abilities=tuple(pool))
+            return state._replace(heroes=tuple(heroes))
         return state._replace(todo=(Choosing(1, tuple(pool)), *state.todo))
     return state
 

@@ -1,0 +1,63 @@
+"""Ice Fortress's set-up (R4, R5): an invader card per element, a room of each size into the supply,
+each character dealt a name, three abilities (keeps two) and a class; solo plays two characters
+dealt six abilities between them, keeping two each."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from icewidgets import CHANCE
+from icewidgets.games.icefortress.steps import Build, Choosing, Roll
+
+from .positions import legal, make
+
+
+def deal_until_choice(game, state):
+    """Every chance event of the set-up takes its first outcome."""
+    while game.to_act(state) == (CHANCE,):
+        state = game.apply(state, next(iter(game.legal_moves(state))))
+    return state
+
+
+@pytest.mark.parametrize("players", [2, 3])
+def test_each_character_keeps_two_of_its_three_abilities(tmp_path, players):
+    game = make(tmp_path / "cards", players=players)
+    state = deal_until_choice(game, game.start(1))
+    assert [c != -1 for c in state.invader_cards] == [True] * 4
+    assert [game.cards.invaders[c].element for c in state.invader_cards] == [0, 1, 2, 3]
+    assert sorted(game.cards.rooms[r].size for r in state.supply) == [0, 1, 2, 3]
+    assert len({h.name for h in state.heroes}) == players and len({h.klass for h in state.heroes}) == players
+    dealt = [h.abilities for h in state.heroes]
+    assert all(len(a) == 3 for a in dealt) and len(set(itertools.chain(*dealt))) == 3 * players
+    for hero in range(players):
+        assert state.todo[0] == Choosing(hero, ()) and game.to_act(state) == (hero,)
+        ids = [game.cards.abilities[a].id for a in dealt[hero]]
+        assert legal(game, state) == sorted(f"keep {a} {b}" for a, b in itertools.combinations(ids, 2))
+        state = game.play(state, game.parse_legal(state, f"keep {ids[0]} {ids[2]}"))
+        assert state.heroes[hero].abilities == (dealt[hero][0], dealt[hero][2])
+    h = state.heroes[0]
+    shown = game.cards.names[h.name].dice + sum(game.cards.abilities[a].dice for a in h.abilities)
+    assert state.todo[:2] == (Roll(shown + game.cards.classes[h.klass].dice), Build(0))
+    assert game.to_act(state) == (CHANCE,)
+
+
+def test_solo_plays_two_characters_dealt_six_abilities_keeping_two_each(tmp_path):
+    game = make(tmp_path / "cards", players=1)
+    assert game.seats == 1 and game.variant.characters == 2
+    state = deal_until_choice(game, game.start(1))
+    assert len(state.heroes) == 2 and state.heroes[0].name != state.heroes[1].name
+    assert state.heroes[1].abilities == () and len(state.heroes[0].abilities) == 6
+    six = state.heroes[0].abilities
+    ids = [game.cards.abilities[a].id for a in six]
+    assert len(legal(game, state)) == 15 and game.to_act(state) == (0,)
+    state = game.play(state, game.parse_legal(state, f"keep {ids[1]} {ids[4]}"))
+    assert state.heroes[0].abilities == (six[1], six[4])
+    rest = [ids[i] for i in (0, 2, 3, 5)]
+    assert state.todo[0] == Choosing(1, (six[0], six[2], six[3], six[5])) and game.to_act(state) == (0,)
+    assert legal(game, state) == sorted(f"keep {a} {b}" for a, b in itertools.combinations(rest, 2))
+    state = game.play(state, game.parse_legal(state, f"keep {rest[1]} {rest[3]}"))
+    # the second character keeps its choice; the other two are discarded, and the first turn begins
+    assert state.heroes[1].abilities == (six[2], six[5])
+    assert type(state.todo[0]) is Roll and state.todo[1] == Build(0)
