@@ -335,7 +335,9 @@ class Stacktics(StackticsSetup, Game[State, Action]):
     def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
               names: Names = None, viewer: int | None = None) -> Scene:
         names = [self.seat_name(s, names) for s in range(self.seats)]
-        return build_scene(self.variant, self.board, names, state, last)
+        outcome = self.outcome(state)
+        return build_scene(self.variant, self.board, names, state, last,
+                           winners=None if outcome is None else outcome.winners, over=outcome is not None)
 
     def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):

@@ -34,15 +34,15 @@ def piece_id(board: Layout, sq: int, index: int) -> str:
 
 
 def build_scene(variant: StackticsVariant, board: Layout, names: list[str], state: State,
-                last: Action | None, winners: Collection[int] | None = None) -> sc.Scene:
+                last: Action | None, winners: Collection[int] | None = None, over: bool = False) -> sc.Scene:
     """The scene of a state; `winners` are the seats that won a finished game (by default worked
-    out here from the rules)."""
+    out here from the rules); once the game is `over`, nobody is to move."""
     need = variant.winning_pips
     won = winning_seats(variant, state) if winners is None else winners
     players = []
     for seat in (0, 1):
         army = army_of_seat(state, seat)
-        badges = ["to move"] if army == state.turn else []
+        badges = ["to move"] if army == state.turn and not over else []
         if state.swapped:
             badges.append("swapped")
         players.append(sc.player_panel(
