@@ -25,7 +25,6 @@ from icewidgets.games.dectana.decktet import WYRMS
 from icewidgets.games.icetowers import Mine
 
 
-@house_rule("icetowers-resting-mines", title="IceTowers, mined pieces rest")
 class RestingMines(IceTowers):
     """A mined piece is set down on the table: it may cap only by a later action."""
 
@@ -33,7 +32,6 @@ class RestingMines(IceTowers):
         return [None]
 
 
-@house_rule("icetowers-heavy-caps")
 class HeavyCaps(IceTowers):
     """A large pyramid may cap a medium top too."""
 
@@ -41,7 +39,6 @@ class HeavyCaps(IceTowers):
         return super().may_cap(p, top) or (size_of(p) == 3 and size_of(top) == 2)
 
 
-@house_rule("ascendancy-no-splits")
 class NoSplits(Ascendancy):
     """Nobody splits: a die that asks for a size you lack is passed."""
 
@@ -49,7 +46,6 @@ class NoSplits(Ascendancy):
         return []
 
 
-@house_rule("stacktics-free-stacking")
 class FreeStacking(Stacktics):
     """A unit may land on any stack of its own army, whatever the sizes."""
 
@@ -57,12 +53,26 @@ class FreeStacking(Stacktics):
         return True
 
 
-@house_rule("dectana-tame-wyrms")
 class TameWyrms(Dectana):
     """Wyrms never attack: their power may not be used."""
 
     def may_use(self, state, move):
         return getattr(move, "suit", None) != WYRMS
+
+
+# registered while this module's tests run, so that no other test module sees them
+HOUSE_RULES = {RestingMines: ("icetowers-resting-mines", "IceTowers, mined pieces rest"),
+               HeavyCaps: ("icetowers-heavy-caps", None), NoSplits: ("ascendancy-no-splits", None),
+               FreeStacking: ("stacktics-free-stacking", None), TameWyrms: ("dectana-tame-wyrms", None)}
+
+
+@pytest.fixture(autouse=True, scope="module")
+def registered():
+    for cls, (name, title) in HOUSE_RULES.items():
+        house_rule(name, title=title)(cls)
+    yield
+    for name, _ in HOUSE_RULES.values():
+        GAMES.pop(name, None)
 
 
 HOUSE_CASES = [
