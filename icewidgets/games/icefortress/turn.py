@@ -314,9 +314,13 @@ def power_uses(game: IceFortress, state: State, seat: int, hero: int) -> Iterato
         if power.id in state.used or power.id in seen:
             continue
         seen.add(power.id)
-        if power.effects and effect_targets(game, state, Do(hero, power.effects[0])) == []:
+        first = Do(hero, power.effects[0]) if power.effects else None
+        if first is not None and effect_targets(game, state, first) == []:
             continue
         for dice, shards in payments(state, power):
+            # the cost may take what the effect needs (the only die a power would change)
+            if first is not None and (dice or shards) and effect_targets(game, pay(state, dice, shards), first) == []:
+                continue
             yield Use(seat, power.id, dice, shards)
 
 
@@ -542,16 +546,21 @@ def use(game: IceFortress, state: State, move: Use, step: Any) -> State:
     """A power: its cost paid (dice and shards stay on the card until the turn ends), then its
     effects, one after another."""
     power = game.cards.powers[move.power]
-    rolled = list(state.rolled)
-    for v in move.dice:
-        rolled.remove(v)
-    shards, spent = list(state.shards), list(state.spent_shards)
-    for e in move.shards:
-        shards[e] -= 1
-        spent[e] += 1
-    state = state._replace(rolled=tuple(rolled), spent_dice=state.spent_dice + len(move.dice),
-                           shards=tuple(shards), spent_shards=tuple(spent), used=(*state.used, move.power))
+    state = pay(state, move.dice, move.shards)._replace(used=(*state.used, move.power))
     return state._replace(todo=(*(Do(step.hero, eff) for eff in power.effects), step, *state.todo))
+
+
+def pay(state: State, dice: tuple[int, ...], shards: tuple[int, ...]) -> State:
+    """A power's cost moved onto its card: rolled dice and supply shards, spent until the turn ends."""
+    rolled = list(state.rolled)
+    for v in dice:
+        rolled.remove(v)
+    supply, spent = list(state.shards), list(state.spent_shards)
+    for e in shards:
+        supply[e] -= 1
+        spent[e] += 1
+    return state._replace(rolled=tuple(rolled), spent_dice=state.spent_dice + len(dice), shards=tuple(supply),
+                          spent_shards=tuple(spent))
 
 
 def choose(game: IceFortress, state: State, move: Choose, step: Any) -> State:
