@@ -213,7 +213,65 @@ class SpacesRegion(TypedDict):
     spaces: list[Space]
 
 
-Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion
+class PillarSquare(TypedDict):
+    """A pillar square of a fortress room: `text` is its constraint ("any", "3", "4-5", or a
+    black square's modifier "+1", "x2" with the id of the square it is `linked` to); the die on it,
+    the colour of the invader on it, and whether a room built above `covered` it."""
+
+    id: str
+    text: str
+    linked: str | None
+    die: int | None
+    invader: str | None
+    covered: bool
+
+
+class PillarGroup(TypedDict):
+    """Squares that, once all hold pillars, carry a room of the size `carries`; `invader` is the
+    colour of an invader occupying the whole group; `built`: a room stands on it."""
+
+    id: str
+    carries: str
+    squares: list[str]
+    invader: str | None
+    built: bool
+
+
+class FortRoom(TypedDict):
+    """A room of a fortress drawn in elevation: it rests `on` a foundation space's id or a pillar
+    group's id; `colour` is its element's palette name ("ghost" for a white room)."""
+
+    id: str
+    label: str
+    element: str
+    colour: str
+    size: str
+    level: int
+    on: str
+    ice: bool
+    ice_section: bool
+    squares: list[PillarSquare]
+    groups: list[PillarGroup]
+
+
+class FoundationSpace(TypedDict):
+    id: str
+    label: str
+
+
+class FortressRegion(TypedDict):
+    """A fortress seen from the front: rooms stacked on foundation spaces and on the pillar groups
+    of the rooms below."""
+
+    kind: Literal["fortress"]
+    id: str
+    label: str
+    spaces: list[FoundationSpace]
+    rooms: list[FortRoom]
+
+
+Region = (PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion
+          | FortressRegion)
 
 
 class Scene(TypedDict):
@@ -335,3 +393,28 @@ def deck_region(id: str, label: str, count: int, *, due: bool = False, settable:
     could read what the deck holds)."""
     return {"kind": "deck", "id": id, "label": label, "count": count, "due": due,
             "settable": settable, "choices": [(value, text) for value, text in choices] if settable else []}
+
+
+def pillar_square(id: str, text: str, *, linked: str | None = None, die: int | None = None,
+                  invader: str | None = None, covered: bool = False) -> PillarSquare:
+    return {"id": id, "text": text, "linked": linked, "die": die, "invader": invader, "covered": covered}
+
+
+def pillar_group(id: str, carries: str, squares: list[str], *, invader: str | None = None,
+                 built: bool = False) -> PillarGroup:
+    return {"id": id, "carries": carries, "squares": squares, "invader": invader, "built": built}
+
+
+def fort_room(id: str, label: str, element: str, colour: str, size: str, level: int, on: str,
+              squares: list[PillarSquare], groups: list[PillarGroup], *, ice: bool = False,
+              ice_section: bool = False) -> FortRoom:
+    return {"id": id, "label": label, "element": element, "colour": colour, "size": size, "level": level,
+            "on": on, "ice": ice, "ice_section": ice_section, "squares": squares, "groups": groups}
+
+
+def fortress_region(id: str, label: str, spaces: list[FoundationSpace], rooms: list[FortRoom]) -> FortressRegion:
+    return {"kind": "fortress", "id": id, "label": label, "spaces": spaces, "rooms": rooms}
+
+
+def foundation_space(id: str, label: str) -> FoundationSpace:
+    return {"id": id, "label": label}

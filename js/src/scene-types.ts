@@ -167,7 +167,55 @@ export interface SpacesRegion {
   spaces: Space[];
 }
 
-export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion;
+/** A pillar square of a fortress room: `text` is its constraint ("any", "3", "4-5", or a black square's modifier "+1", "x2" with the id of the square it is `linked` to); the die on it, the colour of the invader on it, and whether a room built above `covered` it. */
+export interface PillarSquare {
+  id: string;
+  text: string;
+  linked: string | null;
+  die: number | null;
+  invader: string | null;
+  covered: boolean;
+}
+
+/** Squares that, once all hold pillars, carry a room of the size `carries`; `invader` is the colour of an invader occupying the whole group; `built`: a room stands on it. */
+export interface PillarGroup {
+  id: string;
+  carries: string;
+  squares: string[];
+  invader: string | null;
+  built: boolean;
+}
+
+/** A room of a fortress drawn in elevation: it rests `on` a foundation space's id or a pillar group's id; `colour` is its element's palette name ("ghost" for a white room). */
+export interface FortRoom {
+  id: string;
+  label: string;
+  element: string;
+  colour: string;
+  size: string;
+  level: number;
+  on: string;
+  ice: boolean;
+  ice_section: boolean;
+  squares: PillarSquare[];
+  groups: PillarGroup[];
+}
+
+export interface FoundationSpace {
+  id: string;
+  label: string;
+}
+
+/** A fortress seen from the front: rooms stacked on foundation spaces and on the pillar groups of the rooms below. */
+export interface FortressRegion {
+  kind: "fortress";
+  id: string;
+  label: string;
+  spaces: FoundationSpace[];
+  rooms: FortRoom[];
+}
+
+export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion | FortressRegion;
 
 /** What the board draws for one position. */
 export interface Scene {

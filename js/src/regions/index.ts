@@ -6,6 +6,7 @@ import * as cards from "./cards";
 import type { RegionKind } from "./common";
 import * as deck from "./deck";
 import * as dice from "./dice";
+import * as fortress from "./fortress";
 import * as grid from "./grid";
 import * as piles from "./piles";
 import * as spaces from "./spaces";
@@ -13,7 +14,7 @@ import * as towers from "./towers";
 
 type Kinds = { [K in Region["kind"]]: RegionKind<Extract<Region, { kind: K }>> };
 
-const KINDS: Kinds = { piles, towers, grid, dice, cards, deck, spaces };
+const KINDS: Kinds = { piles, towers, grid, dice, cards, deck, spaces, fortress };
 
 /** The module that draws a region of this kind, or undefined for a kind it does not know. */
 export function regionKind(kind: unknown): RegionKind<Region> | undefined {
