@@ -243,7 +243,9 @@ def test_reroll_two_dice_one_after_the_other(game):
     assert after.todo[0] == Roll(1) and after.rolled == (4,) and after.unused_dice == state.unused_dice + 1
     after = play(game, after, "roll 6")
     assert after.rolled == (4, 6) and after.unused_dice == state.unused_dice
-    assert legal(game, after) == ["choose 4", "choose 6"]
+    assert legal(game, after) == ["choose 4", "choose 6", "choose stop"]  # up to two dice
+    stopped = play(game, after, "choose stop")
+    assert stopped.rolled == (4, 6) and stopped.todo == (Build(0),) and stopped.unused_dice == state.unused_dice
     after = play(game, after, "choose 4", "roll 2")
     assert after.rolled == (2, 6) and after.todo == (Build(0),)
 

@@ -100,7 +100,7 @@ def choice_text(game: IceFortress, state: State, target: tuple[int, ...]) -> str
         if name in ("adjust_die", "set_die"):
             return f"{target[0]} to {target[1]}"
         if name == "reroll":
-            return str(target[0])
+            return "stop" if target[0] == 0 else str(target[0])
     except (IndexError, TypeError):
         pass
     return ",".join(str(t) for t in target)

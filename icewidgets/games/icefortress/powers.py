@@ -275,17 +275,29 @@ def set_die(game: IceFortress, state: State, choice: tuple[int, ...], value: int
     return replace_die(state, *choice)
 
 
-@effect("reroll", targets=lambda game, state, n=1: [(v,) for v in sorted(set(state.rolled))], n=Param(int, 1))
-def reroll(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1) -> State:
-    """Roll a rolled die again (n times, a die each)."""
+STOP = (0,)
+"""The choice that ends a reroll of several dice early."""
+
+
+def reroll_choices(game: IceFortress, state: State, n: int = 1, more: bool = False) -> list[tuple[int, ...]]:
+    """A rolled die to roll again; after the first, the player may stop (`more`: not the first)."""
+    dice: list[tuple[int, ...]] = [(v,) for v in sorted(set(state.rolled))]
+    return [*dice, STOP] if more and dice else dice
+
+
+@effect("reroll", targets=reroll_choices, n=Param(int, 1))
+def reroll(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1, more: bool = False) -> State:
+    """Roll up to n rolled dice again, one after another."""
     from .cards import Effect
     from .steps import Do
 
+    if tuple(choice) == STOP:
+        return state
     rolled = list(state.rolled)
     rolled.remove(choice[0])
     state = state._replace(rolled=tuple(rolled), unused_dice=state.unused_dice + 1)
-    more = (Do(state.current, Effect("reroll", (("n", n - 1),))),) if n > 1 else ()
-    return push(state, Roll(1), *more)
+    again = (Do(state.current, Effect("reroll", (("more", True), ("n", n - 1)))),) if n > 1 else ()
+    return push(state, Roll(1), *again)
 
 
 @effect("extra_dice", targets=lambda game, state, n=1: None if state.unused_dice else [], n=Param(int, 1))
