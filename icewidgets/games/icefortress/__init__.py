@@ -20,6 +20,7 @@ from .notation import move_text, parse_move
 from .refusals import illegal_reason
 from .rules import IceFortressVariant, State
 from .scene import build_scene, move_paths, path_move, step_text
+from .setup import IceFortressSetup
 from .steps import Dealt, Pulled, Rolled, RoomDrawn, ShardDrawn
 
 __all__ = ["EFFECTS", "CardError", "IceFortress", "IceFortressVariant", "Param", "State", "effect", "load_cards"]
@@ -32,7 +33,7 @@ def _cards(folder: str) -> CardSet:
     return load_cards(folder or None)
 
 
-class IceFortress(Game[State, Any]):
+class IceFortress(IceFortressSetup, Game[State, Any]):
     """Ice Fortress: build beacons of the four elements together before the shield breaks."""
 
     name = "icefortress"
