@@ -61,3 +61,14 @@ def test_solo_plays_two_characters_dealt_six_abilities_keeping_two_each(tmp_path
     # the second character keeps its choice; the other two are discarded, and the first turn begins
     assert state.heroes[1].abilities == (six[2], six[5])
     assert type(state.todo[0]) is Roll and state.todo[1] == Build(0)
+
+
+def test_a_card_set_with_too_few_abilities_to_choose_from_still_starts(tmp_path):
+    from .positions import characters_toml
+
+    one = characters_toml({"nudge": ('{ power = "adjust_die", by = 1 }', "{}")})
+    for players in (1, 2):
+        game = make(tmp_path / f"cards{players}", characters=one, players=players)
+        state = deal_until_choice(game, game.start(3))
+        assert state.todo[0] == Build(0)  # the set-up and the first roll are done
+        assert sorted(len(h.abilities) for h in state.heroes) == [0, 1]

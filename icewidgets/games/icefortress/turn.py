@@ -638,6 +638,14 @@ def advance(game: IceFortress, state: State) -> State:
                 state = state._replace(todo=rest)
             else:
                 return state
+        elif kind is Choosing:
+            pool = sorted(set(choosing_pool(state, step)))  # type: ignore[arg-type]
+            if len(pool) >= 2:
+                return state
+            # a card set with too few abilities to choose from: the character keeps what it has
+            heroes = list(state.heroes)
+            heroes[step.hero] = heroes[step.hero]._replace(abilities=tuple(pool))  # type: ignore[attr-defined]
+            state = state._replace(heroes=tuple(heroes), todo=rest)
         else:
             return state
     return state
