@@ -54,6 +54,9 @@ GAMES: dict[str, dict[str, Any]] = {
     # every card laid or drawn is an action (chance), and so is each small decision of a turn;
     # random play rarely brings three Aces together, so a turn limit ends the games
     "dectana": {"players": 4, "max_turns": 300},
+    # every die rolled, room drawn and invader pulled is an action (chance), and so is each
+    # pillar, room, power and choice of a turn
+    "icefortress": {"players": 2, "max_turns": 300},
 }
 
 PERFT: dict[str, int] = {"stacktics": 4}  # game: perft depth (1,157,833 leaves for size 3)

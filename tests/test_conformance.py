@@ -66,6 +66,13 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"size": 5, "board": "7x7", "max_quiet_plies": 60},
     ],
     "highcards": [{}, {"players": 3, "hand": 2}],
+    # random play loses fast; the turn limit guards the few long games
+    "icefortress": [
+        {"max_turns": 60},
+        {"players": 1, "difficulty": 10, "max_turns": 60, "strict_cover": True, "supply_check": "turn"},
+        {"players": 4, "difficulty": 4, "max_turns": 60, "pillar_before_square_across_ties": True,
+         "earth_fallback_to_squares": True, "halve_rounds_down": True, "shield_cap": 10},
+    ],
     # random play may never bring three Aces together: a turn limit ends every game
     "dectana": [
         {"max_turns": 60},

@@ -81,6 +81,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
     "ascendancy": [{}, {"players": 2, "dice": 3}, {"players": 4, "trios": 2, "end": "end_of_round"}],
     "stacktics": [{}, {"size": 2}, {"size": 2, "board": "3x5", "no_moves": "draw"}],
     "dectana": [{"max_turns": 25}, {"players": 5, "max_turns": 30, "extended_deck": True}],
+    "icefortress": [{"max_turns": 30}, {"players": 1, "difficulty": 3, "max_turns": 30}],
 }
 NAMES = ["Ann", "<b>Ben</b>", "Cat", "Dee", "Eve", "Flo"]
 
@@ -128,7 +129,8 @@ def test_scenes_of_random_games_fit_the_types_and_mark_the_winners(name):
                 seats = [p for p in drawn["players"] if p["seat"] < game.seats]  # not Gus's panel
                 assert [p["winner"] for p in seats] == [p["seat"] in winners for p in seats], where
                 ended_with_winners += bool(winners)
-    assert ended_with_winners, f"no random {name} game ended with a winner: the winner flags went untested"
+    # random play never wins a cooperative game: tests/icefortress draws a won game's flags by hand
+    assert ended_with_winners or game.cooperative, f"no random {name} game ended with a winner: the winner flags went untested"
 
 
 # -- the checker finds what breaks the contract ------------------------------------------------------

@@ -6,7 +6,8 @@
 tests/test_scene_contract.py fails while a written file differs from what the games build now.
 Each scene is a real position of a real game, except `cards-deck.json` (no shipped game has cards
 yet: it is built with the vocabulary's builders) and `grid-dice.json` (a Stacktics grid and
-Ascendancy dice in one scene). `dectana.json` is one seat's view (the other hand face down).
+Ascendancy dice in one scene). `dectana.json` is one seat's view (the other hand face down). `icefortress.json` is a game played by
+Greedy agents until five rooms stand.
 `schema.json` is a variant's `schema()`, as the new-game form receives it. `timeline.json` is not written here: its rows are built by the Board itself.
 """
 
@@ -111,12 +112,35 @@ def schema() -> list[dict[str, Any]]:
     return make_game("stacktics", size=3, board="5x5", max_quiet_plies=100).variant.schema()
 
 
+def icefortress() -> dict[str, Any]:
+    """Two players some turns in, built by Greedy agents with seeded chance: rooms on the
+    foundation and on the groups of the rooms below, pillars, invaders, the rolled dice."""
+    import random
+
+    from icewidgets import CHANCE
+    from icewidgets.agents import Greedy
+
+    game = make_game("icefortress", players=2, difficulty=10)
+    rng, agent = random.Random(7), Greedy(seed=7)
+    state, before, move = game.start(7), None, None
+    for _ in range(400):
+        if game.is_over(state):
+            break
+        seats = game.to_act(state)
+        move = game.chance_move(state, rng) if seats == (CHANCE,) else agent.choose(game, state, seats[0])
+        before, state = state, game.apply(state, move)
+        if sum(1 for b in state.fortress if b is not None) >= 5 and type(state.todo[0]).__name__ == "Build":
+            break
+    return game.scene(state, last=move, before=before, names=["Ann", "Ben"])
+
+
 BUILDERS: dict[str, Callable[[], Any]] = {
     "scene3.json": icetowers_three,
     "icetowers-over.json": icetowers_over,
     "stacktics.json": stacktics,
     "ascendancy.json": ascendancy,
     "dectana.json": dectana,
+    "icefortress.json": icefortress,
     "grid-dice.json": grid_dice,
     "cards-deck.json": cards_deck,
     "schema.json": schema,

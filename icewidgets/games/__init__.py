@@ -5,10 +5,11 @@ from __future__ import annotations
 from ..core.registry import GAMES, game_class, make_game, register_game
 from .ascendancy import Ascendancy
 from .dectana import Dectana
+from .icefortress import IceFortress
 from .icetowers import IceTowers
 from .stacktics import Stacktics
 
-for _game in (IceTowers, Ascendancy, Stacktics, Dectana):
+for _game in (IceTowers, Ascendancy, Stacktics, Dectana, IceFortress):
     register_game(_game)
 
-__all__ = ["GAMES", "Ascendancy", "Dectana", "IceTowers", "Stacktics", "game_class", "make_game"]
+__all__ = ["GAMES", "Ascendancy", "Dectana", "IceFortress", "IceTowers", "Stacktics", "game_class", "make_game"]

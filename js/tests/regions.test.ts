@@ -28,7 +28,7 @@ const yOf = (s: Element, id: string) => Number(s.querySelector(`[data-id="${id}"
 
 describe("registry", () => {
   it("knows every kind of the scene vocabulary, and nothing else", () => {
-    for (const kind of ["piles", "towers", "grid", "dice", "cards", "deck", "spaces"]) expect(regionKind(kind), kind).toBeDefined();
+    for (const kind of ["piles", "towers", "grid", "dice", "cards", "deck", "spaces", "fortress"]) expect(regionKind(kind), kind).toBeDefined();
     for (const kind of ["hexes", "toString", "__proto__", "", null, 3]) expect(regionKind(kind)).toBeUndefined();
   });
 });
