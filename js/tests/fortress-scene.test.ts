@@ -5,7 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { sceneNames } from "../src/labels";
 import { drawScene } from "../src/scene";
-import type { FortressRegion, Scene } from "../src/types";
+import type { FortressRegion } from "../src/scene-types";
+import type { Scene } from "../src/types";
 import fixture from "./fixtures/icefortress.json";
 
 const scene = fixture as unknown as Scene;
