@@ -175,6 +175,11 @@ def test_the_fourth_beacon_wins_at_once_without_its_immediate_effect(game):
     assert after.ended == "won" and game.is_over(after) and after.shield == 4
     assert game.outcome(after).winners == (0, 1)
     assert game.scores(after) == (4.0, 4.0)
+    # everyone wins together: the scene flags every seat, the status says so
+    scene = game.scene(after, names=["Ann", "Ben"])
+    assert [p["winner"] for p in scene["players"]] == [True, True]
+    assert game.status(after, ["Ann", "Ben"]).endswith("Everyone wins.")
+    assert [p["winner"] for p in game.scene(state)["players"]] == [False, False]
 
 
 def test_a_beacon_whose_immediate_effect_draws_a_room_waits_for_chance(game):
