@@ -681,7 +681,8 @@ class IceFortressSetup:
                                                                 else NONE), f"ability {a + 1}") for a in (0, 1)]
             slots.append(sc.card(f"{slot}:class", _title(cards.classes, hero.klass), "class"))
             extra.append(sc.cards_region(slot, f"Character {h + 1}'s cards", slots))
-        scene["regions"][1:1] = extra
+        regions = [r for r in scene["regions"] if r["id"] != "roll"]  # the roll is due once the game starts
+        scene["regions"] = [*regions[:1], *extra, *regions[1:]]
         return scene
 
     def explain_setup(self, state: State, path: tuple[str, ...]) -> str:
