@@ -32,6 +32,7 @@ GAMES: dict[str, dict[str, Any]] = {
     "ascendancy": {"players": 2, "trios": 2, "end": "end_of_turn"},
     "stacktics": {"size": 2},
     "dectana": {"players": 2},
+    "icefortress": {"players": 2},
 }
 
 # Each game's set-up, made of editor edits, and what is then impossible with the problem named.
@@ -41,6 +42,7 @@ EDITS = {
     "stacktics": ["take b1.2", "take c4.0", "put B3 on a2", "turn 1"],
     "dectana": ["put castle on 0,0", "put ace-moons on 0,1", "put desert on 1,0", "put sailor in hand 1",
                 "put r1u on 0,0", "put b2n on 0,1", "turn 1"],
+    "icefortress": ["build jumbo-fire-1 on F1", "put 3 on R1.a", "turn hero 2"],
 }
 IMPOSSIBLE = {
     "icetowers": ({"towers": [["r3", "r3", "r3"]]}, "3 r3 on the table"),
@@ -48,6 +50,9 @@ IMPOSSIBLE = {
     "stacktics": ({"board": {"a1": ["R1", "R3"]}, "turn": 0}, "larger piece on a smaller one"),
     "dectana": ({"cards": {"0,0": ["castle"]}, "hands": [[], []], "turn": 0,
                  "pyramids": [[5, 5, 0, 1, "u"]]}, "in the void"),
+    "icefortress": ({"fortress": [{"room": "large-fire-1", "on": "F1"}], "turn": 0, "characters": [
+        {"name": "autumn", "abilities": ["fierce", "cunning"], "class": "banisher"},
+        {"name": "eve", "abilities": ["brave", "clever"], "class": "architect"}]}, "only jumbo rooms"),
 }
 
 
