@@ -20,7 +20,7 @@ from icewidgets.analysis.simulate import InProcess
 from icewidgets.core.house_rules import base_game, changed_rules
 from icewidgets.core.pieces import size_of
 from icewidgets.core.record import Record, loads_record
-from icewidgets.games import Ascendancy, Dectana, IceTowers, Stacktics
+from icewidgets.games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics
 from icewidgets.games.dectana.decktet import WYRMS
 from icewidgets.games.icetowers import Mine
 
@@ -60,10 +60,20 @@ class TameWyrms(Dectana):
         return getattr(move, "suit", None) != WYRMS
 
 
+class LooseSquares(IceFortress):
+    """A die one off a white square's values still fits it."""
+
+    def fits(self, square, dice, value):
+        if square.kind != "link":
+            return square.lo - 1 <= value <= square.hi + 1
+        return super().fits(square, dice, value)
+
+
 # registered while this module's tests run, so that no other test module sees them
 HOUSE_RULES = {RestingMines: ("icetowers-resting-mines", "IceTowers, mined pieces rest"),
                HeavyCaps: ("icetowers-heavy-caps", None), NoSplits: ("ascendancy-no-splits", None),
-               FreeStacking: ("stacktics-free-stacking", None), TameWyrms: ("dectana-tame-wyrms", None)}
+               FreeStacking: ("stacktics-free-stacking", None), TameWyrms: ("dectana-tame-wyrms", None),
+               LooseSquares: ("icefortress-loose-squares", None)}
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -81,6 +91,7 @@ HOUSE_CASES = [
     conformance.Case("ascendancy-no-splits", ()),
     conformance.Case("stacktics-free-stacking", (("size", 3),)),
     conformance.Case("dectana-tame-wyrms", (("max_turns", 40),)),
+    conformance.Case("icefortress-loose-squares", (("max_turns", 40),)),
 ]
 house_cases = pytest.mark.parametrize("case", HOUSE_CASES, ids=str)
 

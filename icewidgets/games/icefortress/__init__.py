@@ -13,8 +13,8 @@ from ...core.errors import IllegalMove, InvalidMoveText
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
-from . import turn
-from .cards import CardError, CardSet, load_cards
+from . import rules, turn
+from .cards import CardError, CardSet, Square, load_cards
 from .effects import EFFECTS, Param, effect
 from .notation import move_text, parse_move
 from .refusals import illegal_reason
@@ -34,7 +34,11 @@ def _cards(folder: str) -> CardSet:
 
 
 class IceFortress(IceFortressSetup, Game[State, Any]):
-    """Ice Fortress: build beacons of the four elements together before the shield breaks."""
+    """Ice Fortress: build beacons of the four elements together before the shield breaks.
+
+    The rules a house rule may change (`rule_methods`): `fits` (which die a square takes),
+    `dice_to_roll` (a turn's dice), `landing_options` (where an invader lands), `invaders_to_pull`
+    (how many come each turn) and `is_beacon` (what lights a beacon)."""
 
     name = "icefortress"
     title = "Ice Fortress"
@@ -59,6 +63,31 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
         """The shield's count, within `shield_cap` when there is one."""
         cap = self.variant.shield_cap
         return min(cubes, cap) if cap else cubes
+
+    # -- the rules a house rule may change ---------------------------------------------------
+    rule_methods = ("fits", "dice_to_roll", "landing_options", "invaders_to_pull", "is_beacon")
+
+    def fits(self, square: Square, dice: tuple[int, ...], value: int) -> bool:
+        """Whether a die fits a square now: a white square by its constraint, a black one by its
+        anchor's pillar and modifier (R11, R12)."""
+        return rules.fits(square, dice, value, self.variant.halve_rounds_down)
+
+    def dice_to_roll(self, state: State, hero: int) -> int:
+        """How many dice a character rolls at the start of its turn (R7, R28)."""
+        return turn.dice_to_roll(self, state, hero)
+
+    def landing_options(self, state: State, element: int) -> list[tuple[int, int, int]]:
+        """Where a pulled invader may land: (room, square or group, 1 for a group); [] sends it at
+        the shield (R23-R25)."""
+        return turn.landing_options(self, state, element)
+
+    def invaders_to_pull(self, state: State) -> int:
+        """Invaders pulled when building ends: 2, plus one per flipped beacon card (R22)."""
+        return rules.pull_count(state)
+
+    def is_beacon(self, state: State, room: int) -> bool:
+        """Whether the room just built tops a beacon: four rooms of its element stacked (R18)."""
+        return rules.beacon_height(self.cards, state.fortress, room) >= 4
 
     # -- the rules --------------------------------------------------------------------------
     def start(self, seed: int = 0) -> State:

@@ -8,7 +8,7 @@ from ...core.chance import CHANCE
 from . import turn
 from .cards import ELEMENTS
 from .notation import square_ref
-from .rules import JUMBO, NONE, State, carried, covered_squares, fits, group_ready
+from .rules import JUMBO, NONE, State, carried, covered_squares, group_ready
 from .steps import (
     Build,
     BuildRoom,
@@ -81,7 +81,7 @@ def reason(game: IceFortress, state: State, move: Any) -> str:
         square = cards.rooms[b.room].squares[move.square]
         if square.kind == "link" and not b.dice[square.link]:
             return f"{where} is linked to a square with no pillar yet"
-        if not fits(square, b.dice, move.value, game.variant.halve_rounds_down):
+        if not game.fits(square, b.dice, move.value):
             return f"a {move.value} does not fit {where}"
     if kind is BuildRoom:
         if move.room not in state.supply:

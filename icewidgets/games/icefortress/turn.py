@@ -23,16 +23,13 @@ from .rules import (
     Deck,
     Hero,
     State,
-    beacon_height,
     carried,
     covered_squares,
-    fits,
     group_ready,
     harm_on,
     invaders_in,
     new_built,
     open_square,
-    pull_count,
     supply_limit_due,
 )
 from .steps import (
@@ -139,7 +136,7 @@ def moves(game: IceFortress, state: State) -> Iterator[Any]:
         pool = choosing_pool(state, step)  # type: ignore[arg-type]
         yield from (Keep(seat, a, b) for a, b in itertools.combinations(sorted(set(pool)), 2))
     elif kind is Landing:
-        yield from (Land(seat, i, k, bool(g)) for i, k, g in landing_options(game, state, step.element))  # type: ignore[attr-defined]
+        yield from (Land(seat, i, k, bool(g)) for i, k, g in game.landing_options(state, step.element))  # type: ignore[attr-defined]
     elif kind is Flooding:
         yield from (Flood(seat, r) for r in sorted(set(state.supply)))
     elif kind is Limit:
@@ -210,7 +207,7 @@ def placements(game: IceFortress, state: State, seat: int) -> Iterator[Place]:
     """A rolled die on an open square it fits (R11-R13)."""
     if not state.rolled:
         return
-    cards, halve = game.cards, game.variant.halve_rounds_down
+    cards = game.cards
     values = sorted(set(state.rolled))
     for i, b in enumerate(state.fortress):
         if b is None:
@@ -220,7 +217,7 @@ def placements(game: IceFortress, state: State, seat: int) -> Iterator[Place]:
         for k, square in enumerate(room.squares):
             if open_square(b, covered, k):
                 for value in values:
-                    if fits(square, b.dice, value, halve):
+                    if game.fits(square, b.dice, value):
                         yield Place(seat, value, i, k)
 
 
@@ -401,7 +398,7 @@ def pulled(game: IceFortress, state: State, element: int) -> State:
     """An invader from the bag: it lands (the current player choosing among equal places) or
     attacks the shield (R29: back to the bag, one cube lost; none left and the game is lost)."""
     state = state._replace(bag=fx.counts_add(state.bag, element, -1))
-    options = landing_options(game, state, element)
+    options = game.landing_options(state, element)
     if not options:
         shield = state.shield - 1
         state = state._replace(bag=fx.counts_add(state.bag, element), shield=shield)
@@ -443,7 +440,7 @@ def apply(game: IceFortress, state: State, move: Any) -> State:
     elif kind is EndBuilding:
         hero = step.hero  # type: ignore[attr-defined]
         limit = (Limit(),) if supply_limit_due(game.variant, state) else ()
-        state = state._replace(todo=(Pull(pull_count(state)), *limit, EndTurn(hero), *rest))
+        state = state._replace(todo=(Pull(game.invaders_to_pull(state)), *limit, EndTurn(hero), *rest))
     elif kind is Land:
         state = land(game, state, step.element, move.room, move.at, move.group)  # type: ignore[attr-defined]
     elif kind is Flood:
@@ -531,7 +528,7 @@ def build_room(game: IceFortress, state: State, move: BuildRoom, step: Any) -> S
         state = state._replace(shield=game.shield_after(state.shield + 1))
     state = state._replace(todo=(step, *state.todo))
     e = room.element
-    if e is None or state.flipped[e] or beacon_height(cards, state.fortress, len(state.fortress) - 1) < 4:
+    if e is None or state.flipped[e] or not game.is_beacon(state, len(state.fortress) - 1):
         return state
     flipped = list(state.flipped)
     flipped[e] = True
@@ -651,13 +648,18 @@ def advance(game: IceFortress, state: State) -> State:
     return state
 
 
-def start_turn(game: IceFortress, state: State, hero: int) -> State:
-    """Step 1: roll the dice on your cards, one fewer per air invader while air's harm is on, at
-    most the unused dice (R7, R28)."""
+def dice_to_roll(game: IceFortress, state: State, hero: int) -> int:
+    """Step 1: the dice on your cards, one fewer per air invader while air's harm is on, at most
+    the unused dice (R7, R28)."""
     n = hero_dice(game, state, hero)
     if harm_on(state, AIR):
         n -= invaders_in(state, AIR)
-    n = max(0, min(n, state.unused_dice))
+    return max(0, min(n, state.unused_dice))
+
+
+def start_turn(game: IceFortress, state: State, hero: int) -> State:
+    """Step 1: roll."""
+    n = game.dice_to_roll(state, hero)
     return state._replace(current=hero, used=(), todo=(Roll(n), Build(hero), *state.todo))
 
 
