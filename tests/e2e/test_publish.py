@@ -1,0 +1,262 @@
+"""Published pages in Chromium, opened from file:// with every network request blocked and
+counted: the example notebooks' site, built by the README's command, draws every board with no
+request leaving the page; a published game steps through its record, each position drawn as the
+record says; the SVG export of a node is the live board's drawing of it, and the download button
+gives the very text Python writes; a move is refused with a word of why."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import nbformat
+import pytest
+from playwright.sync_api import expect
+
+import icewidgets
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games
+
+from lab import REPO
+from long_games import long_board
+
+pytestmark = pytest.mark.e2e
+
+SVG = "{http://www.w3.org/2000/svg}"
+LOCAL = ("file:", "data:", "blob:", "about:")
+
+
+class OfflinePage:
+    """A browser page whose requests beyond the local file system are aborted and counted."""
+
+    def __init__(self, browser):
+        self.context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+        self.left: list[str] = []  # requests that would have left the page
+        self.context.route("**/*", self._route)
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+
+    def _route(self, route):
+        url = route.request.url
+        if url.startswith(LOCAL):
+            route.continue_()
+        else:
+            self.left.append(url)
+            route.abort()
+
+    def open(self, path: Path) -> None:
+        self.page.goto(path.resolve().as_uri())
+        if self.page.locator(".icw-published-board").count():
+            self.page.wait_for_selector("html[data-icw-boards]", state="attached", timeout=15_000)
+
+    def close(self) -> None:
+        self.context.close()
+
+
+@pytest.fixture(scope="module")
+def examples_site(tmp_path_factory) -> Path:
+    """The README's command over a copy of examples/ (the notebooks write their tour files beside them)."""
+    base = tmp_path_factory.mktemp("published")
+    shutil.copytree(REPO / "examples", base / "examples", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", "examples/", "site/"],
+                          cwd=base, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-3000:]
+    return base / "site"
+
+
+@pytest.fixture(scope="module")
+def journey(tmp_path_factory) -> tuple[Path, Path]:
+    """A published notebook that loads a long IceTowers game with a variation, comments and an
+    annotation (the record file the test holds too)."""
+    base = tmp_path_factory.mktemp("journey")
+    board = long_board("icetowers", 40, comments=4)
+    board.goto(6)
+    board.play(board.legal_moves()[-1])
+    board.comment("a line not taken")
+    board.annotate(node=3, marks=["T1"])
+    board.save(base / "journey.json")
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_markdown_cell("# Journey"),
+                nbformat.v4.new_code_cell('import icewidgets\nicewidgets.load("journey.json")')]
+    nbformat.write(nb, str(base / "journey.ipynb"))
+    icewidgets.publish(base / "journey.ipynb", base / "site")
+    return base / "site" / "journey.html", base / "journey.json"
+
+
+def test_the_examples_site_draws_every_board_with_no_request_leaving_the_page(examples_site, browser):
+    pages = sorted(examples_site.glob("*.html"))
+    notebooks = sorted(p.stem for p in (REPO / "examples").glob("*.ipynb"))
+    assert [p.stem for p in pages if p.stem != "index"] == notebooks
+    offline = OfflinePage(browser)
+    try:
+        offline.open(examples_site / "index.html")
+        links = offline.page.locator("a").evaluate_all("(as) => as.map((a) => a.getAttribute('href'))")
+        assert sorted(links) == [f"{n}.html" for n in notebooks]
+        boards_seen = 0
+        for path in pages:
+            offline.open(path)
+            holders = offline.page.locator(".icw-published-board")
+            boards = offline.page.locator(".icw-published-board .icw-board")
+            expect(boards).to_have_count(holders.count())
+            for i in range(boards.count()):
+                board = boards.nth(i)
+                assert board.locator("svg.icw-scene .icw-region").count() > 0, f"{path.name}: board {i} drew nothing"
+                # each steps to its start and back to where it was published
+                shown = board.get_attribute("data-cursor")
+                if shown == "0":
+                    continue  # a new game, shown at its start
+                board.locator('.icw-nav button[data-nav="start"]').click()
+                expect(board).to_have_attribute("data-cursor", "0")
+                board.locator(f'.icw-timeline [data-node="{shown}"]').click()
+                expect(board).to_have_attribute("data-cursor", shown)
+            assert offline.page.locator(".icw-scene-error").count() == 0
+            boards_seen += boards.count()
+        assert boards_seen >= 8  # the tours' boards, their variants and the loaded records
+        assert offline.left == [], offline.left
+        assert offline.errors == []
+    finally:
+        offline.close()
+
+
+def element_rows(root: ET.Element) -> list[tuple[str, dict[str, str], str]]:
+    """Each element of an exported SVG, in order: tag, attributes (styles aside), its own text."""
+    rows = []
+    for el in root.iter():
+        dropped = ("style", "width", "height") if el is root else ("style",)  # the root's size is the file's
+        attrs = {k: v for k, v in el.attrib.items() if k not in dropped}
+        rows.append((el.tag.removeprefix(SVG), attrs, (el.text or "").strip()))
+    return rows
+
+
+LIVE_ROWS = """(svg) => {
+  const props = PROPS;
+  return [svg, ...svg.querySelectorAll("*")].map((el) => {
+    const attrs = {};
+    for (const a of el.attributes) if (a.name !== "style") attrs[a.name] = a.value;
+    const text = [...el.childNodes].filter((n) => n.nodeType === 3).map((n) => n.nodeValue).join("").trim();
+    const cs = getComputedStyle(el);
+    const styles = {};
+    for (const p of props) styles[p] = cs.getPropertyValue(p);
+    return [el.localName, attrs, text, styles];
+  });
+}"""
+PROPS = ["fill", "fill-opacity", "stroke", "stroke-width", "stroke-dasharray", "opacity", "font-size",
+         "font-weight", "font-style", "text-anchor", "stroke-linejoin", "display"]
+
+
+def colour(value: str) -> tuple[float, ...] | str:
+    """A colour as numbers (rgb() or hex; transparent as a zero alpha), else the text."""
+    v = value.strip().lower()
+    if v == "transparent":
+        return (0.0, 0.0, 0.0, 0.0)
+    if m := re.fullmatch(r"#([0-9a-f]{3}|[0-9a-f]{6})", v):
+        digits = m.group(1) if len(m.group(1)) == 6 else "".join(c + c for c in m.group(1))
+        return (*(float(int(digits[i:i + 2], 16)) for i in (0, 2, 4)), 1.0)
+    if m := re.fullmatch(r"color\(srgb ([^)]*)\)", v):  # how Chromium gives a color-mix()
+        parts = [float(x) for x in re.split(r"[\s/]+", m.group(1)) if x]
+        return (*(255 * x for x in parts[:3]), parts[3] if len(parts) > 3 else 1.0)
+    if m := re.fullmatch(r"rgba?\(([^)]*)\)", v):
+        parts = [float(x) for x in re.split(r"[\s,/]+", m.group(1)) if x]
+        return (*parts[:3], parts[3] if len(parts) > 3 else 1.0)
+    return v
+
+
+def same_style(prop: str, exported: str, computed: str) -> bool:
+    if prop in ("fill", "stroke"):
+        a, b = colour(exported), colour(computed)
+        if isinstance(a, tuple) and isinstance(b, tuple):
+            return all(abs(x - y) <= 1.01 for x, y in zip(a, b, strict=True))
+        return a == b
+    numbers = lambda s: [float(x) for x in re.findall(r"-?[\d.]+", s)]  # noqa: E731
+    if prop in ("stroke-width", "stroke-dasharray", "font-size", "opacity", "fill-opacity", "font-weight"):
+        if exported in ("bold", "normal") or computed in ("bold", "normal"):
+            return {"600": "600", "bold": "700", "normal": "400"}.get(exported, exported) == computed
+        return numbers(exported) == pytest.approx(numbers(computed)) or (exported == "none" == computed)
+    return exported.strip() == computed.strip()
+
+
+def compare_drawing(page, board, svg_text: str, styles: bool = True) -> None:
+    """The live drawing of the board equals the exported SVG: the same elements, attributes and
+    text in the same order, and (`styles`) each exported inline style equal to the live computed
+    style. A notebook page wears JupyterLab's theme, whose greys differ a shade from the board's
+    own palette that a picture is drawn in: styles are compared on a page of the board alone."""
+    root = ET.fromstring(svg_text.encode("utf-8"))
+    exported = element_rows(root)
+    live = board.locator("svg.icw-scene").evaluate(LIVE_ROWS.replace("PROPS", repr(PROPS)))
+    assert len(live) == len(exported)
+    marks = re.compile(r"\s*\bicw-(target|selected|kind-\S+|hinted)\b")
+    for (etag, eattrs, etext), (ltag, lattrs, ltext, lstyle), el in zip(exported, live, root.iter(), strict=True):
+        lattrs.pop("xmlns", None)
+        eattrs.pop("xmlns", None)
+        if "class" in lattrs:
+            lattrs["class"] = marks.sub("", lattrs["class"])
+        assert (ltag, lattrs, ltext) == (etag, eattrs, etext)
+        for decl in filter(None, (el.get("style") or "").split(";")):
+            prop, value = decl.split(":", 1)
+            if styles and prop in lstyle and ltag != "svg":
+                assert same_style(prop, value, lstyle[prop]), (etag, eattrs.get("class"), prop, value, lstyle[prop])
+
+
+def test_a_published_game_steps_through_its_record_drawn_as_the_record_says(journey, browser):
+    page_path, record_path = journey
+    board_py = icewidgets.load(record_path)
+    record = board_py.record
+    offline = OfflinePage(browser)
+    try:
+        offline.open(page_path)
+        page = offline.page
+        board = page.locator(".icw-board")
+        end = record.mainline()[-1].id
+        expect(board).to_have_attribute("data-cursor", str(end))
+        room = int(board.get_attribute("data-room"))
+        # back through the main line by the key, every position as the record draws it
+        board.focus()
+        for node in reversed(record.mainline()):
+            expect(board).to_have_attribute("data-cursor", str(node.id))
+            expect(board.locator(".icw-status")).to_have_text(board_py.game.status(node.state, record.players))
+            compare_drawing(page, board, board_py.to_svg(node, width=room), styles=False)
+            page.keyboard.press("ArrowLeft")
+        expect(board).to_have_attribute("data-cursor", "0")
+        # the variation, from the move list; its comment and the annotation show
+        variation = next(n for n in record.nodes if n.comment == "a line not taken")
+        board.locator(f'.icw-timeline [data-node="{variation.id}"]').click()
+        expect(board).to_have_attribute("data-cursor", str(variation.id))
+        compare_drawing(page, board, board_py.to_svg(variation, width=room), styles=False)
+        expect(board.locator(".icw-comment textarea")).to_have_value("a line not taken")
+        noted = next(n for n in record.nodes if n.annotations)
+        board.locator(f'.icw-timeline [data-node="{noted.id}"]').click()
+        expect(board.locator(".icw-annotations")).to_have_text("marks: T1")
+        # the download button gives the very SVG Python writes for this node
+        with page.expect_download() as download:
+            board.locator("button.icw-download").click()
+        assert Path(download.value.path()).read_text(encoding="utf-8") == board_py.to_svg(noted, width=room)
+        # a move is refused with a word of why, and nothing changes
+        board.locator('svg.icw-scene [data-id^="free:"]').first.click()
+        expect(board.locator(".icw-error")).to_contain_text("need a running notebook")
+        expect(board).to_have_attribute("data-cursor", str(noted.id))
+        assert offline.left == [] and offline.errors == []
+    finally:
+        offline.close()
+
+
+def test_the_svg_export_is_the_live_board_s_drawing_styles_and_all(journey, browser, tmp_path):
+    _, record_path = journey
+    board_py = icewidgets.load(record_path)
+    offline = OfflinePage(browser)
+    try:
+        offline.open(board_py.to_html(tmp_path / "board.html"))
+        board = offline.page.locator(".icw-board")
+        room = int(board.get_attribute("data-room"))
+        for node in (board_py.record.mainline()[-1], board_py.record.node(3), board_py.record.root):
+            board.locator(f'.icw-timeline [data-node="{node.id}"]').click()
+            expect(board).to_have_attribute("data-cursor", str(node.id))
+            compare_drawing(offline.page, board, board_py.to_svg(node, width=room))
+        assert offline.left == [] and offline.errors == []
+    finally:
+        offline.close()
