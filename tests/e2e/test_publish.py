@@ -21,7 +21,7 @@ import icewidgets
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games
 
-from lab import REPO
+from lab import REPO, open_notebook, run_all
 from long_games import long_board
 
 pytestmark = pytest.mark.e2e
@@ -260,3 +260,11 @@ def test_the_svg_export_is_the_live_board_s_drawing_styles_and_all(journey, brow
         assert offline.left == [] and offline.errors == []
     finally:
         offline.close()
+
+
+def test_jupyterlab_shows_the_widget_not_the_picture_that_comes_with_it(lab, page):
+    open_notebook(page, lab, "picture.ipynb", ['import icewidgets\nboard = icewidgets.play("stacktics", seed=0)\nboard'])
+    run_all(page)
+    expect(page.locator(".icw-board")).to_have_count(1)
+    expect(page.locator('.jp-OutputArea-output[data-mime-type="image/svg+xml"]')).to_have_count(0)
+    page.locator(".icw-board button.icw-download").wait_for()
