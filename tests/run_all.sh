@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Install everything the tests need, then run every tier: ruff and mypy over the Python, the front
 # end's type check and vitest, and in one pytest run the rules, properties, records, widget API,
-# wheel contents, the example notebooks (nbval) and the end-to-end tests in JupyterLab with
-# headless Chromium.
+# wheel contents, the example notebooks (nbval), the published site of the examples (opened from
+# disk in headless Chromium, network blocked) and the end-to-end tests in JupyterLab with
+# headless Chromium. The test extra brings the publish extra (nbconvert, nbclient, ipykernel,
+# resvg-py); quickjs-ng, which draws pictures, is a core dependency.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -24,5 +26,5 @@ echo "== front end: type check and vitest"
 (cd js && npm ci --no-audit --no-fund --loglevel=error && npm run -s typecheck && npm test --silent)
 npm --prefix js run -s build
 
-echo "== pytest: rules, properties, records, widget, wheel, notebooks, browser"
+echo "== pytest: rules, properties, records, widget, wheel, notebooks, published pages, browser"
 python -m pytest tests examples --nbval-lax -p no:cacheprovider "$@"
