@@ -19,6 +19,8 @@ def test_wheel_contains_the_front_end_bundle(tmp_path):
     names = zipfile.ZipFile(wheel).namelist()
     assert "icewidgets/static/board.js" in names
     assert "icewidgets/static/board.css" in names
+    assert "icewidgets/static/publish.js" in names and "icewidgets/static/svg.js" in names  # publishing
+    assert "icewidgets/publishing/templates/icewidgets/index.html.j2" in names
     assert "icewidgets/games/icetowers/rules.py" in names
     assert not [n for n in names if n.startswith(("js/", "tests/", "node_modules"))]
     bundle = zipfile.ZipFile(wheel).read("icewidgets/static/board.js")
