@@ -88,11 +88,15 @@ def test_the_viewer_control_shows_a_seat_its_own_hand_only(lab, page):
         expect(board).not_to_contain_text(secret)
     assert run_cell(page, "print(board.viewer)") == "0\n"
 
-    # Ann plays her Ace by clicking it; following the turn shows Ben his hand next
+    # Ann plays her Ace by clicking it; following the turn passes the screen to Ben, who lifts
+    # the curtain to see his hand
     board.locator(".icw-viewer input.icw-follow").check()
     scene.locator('.icw-target[data-id="hand:0:ace"]').click()
     expect(board).to_have_attribute("data-cursor", "5")
     run_cell(page, 'board.set_chance(["author"])')
+    expect(board.locator(".icw-curtain-text")).to_have_text("Pass the screen to Ben.")
+    expect(board).not_to_contain_text("Castle")
+    board.get_by_role("button", name="Show Ben's view").click()
     expect(scene.locator('.icw-region[data-id="hand:0"] .icw-card.icw-hidden')).to_have_count(2)
     expect(scene).to_contain_text("Castle")
     expect(board).not_to_contain_text("Crown")
