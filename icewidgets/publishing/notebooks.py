@@ -62,9 +62,11 @@ def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any
     nb.cells.append(collector)
     kernel = nb.metadata.get("kernelspec", {}).get("name", "python3")
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel, resources={"metadata": {"path": str(folder)}})
-    # the kernel imports the icewidgets that publishes, wherever it is installed from
+    # a kernel of this Python imports the icewidgets that publishes, even from a source tree (an
+    # installed one it finds anyway; another environment's packages are not put on its path)
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
+    if PACKAGE_ROOT.name not in ("site-packages", "dist-packages"):
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
     try:
         client.execute(env=env)
     except CellExecutionError as e:
