@@ -22,13 +22,15 @@ def main(argv: list[str] | None = None) -> int:
                      help="use the notebooks' saved outputs instead of running them")
     pub.add_argument("--timeout", type=int, default=600, help="seconds a cell may run (default 600)")
     pub.add_argument("--title", default="icewidgets notebooks", help="the index page's title")
+    pub.add_argument("--jobs", type=int, default=1, help="notebooks run at once, each in its own kernel (default 1)")
     args = parser.parse_args(argv)
 
     from .publishing.notebooks import publish
 
     start = time.monotonic()
     try:
-        pages = publish(args.source, args.target, execute=not args.saved, timeout=args.timeout, title=args.title)
+        pages = publish(args.source, args.target, execute=not args.saved, timeout=args.timeout, title=args.title,
+                        jobs=args.jobs)
     except IcewidgetsError as e:
         print(f"icewidgets publish: {e}", file=sys.stderr)
         return 1

@@ -238,7 +238,7 @@ def test_saved_outputs_that_cannot_replay_keep_the_position_and_those_without_st
     nbformat.write(nb, str(tmp_path / "stale.ipynb"))
     del nb.metadata["widgets"]
     nbformat.write(nb, str(tmp_path / "bare.ipynb"))
-    icewidgets.publish(tmp_path, tmp_path / "site", execute=False)
+    icewidgets.publish(tmp_path, tmp_path / "site", execute=False, jobs=2)
     (frozen,) = boards_in((tmp_path / "site/stale.html").read_text(encoding="utf-8"))
     assert [n[0] for n in unpack(frozen["nodes"])] == [5]
     bare = (tmp_path / "site/bare.html").read_text(encoding="utf-8")

@@ -17,6 +17,7 @@ import html
 import os
 import re
 from collections.abc import Iterable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -254,17 +255,21 @@ def notebooks_in(source: Path) -> list[Path]:
 
 
 def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, execute: bool = True,
-            timeout: int = 600, title: str = "icewidgets notebooks") -> list[Page]:
+            timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1) -> list[Page]:
     """Publish notebooks as offline HTML: one page per notebook and an index page in `target`.
 
     `source` is a notebook or a folder of them. With `execute` (the default) each notebook runs
     in a fresh kernel in its own folder, and its boards step through their records as the
-    notebook leaves them; without it the saved outputs are used. Every script and style is inlined:
-    the pages open from disk with no network.
+    notebook leaves them; without it the saved outputs are used. `jobs` notebooks run at once, each
+    in its own kernel. Every script and style is inlined: the pages open from disk with no network.
     """
     src, dst = Path(source), Path(target)
     notebooks = notebooks_in(src)
     dst.mkdir(parents=True, exist_ok=True)
-    pages = [publish_notebook(nb, dst / page_name(nb), execute=execute, timeout=timeout) for nb in notebooks]
+    if not isinstance(jobs, int) or jobs < 1:
+        raise PublishError(f"jobs is a whole number from 1, not {jobs!r}")
+    with ThreadPoolExecutor(max_workers=jobs) as pool:  # the work is in the kernels' processes
+        pages = list(pool.map(lambda nb: publish_notebook(nb, dst / page_name(nb), execute=execute, timeout=timeout),
+                              notebooks))
     (dst / "index.html").write_text(index_html(pages, title), encoding="utf-8")
     return pages
