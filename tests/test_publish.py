@@ -1,7 +1,7 @@
 """Publishing without a browser: pictures of positions for every registered game (SVG through the
 front end's own drawing code, PNG), the board's display bundle, a board's published data, the
 standalone page of one board, and notebooks published by running them or from their saved
-outputs. The pages are opened in Chromium in tests/e2e/test_publish.py."""
+outputs. The pages are opened in Chromium in tests/e2e/test_publish_browser.py."""
 
 from __future__ import annotations
 
