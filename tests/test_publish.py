@@ -77,6 +77,17 @@ def test_every_game_draws_a_position_as_a_standalone_svg(name):
     assert float(ET.fromstring(board.to_svg(width=300).encode()).get("width", 0)) <= float(width)
 
 
+def test_a_picture_shows_the_node_s_arrows_and_highlights():
+    board = icewidgets.play("stacktics", seed=0)
+    board.play("b1:2-a2")
+    board.annotate(arrows=[["a2", "b1"]], highlights=["c1"])
+    root = ET.fromstring(board.to_svg().encode("utf-8"))
+    layer = root[-1]  # drawn last, over the scene
+    assert layer.get("class") == "icw-annotation-layer"
+    assert [e.get("data-arrow") or e.get("data-annot") for e in layer] == ["c1", "a2>b1"]
+    assert len(ET.fromstring(board.to_svg(node=0).encode("utf-8"))[-1]) == 0  # the start has none
+
+
 def test_to_svg_refuses_a_seat_that_is_not_there_and_a_bad_width():
     board = icewidgets.play("stacktics", seed=0)
     with pytest.raises(IllegalMove, match="no seat 5"):

@@ -42,12 +42,14 @@ def _svg_function() -> Any:
         return _engine
 
 
-def scene_svg(scene: Mapping[str, object], width: int = DEFAULT_WIDTH) -> str:
+def scene_svg(scene: Mapping[str, object], width: int = DEFAULT_WIDTH,
+              notes: Mapping[str, Any] | None = None) -> str:
     """A scene as a standalone SVG document, drawn as the board draws it for `width` pixels of
-    room (the board lays a scene out for the width it has: rows wrap, squares shrink)."""
+    room (the board lays a scene out for the width it has: rows wrap, squares shrink), with a
+    node's annotations (its arrows and highlights) drawn over it."""
     if not isinstance(width, int) or isinstance(width, bool) or width < 1:
         raise ValueError(f"width is a positive number of pixels, not {width!r}")
-    svg = _svg_function()(json.dumps(scene), width)
+    svg = _svg_function()(json.dumps(scene), width, json.dumps(dict(notes or {})))
     if not isinstance(svg, str):  # pragma: no cover - the bundle always returns text
         raise RuntimeError("the SVG writer returned no text")
     return svg

@@ -459,14 +459,16 @@ class Board(anywidget.AnyWidget):
 
     def to_svg(self, node: Node | int | None = None, viewer: int | None = None, *, width: int = 620) -> str:
         """A standalone SVG picture of a position (the cursor's by default), drawn by the board's
-        own drawing code for `width` pixels of room; `viewer`: the seat whose view (None: the
-        whole board, as the designer sees it). Works from a script, with no browser."""
+        own drawing code for `width` pixels of room, its arrows and highlights over it; `viewer`:
+        the seat whose view (None: the whole board, as the designer sees it). Works from a script,
+        with no browser."""
         from ..publishing.drawing import scene_svg
         from ..publishing.payload import node_scene
 
         if viewer is not None and (not _is_int(viewer) or not 0 <= viewer < self.game.seats):
             raise IllegalMove(f"there is no seat {viewer!r}: the seats are 0 to {self.game.seats - 1}")
-        return scene_svg(node_scene(self.record, self._pick(node), viewer), width)
+        shown = self._pick(node)
+        return scene_svg(node_scene(self.record, shown, viewer), width, shown.annotations)
 
     def to_html(self, path: str | os.PathLike[str]) -> Path:
         """Write a standalone page of this board that steps through its record with no kernel and

@@ -3,9 +3,11 @@
 // download button calls it in the browser; Python calls it through an embedded JavaScript engine
 // (svg-engine.ts, on mini-dom.ts), so a picture from a script is the board's drawing.
 
+import { readAnnotations } from "./annotations";
 import { SVG_NS } from "./dom";
 import { MAX_W } from "./regions/common";
 import { SceneView } from "./scene";
+import { Sketch } from "./sketch";
 import { inlineStyles, parseStyleSheet, type StyleSheet, type StyleTarget } from "./svg-style";
 
 /** What serializing reads of a node (a browser's, or mini-dom's). */
@@ -53,10 +55,17 @@ function sheetOf(css: string): StyleSheet {
 }
 
 /** The scene drawn for `room` as a standalone SVG document, styled inline by `css` (the board's
- * stylesheet): its size is the scene's own (its viewBox); what no region covers is transparent. */
-export function sceneSvg(scene: unknown, css: string, room: number = MAX_W): string {
+ * stylesheet): its size is the scene's own (its viewBox); what no region covers is transparent.
+ * With a node's annotations, their arrows and highlights are drawn over it, as on the board. */
+export function sceneSvg(scene: unknown, css: string, room: number = MAX_W, notes?: unknown): string {
   const view = new SceneView();
   const { svg } = view.draw(scene, room);
+  if (notes !== undefined) {
+    const sketch = new Sketch(() => undefined, () => 0);
+    sketch.readOnly = true;
+    sketch.update(readAnnotations(notes), 0, new Map());
+    sketch.draw(svg);
+  }
   const root = svg as unknown as StyleTarget & XmlNode;
   inlineStyles(root, sheetOf(css));
   const [, , width, height] = (svg.getAttribute("viewBox") ?? "0 0 0 0").split(" ");

@@ -245,7 +245,10 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const b = hook(e, "data-text", ui.buttons);
     if (b) controller.pressMove(b.getAttribute("data-text") ?? "");
   });
-  listen(download, "click", () => saveSvg(sceneSvg(traits.scene(), styles, controller.roomWidth), `${traits.text("title") || "board"}-${traits.cursor()}.svg`));
+  listen(download, "click", () => {
+    const picture = sceneSvg(traits.scene(), styles, controller.roomWidth, model.get("annotations") ?? {});
+    saveSvg(picture, `${traits.text("title") || "board"}-${traits.cursor()}.svg`);
+  });
   listen(banner.stop, "click", () => send({ do: "stop" }));
   listen(curtain.button, "click", () => send({ do: "lift_curtain" }));
   listen(ui.hintButton, "click", () => send({ do: "hint", cursor: traits.cursor() }));

@@ -106,6 +106,14 @@ export class MiniElement {
     return this.children[0] ?? null;
   }
 
+  get lastElementChild(): MiniElement | null {
+    return this.children[this.children.length - 1] ?? null;
+  }
+
+  get parentElement(): MiniElement | null {
+    return this.parentNode;
+  }
+
   get childElementCount(): number {
     return this.children.length;
   }

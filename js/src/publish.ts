@@ -15,9 +15,12 @@ async function gunzip(base64: string): Promise<string> {
   return new Response(stream).text();
 }
 
-/** A node's annotations as lines of text ("marks: T1, T3"). */
+/** What the board itself shows of a node's annotations (drawn, in words, in the move list). */
+const SHOWN = new Set(["arrows", "highlights", "mark", "tags"]);
+
+/** A node's other annotations as lines of text ("marks: T1, T3"). */
 export function noteLines(notes: Record<string, unknown>): string[] {
-  return Object.entries(notes).map(([key, value]) => {
+  return Object.entries(notes).filter(([key]) => !SHOWN.has(key)).map(([key, value]) => {
     const text = Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)
       ? value.map(str).join(", ")
       : typeof value === "string" ? value : JSON.stringify(value);

@@ -58,6 +58,17 @@ describe("sceneSvg", () => {
     });
   }
 
+  it("draws a node's arrows and highlights over the scene, the same on mini-dom", () => {
+    const [, scene] = scenes.find(([f]) => f.includes("scene3"))!;
+    const notes = { arrows: [["T1", "T3"]], highlights: ["free:r3"], mark: "!", tags: ["opening"] };
+    const browser = sceneSvg(scene, css, 620, notes);
+    expect(onMiniDom(() => sceneSvg(scene, css, 620, notes))).toBe(browser);
+    expect(browser).toContain('data-arrow="T1&gt;T3"');
+    expect(browser).toContain('data-annot="free:r3"');
+    expect(browser).toMatch(/class="icw-annotation-layer"[^>]*>.*<\/g><\/svg>/s); // last, over everything
+    expect(sceneSvg(scene, css, 620, {})).toContain('<g aria-hidden="true" class="icw-annotation-layer"/>');
+  });
+
   it("keeps the last move's mark, in the mark's colour", () => {
     const [, scene] = scenes.find(([, s]) => (s.marks ?? []).length > 0)!;
     const text = sceneSvg(scene, css);

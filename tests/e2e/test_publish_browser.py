@@ -78,7 +78,7 @@ def journey(tmp_path_factory) -> tuple[Path, Path]:
     board.goto(6)
     board.play(board.legal_moves()[-1])
     board.comment("a line not taken")
-    board.annotate(node=3, marks=["T1"])
+    board.annotate(node=3, marks=["T1"], arrows=[["T1", "T2"]], highlights=["T1"])
     board.save(base / "journey.json")
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
