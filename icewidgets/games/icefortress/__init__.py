@@ -196,38 +196,7 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
 
 
 def _heuristic(game: IceFortress, state: State) -> float:
-    """How well the team stands (for agents): beacons above all, then stacks of one element,
-    rooms high up, groups ready to carry a room, the shield, the supply; invaders count against."""
-    from .rules import beacon_height, invaders_in
-    from .steps import Do, DrawRoom, DrawShard, Peek
+    """How well the team stands (for agents): see bot.team_value."""
+    from .bot import team_value
 
-    cards = game.cards
-    value = 100.0 * sum(state.flipped) + 6.0 * state.shield
-    value -= 3.0 * sum(invaders_in(state, e) for e in range(4))
-    value += 1.5 * min(len(state.supply), game.variant.difficulty) + sum(state.shards)
-    for i, b in enumerate(state.fortress):
-        if b is None:
-            continue
-        room = cards.rooms[b.room]
-        value += 5 + 3 * b.level + 4 * beacon_height(cards, state.fortress, i) ** 2
-        for group in room.groups:
-            filled = sum(1 for k in group.squares if b.dice[k])
-            value += filled + (3 if filled == len(group.squares) else 0)
-    from .turn import invadable
-
-    for e in range(4):  # places for each element's invaders keep them off the shield
-        room_for = 0
-        for i, b in enumerate(state.fortress):
-            if b is not None and cards.rooms[b.room].element == e:
-                pillars, squares = invadable(game, state, i)
-                room_for += len(pillars) + len(squares)
-        value += 5.0 * min(room_for, 3)
-    for step in state.todo:  # rooms and shards on their way count as in the supply
-        kind = type(step)
-        if kind is DrawRoom or kind is Peek:
-            value += 2.5
-        elif kind is DrawShard:
-            value += 1.0 * step.n  # type: ignore[attr-defined]
-        elif kind is Do and step.effect.name in ("draw_room", "look_rooms", "search_room"):  # type: ignore[attr-defined]
-            value += 2.5
-    return value
+    return team_value(game, state)

@@ -1,0 +1,311 @@
+"""A competent Ice Fortress player for self-play: the team's evaluation of a position
+(`team_value`, what `IceFortress.heuristic` and so Greedy use) and `FortressBot`, a Greedy that
+looks through its own follow-up decisions (an effect's target, the room kept of those looked at)
+before judging a move, and picks its abilities by what their powers are worth."""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from ...agents.base import Agent
+from .rules import AIR, EARTH, JUMBO, NONE, State, harm_on, pull_count
+from .steps import Build, Choosing, Do, DrawRoom, DrawShard, Keep, KeepOne, Peek, Pull, Roll
+
+if TYPE_CHECKING:
+    from . import IceFortress
+    from .cards import CardSet, Power
+
+WON = 1e6
+TOWER = (0.0, 30.0, 75.0, 140.0)  # an element's best live stack of 0-3 rooms
+BEACON = 400.0
+SHIELD = (30.0, 30.0, 20.0, 20.0, 20.0)  # the first cubes are worth most; later ones 12 each
+LATER_CUBE = 12.0
+ROOM_FLOW = frozenset({"draw_room", "look_rooms", "search_room"})
+
+
+class _Statics:
+    """What the evaluation needs of each room card, computed once per card set."""
+
+    def __init__(self, cards: CardSet) -> None:
+        self.element = tuple(r.element for r in cards.rooms)
+        self.size = tuple(r.size for r in cards.rooms)
+        self.groups = tuple(tuple(g.squares for g in r.groups) for r in cards.rooms)
+        self.carries = tuple(tuple(g.carries for g in r.groups) for r in cards.rooms)
+        self.grouped = tuple(frozenset(k for g in r.groups for k in g.squares) for r in cards.rooms)
+
+
+_STATICS: dict[int, tuple[CardSet, _Statics]] = {}
+
+
+def _statics(cards: CardSet) -> _Statics:
+    """By identity: hashing a whole card set would cost more than the evaluation."""
+    found = _STATICS.get(id(cards))
+    if found is None or found[0] is not cards:
+        found = _STATICS[id(cards)] = (cards, _Statics(cards))
+    return found[1]
+
+
+def _shield_value(cubes: int) -> float:
+    head = sum(SHIELD[:cubes])
+    return head + LATER_CUBE * max(0, cubes - len(SHIELD))
+
+
+@functools.lru_cache(maxsize=4096)
+def _expected_overflow(n: int, p: float, capacity: int) -> float:
+    """E[max(0, X - capacity)] for X ~ Binomial(n, p): the invaders of one element among n
+    pulled that find no place to land."""
+    total = 0.0
+    for x in range(capacity + 1, n + 1):
+        total += math.comb(n, x) * p ** x * (1 - p) ** (n - x) * (x - capacity)
+    return total
+
+
+def expected_hits(state: State, capacity: list[int], pulls: int) -> float:
+    """The shield cubes the next `pulls` invaders are expected to take, landing where they can."""
+    bag = sum(state.bag)
+    if not bag:
+        return 0.0
+    n = min(pulls, bag)
+    return sum(_expected_overflow(n, round(state.bag[e] / bag, 2), capacity[e]) for e in range(4))
+
+
+def team_value(game: IceFortress, state: State) -> float:
+    """How well the team stands: beacons above all; then for each element its best live stack
+    and the group it would build on next; the shield, less the cubes the coming invaders are
+    expected to take (where an element's rooms have no place for them); rooms in the supply by
+    what they are needed for, shards, and rooms and shards on their way; invaders that block a
+    group or cost dice count against."""
+    if state.ended:
+        return WON if state.ended == "won" else -WON + state.turns
+    st = _statics(game.cards)
+    fortress = state.fortress
+    d = game.variant.difficulty
+    on: dict[int, set[int]] = {}
+    for b in fortress:
+        if b is not None and b.parent >= 0:
+            on.setdefault(b.parent, set()).add(b.slot)
+    earth_harm = harm_on(state, EARTH)
+    air_harm = harm_on(state, AIR)
+    capacity = [0, 0, 0, 0]
+    run: list[int] = []
+    tower = [0.0, 0.0, 0.0, 0.0]
+    wants: dict[tuple[int, int | None], float] = {}  # supply rooms the towers want next
+    value = BEACON * sum(state.flipped) + _shield_value(state.shield)
+    ready_sizes: set[int] = set()
+    bases = [False] * 4
+    for i, b in enumerate(fortress):
+        if b is None:
+            run.append(0)
+            continue
+        r = b.room
+        e = st.element[r]
+        carried_slots = on.get(i, ())
+        groups = st.groups[r]
+        covered = {k for g in carried_slots for k in groups[g]}
+        spots = 0
+        for k, inv in enumerate(b.invaders):
+            if inv != NONE:
+                if inv == AIR and air_harm:
+                    value -= 8.0
+            elif k not in covered:
+                spots += 1
+        h = 0
+        if e is not None:
+            parent = fortress[b.parent] if b.parent >= 0 else None
+            below = run[b.parent] if parent is not None and st.element[parent.room] == e else 0
+            h = below + 1 if (b.parent < 0 or below) else 0
+            if b.parent < 0:
+                bases[e] = True
+        run.append(h)
+        value += 5.0
+        best_group = 0.0
+        next_size = -1
+        for g, squares in enumerate(groups):
+            if g in carried_slots:
+                continue
+            if b.occupiers[g] != NONE:
+                value -= 5.0
+                continue
+            if e == EARTH and earth_harm:
+                capacity[EARTH] += 1
+            filled = blocked = 0
+            for k in squares:
+                if b.invaders[k] != NONE:
+                    blocked += 1
+                elif b.dice[k]:
+                    filled += 1
+            carries = st.carries[r][g]
+            next_size = carries
+            if blocked:
+                value -= 5.0 * blocked
+                continue
+            value += 1.5 * filled
+            if filled == len(squares):
+                ready_sizes.add(carries)
+                gv = 12.0
+            else:
+                gv = 12.0 * filled / len(squares)
+            best_group = max(best_group, gv)
+        if e is not None:
+            if not (e == EARTH and earth_harm):
+                capacity[e] += spots
+            if h and not state.flipped[e] and next_size >= 0 and h < 4 and TOWER[h] + best_group > tower[e]:
+                tower[e] = TOWER[h] + best_group
+                wants[next_size, e] = 12.0 if best_group >= 12.0 else 8.0
+    free = game.foundation_spaces - sum(bases)
+    for e in range(4):
+        if state.flipped[e] or bases[e]:
+            continue
+        if free > 0:
+            wants[JUMBO, e] = 14.0
+        else:
+            value -= 40.0
+    value += sum(tower)
+    if free > 0:
+        ready_sizes.add(JUMBO)
+    # the supply: each room by its best use, repeated rooms of a kind worth little
+    seen: set[tuple[int, int | None]] = set()
+    have_size: set[int] = set()
+    for room in state.supply:
+        key = (st.size[room], st.element[room])
+        if key in seen:
+            value += 1.0
+            continue
+        seen.add(key)
+        worth = wants.pop(key, 0.0)
+        if key[0] in ready_sizes:
+            worth = max(worth, 7.0 if key[1] is None else 4.0)
+            have_size.add(key[0])
+        value += max(worth, 2.0)
+    # what a draw from each deck is worth: a room wanted and not yet in the supply
+    size_need = [0.0, 0.0, 0.0, 0.0]
+    for (size, _), worth in wants.items():
+        size_need[size] = max(size_need[size], worth / 2.0)
+    for size in ready_sizes - have_size:
+        size_need[size] = max(size_need[size], 4.0)
+    value += 3.0 * min(sum(state.shards), d)
+    # the invaders still to come this turn, and the next turn's
+    pulls = pull_count(state)
+    pending = sum(step.n for step in state.todo if isinstance(step, Pull))
+    cube = _shield_value(state.shield) - _shield_value(max(0, state.shield - 1))
+    value -= cube * expected_hits(state, capacity, (pending or pulls) + pulls)
+    # rooms and shards on their way, worth less as the supply fills up
+    room_credit = 1.0 + 3.0 * max(0.0, 1.0 - len(state.supply) / d)
+    shard_credit = 0.5 + 2.5 * max(0.0, 1.0 - sum(state.shards) / d)
+    for todo in state.todo:
+        step: Any = todo
+        kind = type(step)
+        if kind is DrawRoom:
+            value += (room_credit + size_need[step.size]) * step.n
+        elif kind is Peek:
+            value += room_credit + 1.5 * size_need[step.size] + 1.0
+        elif kind is DrawShard:
+            value += shard_credit * step.n
+        elif kind is Roll:
+            value += 2.0 * step.n
+        elif kind is Do and step.effect.name in ROOM_FLOW:
+            value += room_credit + 1.0
+        elif kind is Build:
+            break
+    return value
+
+
+# -- choosing abilities -------------------------------------------------------------------------
+
+EFFECT_WORTH = {
+    "draw_room": 6.0, "look_rooms": 6.0, "search_room": 7.0, "draw_shard": 2.5, "repel": 4.0,
+    "crystallize": 5.0, "boost_shield": 9.0, "neutralize": 10.0, "adjust_die": 4.0, "set_die": 6.0,
+    "reroll": 2.0, "extra_dice": 3.0, "destroy_pillar": 0.5, "destroy_room": 0.0,
+}
+
+
+def power_worth(power: Power) -> float:
+    """A rough worth of a power for choosing abilities: its effects less its cost."""
+    worth = 0.0
+    for eff in power.effects:
+        params = eff.kwargs()
+        base = EFFECT_WORTH.get(eff.name, 2.0)
+        n = params.get("n", 1)
+        if eff.name in ("draw_room", "draw_shard", "reroll", "extra_dice", "boost_shield"):
+            base *= n
+        if params.get("scope") in ("room", "all_of_element"):
+            base *= 1.5
+        worth += base
+    cost = power.cost
+    worth -= 3.0 * len(cost.shards)
+    for lo, hi in cost.dice:
+        worth -= 2.5 - 0.3 * (hi - lo)
+    return worth
+
+
+def card_worth(cards: CardSet, ability: int) -> float:
+    card = cards.abilities[ability]
+    return 3.0 * card.dice + sum(power_worth(p) for p in card.powers)
+
+
+# -- the agent ----------------------------------------------------------------------------------
+
+
+class FortressBot(Agent):
+    """Greedy with the team's evaluation, judging a move after its own follow-up decisions (up to
+    `depth` of them, each taken greedily): so a power is judged by what it does, not by its paid
+    cost alone. Chance steps (draws, rolls, invaders) are judged by the evaluation's credit for
+    what is on its way."""
+
+    name = "fortress"
+
+    def __init__(self, seed: int | None = 0, depth: int = 3) -> None:
+        super().__init__(seed)
+        self.depth = depth
+
+    def choose(self, game: Any, state: State, seat: int) -> Any:
+        step = state.todo[0]
+        if type(step) is Choosing:
+            return self._keep(game, state, seat)
+        found = self._values(game, state, seat, self.depth)
+        best = max(v for _, v in found)
+        return self.rng.choice([m for m, v in found if v == best])
+
+    def analyse(self, game: Any, state: State, seat: int) -> list[tuple[Any, float]]:
+        found = sorted(self._values(game, state, seat, self.depth), key=lambda mv: -mv[1])
+        return [(found[0][0], 1.0)]
+
+    def _values(self, game: Any, state: State, seat: int, depth: int) -> list[tuple[Any, float]]:
+        return [(m, self._judge(game, game.apply(state, m), seat, depth)) for m in self._moves(game, state, seat)]
+
+    @staticmethod
+    def _moves(game: Any, state: State, seat: int) -> list[Any]:
+        """The legal moves, with a deck search's rooms cut to one of each size, element and icon
+        (the evaluation tells no others apart)."""
+        moves = list(game.legal_moves(state, seat))
+        step = state.todo[0]
+        if type(step) is Do and step.effect.name == "search_room":
+            rooms, seen, kept = game.cards.rooms, set(), []
+            for m in moves:
+                room = rooms[m.target[1]]
+                key = (room.size, room.element, room.ice)
+                if key not in seen:
+                    seen.add(key)
+                    kept.append(m)
+            return kept
+        return moves
+
+    def _judge(self, game: Any, state: State, seat: int, depth: int) -> float:
+        """The value after a move: our own next decision about its effect (a target, the room kept)
+        taken greedily."""
+        if depth <= 0 or game.is_over(state) or type(state.todo[0]) not in (Do, KeepOne):
+            return team_value(game, state)
+        if game.to_act(state) != (seat,):
+            return team_value(game, state)
+        return max((v for _, v in self._values(game, state, seat, depth - 1)), default=team_value(game, state))
+
+    def _keep(self, game: Any, state: State, seat: int) -> Keep:
+        moves: Iterator[Keep] = game.legal_moves(state, seat)
+        cards = game.cards
+        return max(moves, key=lambda m: (card_worth(cards, m.a) + card_worth(cards, m.b), -m.a, -m.b))
+
+
+__all__ = ["FortressBot", "team_value"]
