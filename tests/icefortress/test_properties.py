@@ -11,7 +11,7 @@ from collections import Counter
 import pytest
 
 from icewidgets.games.icefortress import IceFortress, State
-from icewidgets.games.icefortress.rules import figures
+from icewidgets.games.icefortress.rules import figures, rooms_in_play
 from icewidgets.games.icefortress.steps import BuildRoom, KeepOne, Landing, Peek, Place, Use
 
 from .positions import make, pos, put
@@ -46,7 +46,7 @@ def check(game: IceFortress, state: State) -> None:
     assert figures(state) + landing == 4 * board.figures_per_element
     pillars = sum(1 for b in state.fortress if b is not None for d in b.dice if d)
     assert state.unused_dice + len(state.rolled) + state.spent_dice + pillars == board.dice
-    assert rooms_everywhere(state) == Counter(range(len(game.cards.rooms)))
+    assert rooms_everywhere(state) == Counter(rooms_in_play(game.cards, game.variant))
     for counts in (state.bag, state.shards, state.spent_shards):
         assert len(counts) == 4 and min(counts) >= 0
     assert min(state.unused_dice, state.spent_dice, state.shield) >= 0

@@ -60,6 +60,7 @@ class Room:
     origin: str
     squares: tuple[Square, ...]
     groups: tuple[Group, ...]
+    extra: bool = False  # in the decks only with the rooms_112 variant
 
 
 @dataclass(frozen=True)
@@ -358,7 +359,7 @@ def _unique(at: _At, seen: dict[str, str], key: str, place: str) -> None:
 
 # --- rooms -------------------------------------------------------------------------------------
 
-_ROOM_FIELDS = ("id", "size", "element", "ice", "ice_section", "origin", "squares", "groups")
+_ROOM_FIELDS = ("id", "size", "element", "ice", "ice_section", "origin", "extra", "squares", "groups")
 _SQUARE_FIELDS = ("id", "any", "exact", "range", "link", "op", "n")
 _OPS: dict[str, Callable[[int, int], int | None]] = {
     "+": lambda a, n: a + n,
@@ -399,6 +400,7 @@ def _room(at: _At, table: dict[str, Any]) -> Room:
         origin=_choice(at, table, "origin", "", ("rulebook", "authored"), "authored"),
         squares=squares,
         groups=groups,
+        extra=_value(at, table, "extra", "", bool, False),
     )
 
 

@@ -5,11 +5,12 @@ The rules in the order of the rulebook, as icewidgets reads them (the shared ref
 `reference/icefortress.md` settles each open point; its R-numbers are cited, and the variant's
 options are the other readings):
 
-1. Set-up. One Invader/Beacon card per element, invader side up (R4); a room deck per size, the
-   top card of each into the supply; each character is dealt a name, three abilities (keeps two)
-   and a class (R5: solo plays two characters, dealt six abilities, keeping two each); all 40
-   figures in the bag; the difficulty d gives d shield cubes (R2). Every deal and draw is a chance
-   move from what nobody has seen, so a record replays exactly.
+1. Set-up. One Invader/Beacon card per element, invader side up (R4); a room deck per size (the
+   rooms marked extra only with `rooms_112`, R1), the top card of each into the supply; each
+   character is dealt a name, three abilities (keeps two) and a class (R5: solo plays two
+   characters, dealt six abilities, keeping two each); all 40 figures in the bag; the difficulty
+   d gives d shield cubes (R2). Every deal and draw is a chance move from what nobody has seen,
+   so a record replays exactly.
 2. A turn (R6), for each character in turn:
    1. Roll the dice shown on your cards, one fewer per air invader in the fortress while air's
       harm is on, at most the unused dice (R7, R28).
@@ -64,6 +65,8 @@ class IceFortressVariant(Variant):
                              low=1, high=10)
     cards: str = option("", "a folder of card files (rooms.toml, ...) in place of the shipped set")
     foundation_spaces: int = option(0, "jumbo spaces on the foundation board (0: the card set's)", low=0, high=12)
+    rooms_112: bool = option(False, "add the six authored white rooms (2 large, 2 medium, 2 small) marked extra, "
+                                    "for the 112 rooms the rulebook states")
     halve_rounds_down: bool = option(False, "a / 2 link on an odd anchor rounds down instead of blocking")
     strict_cover: bool = option(False, "a room on any group of a card protects the whole card from invaders")
     pillar_before_square_across_ties: bool = option(
@@ -226,6 +229,11 @@ def invaders_in(state: State, element: int) -> int:
 def supply_limit_due(v: IceFortressVariant, state: State) -> bool:
     """After the round's last turn (or every turn, `supply_check` "turn")."""
     return v.supply_check == "turn" or state.current == v.characters - 1
+
+
+def rooms_in_play(cards: CardSet, v: IceFortressVariant) -> list[int]:
+    """The room cards a game deals its decks from: the extra ones only with `rooms_112` (R1)."""
+    return [i for i, r in enumerate(cards.rooms) if v.rooms_112 or not r.extra]
 
 
 def pull_count(state: State) -> int:

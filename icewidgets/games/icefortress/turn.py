@@ -30,6 +30,7 @@ from .rules import (
     invaders_in,
     new_built,
     open_square,
+    rooms_in_play,
     supply_limit_due,
 )
 from .steps import (
@@ -81,7 +82,8 @@ def setup(game: IceFortress) -> State:
     size into the supply, the characters dealt, their abilities chosen."""
     v, cards = game.variant, game.cards
     heroes = v.characters
-    decks = tuple(Deck(tuple(i for i, r in enumerate(cards.rooms) if r.size == s), ()) for s in range(4))
+    in_play = rooms_in_play(cards, v)
+    decks = tuple(Deck(tuple(i for i in in_play if cards.rooms[i].size == s), ()) for s in range(4))
     abilities = (*(Deal(ABILITY, 0) for _ in range(6)),) if v.players == 1 else tuple(
         Deal(ABILITY, h) for h in range(heroes) for _ in range(3))
     choosing = (Choosing(0, ()),) if v.players == 1 else tuple(Choosing(h, ()) for h in range(heroes))
