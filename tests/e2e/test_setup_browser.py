@@ -37,9 +37,14 @@ def test_a_position_set_up_by_clicks_starts_a_new_game(lab, page):
     expect(board.locator(".icw-error")).to_contain_text("impossible Ascendancy position")
 
     # Take the drone back, put a green one there instead, give the turn to Green, and start.
+    # (each click waits for Python's answer before the next, as a person would see it)
     scene.locator('.icw-target[data-id="T1.1"]').click()
+    expect(scene.locator('[data-id="T1.1"]')).to_have_count(0)
+    expect(scene.locator('[data-id="T1.0"]')).to_have_count(1)
     scene.locator('.icw-target[data-id="stash:g2"]').click()
     scene.locator('.icw-target[data-id="T1"]').click()
+    expect(scene.locator('[data-id="T1.1"]')).to_have_count(1)
+    expect(board.locator(".icw-status")).not_to_contain_text("Not possible yet")
     board.locator('.icw-buttons button[data-text="turn 1"]').click()
     expect(board.locator(".icw-status")).to_contain_text("Green to roll")
     board.locator(".icw-edit-done").click()
