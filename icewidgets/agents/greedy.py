@@ -23,8 +23,8 @@ def score_lead(game: Game, state: Any, seat: int) -> float:
 class Greedy(Agent):
     """Plays the move whose resulting state is best for its seat, one ply ahead.
 
-    A move that ends the game is judged by the outcome first: a win alone beats everything and a
-    loss is the last resort. Otherwise, and between equal outcomes, the state is judged by
+    A move that ends the game is judged by the outcome first: a win alone (or, in a cooperative
+    game, the team's win) beats everything and a loss is the last resort. Otherwise, and between equal outcomes, the state is judged by
     `heuristic(game, state, seat)` if given, else by the game's own `game.heuristic(state, seat)`
     if it has one, else by the seat's score minus the best other seat's. Ties are broken by the
     agent's generator."""
@@ -57,10 +57,10 @@ class Greedy(Agent):
             if game.is_over(after):
                 outcome = game.outcome(after)
                 winners = outcome.winners if outcome is not None else ()
-                if winners == (seat,):
-                    rank = 2
-                elif winners and seat not in winners and not game.cooperative:
-                    rank = 0
+                if winners == (seat,) or (game.cooperative and seat in winners):
+                    rank = 2  # a win alone, or the team's win
+                elif game.cooperative or (winners and seat not in winners):
+                    rank = 0  # a loss (a cooperative game without winners is lost by all)
             found.append((move, (rank, judge(game, after, seat))))
         if not found:
             raise IllegalMove(f"{game.seat_name(seat)} has no legal move here")

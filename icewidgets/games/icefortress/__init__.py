@@ -6,6 +6,7 @@ from __future__ import annotations
 import functools
 import random
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from ...core.chance import CHANCE
@@ -28,8 +29,22 @@ __all__ = ["EFFECTS", "CardError", "IceFortress", "IceFortressVariant", "Param",
 COLOURS = ("red", "blue", "green", "yellow")
 
 
-@functools.lru_cache(maxsize=16)
 def _cards(folder: str) -> CardSet:
+    """The card set of a folder (the shipped one for ""), read again when its files change."""
+    return _read_cards(folder, _stamp(folder))
+
+
+def _stamp(folder: str) -> tuple[tuple[str, int, int], ...]:
+    if not folder:
+        return ()
+    try:
+        return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(Path(folder).glob("*.toml")))
+    except OSError:
+        return ()
+
+
+@functools.lru_cache(maxsize=16)
+def _read_cards(folder: str, stamp: tuple[tuple[str, int, int], ...]) -> CardSet:
     return load_cards(folder or None)
 
 

@@ -239,7 +239,7 @@ def step_text(game: IceFortress, state: State, names: Names) -> str:
     who = game.seat_name(game.to_act(state)[0], names)
     hero = hero_title(game, state, state.current)
     if kind is Build:
-        return (f"{who} ({hero}) builds: {len(state.rolled)} dice left, shield {state.shield}, "
+        return (f"{who} ({hero}) builds: {dice_count(len(state.rolled))} left, shield {state.shield}, "
                 f"turn {state.turns + 1}.")
     if kind is Do:
         spec = EFFECTS[step.effect.name]  # type: ignore[attr-defined]
