@@ -56,13 +56,22 @@ def illegal_reason(game: IceFortress, state: State, move: Any, names: Any = None
         return f"that is not done now: {game.status(state, names)}"
     if type(move) is Choose and type(step) not in (Do, KeepOne):
         return f"there is nothing to choose now: {game.status(state, names)}"
+    kind = type(move)
+    if kind is Place or kind is BuildRoom:  # checked directly: the refusal names the rule, or None
+        return reason(game, state, move)
+    if kind is EndBuilding:
+        return None
+    if kind is Use:
+        uses = turn.power_uses(game, state, move.player, step.hero)  # type: ignore[attr-defined]
+        return None if move in set(uses) else reason(game, state, move)
     if move in set(turn.moves(game, state)):
         return None
     return reason(game, state, move)
 
 
-def reason(game: IceFortress, state: State, move: Any) -> str:
-    """What a refused move of the building step lacks."""
+def reason(game: IceFortress, state: State, move: Any) -> str | None:
+    """What a move of the building step lacks: a pillar or a room is checked here rule by rule
+    (None: it is legal); other refused moves get the rule they most likely break."""
     cards = game.cards
     kind = type(move)
     if kind is Place:
@@ -83,6 +92,7 @@ def reason(game: IceFortress, state: State, move: Any) -> str:
             return f"{where} is linked to a square with no pillar yet"
         if not game.fits(square, b.dice, move.value):
             return f"a {move.value} does not fit {where}"
+        return None
     if kind is BuildRoom:
         if move.room not in state.supply:
             return "that room is not in the supply"
@@ -90,7 +100,11 @@ def reason(game: IceFortress, state: State, move: Any) -> str:
         if move.parent == -1:
             if room.size != JUMBO:
                 return "only a jumbo room goes on the foundation"
-            return "that foundation space is taken, or there is no such space"
+            if move.slot not in turn.free_spaces(game, state):
+                return "that foundation space is taken, or there is no such space"
+            return None
+        if room.size == JUMBO:
+            return "a jumbo room goes on the foundation"
         b = state.fortress[move.parent] if 0 <= move.parent < len(state.fortress) else None
         if b is None or not 0 <= move.slot < len(cards.rooms[b.room].groups):
             return "there is no such pillar group"
@@ -101,6 +115,7 @@ def reason(game: IceFortress, state: State, move: Any) -> str:
             return "a room stands on that group already"
         if not group_ready(cards.rooms[b.room], b, move.slot):
             return "every square of the group needs a pillar, and no invader may be on it"
+        return None
     if kind is Use:
         power = cards.powers.get(move.power) if isinstance(move.power, str) else None
         if power is None:
