@@ -229,7 +229,7 @@ def step_text(game: IceFortress, state: State, names: Names) -> str:
     if kind is Deal:
         return "Chance: the cards are dealt."
     if kind is Roll:
-        return f"Chance: {step.n} dice to roll."  # type: ignore[attr-defined]
+        return f"Chance: {dice_count(step.n)} to roll."  # type: ignore[attr-defined]
     if kind is Pull:
         return f"Chance: {step.n} invaders to pull from the bag."  # type: ignore[attr-defined]
     if kind in (DrawRoom, Peek):
