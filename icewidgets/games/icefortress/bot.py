@@ -23,6 +23,9 @@ TOWER = (0.0, 30.0, 75.0, 140.0)  # an element's best live stack of 0-3 rooms
 BEACON = 400.0
 SHIELD = (30.0, 30.0, 20.0, 20.0, 20.0)  # the first cubes are worth most; later ones 12 each
 LATER_CUBE = 12.0
+# Every die on the fortress is out of the 50 for good (until its room goes): unless it advances a
+# tower, a pillar costs more than it brings, or late games run out of dice to roll.
+PILLAR = 2.0
 ROOM_FLOW = frozenset({"draw_room", "look_rooms", "search_room"})
 
 
@@ -77,7 +80,7 @@ def team_value(game: IceFortress, state: State) -> float:
     and the group it would build on next; the shield, less the cubes the coming invaders are
     expected to take (where an element's rooms have no place for them); rooms in the supply by
     what they are needed for, shards, and rooms and shards on their way; invaders that block a
-    group or cost dice count against."""
+    group or cost dice count against, and so does every pillar (the dice are finite)."""
     if state.ended:
         return WON if state.ended == "won" else -WON + state.turns
     st = _statics(game.cards)
@@ -120,7 +123,7 @@ def team_value(game: IceFortress, state: State) -> float:
             if b.parent < 0:
                 bases[e] = True
         run.append(h)
-        value += 5.0
+        value += 5.0 - PILLAR * sum(1 for x in b.dice if x)
         best_group = 0.0
         next_size = -1
         for g, squares in enumerate(groups):
