@@ -3,44 +3,18 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { liftLabel } from "../src/curtain";
 import widget from "../src/index";
-import type { Message, Model } from "../src/types";
 import dectana from "./fixtures/dectana.json";
-
-/** The anywidget model as the widget uses it: traits, change listeners, the messages sent. */
-class Traits implements Model {
-  sent: Message[] = [];
-  private listeners = new Map<string, Set<() => void>>();
-  constructor(private data: Record<string, unknown>) {}
-  get(name: string): unknown {
-    return this.data[name];
-  }
-  on(event: string, cb: () => void): void {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(cb);
-  }
-  off(event?: string | null, cb?: (() => void) | null): void {
-    if (event && cb) this.listeners.get(event)?.delete(cb);
-  }
-  send(msg: Message): void {
-    this.sent.push(msg);
-  }
-  /** Change traits as one Python action does, then let the batched redraw run. */
-  async set(traits: Record<string, unknown>): Promise<void> {
-    Object.assign(this.data, traits);
-    for (const name of Object.keys(traits)) this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
-    await Promise.resolve();
-  }
-}
+import { FakeModel } from "./fake-model";
 
 const ANN = { seat: 0, name: "Ann", colour: "red", tree: { "0,0/r1u": { upright: "orient" } }, buttons: [["done", "Done"]] };
 
 let el: HTMLElement;
-let model: Traits;
+let model: FakeModel;
 let cleanup: () => void;
 const $ = <T extends Element = HTMLElement>(sel: string): T => el.querySelector<T>(sel)!;
 
 function mount(extra: Record<string, unknown> = {}): void {
-  model = new Traits({
+  model = new FakeModel({
     title: "Dectana", scene: dectana, actors: [ANN], cursor: 26, status: "Ann reorients pyramids: one more, or Done.",
     error: "", viewers: [[null, "Designer (sees all)"], [0, "Ann"], [1, "Ben"]], viewer: 0, follow_turn: true, curtain: "",
     ...extra,

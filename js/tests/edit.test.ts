@@ -3,8 +3,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { editMessage, editView, readEditFlags } from "../src/edit";
 import widget from "../src/index";
-import type { Message, Model } from "../src/types";
 import ascendancy from "./fixtures/ascendancy.json";
+import { FakeModel } from "./fake-model";
 
 describe("the pure parts", () => {
   it("reads the flags strictly: anything but true is false", () => {
@@ -35,34 +35,6 @@ describe("the pure parts", () => {
   });
 });
 
-/** The anywidget model as the widget uses it: traits, change listeners, the messages sent. */
-class Traits implements Model {
-  sent: Message[] = [];
-  private listeners = new Map<string, Set<() => void>>();
-  constructor(private data: Record<string, unknown>) {}
-  get(name: string): unknown {
-    return this.data[name];
-  }
-  on(event: string, cb: () => void): void {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(cb);
-  }
-  off(event?: string | null, cb?: (() => void) | null): void {
-    if (event && cb) this.listeners.get(event)?.delete(cb);
-  }
-  send(msg: Message): void {
-    this.sent.push(msg);
-  }
-  listening(event: string): number {
-    return this.listeners.get(event)?.size ?? 0;
-  }
-  async set(traits: Record<string, unknown>): Promise<void> {
-    Object.assign(this.data, traits);
-    for (const name of Object.keys(traits)) this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
-    await Promise.resolve();
-  }
-}
-
 const RED = { seat: 0, name: "Red", colour: "red", tree: {}, buttons: [] };
 const EDITOR = {
   seat: "editor", name: "Editor", colour: "grey",
@@ -71,14 +43,14 @@ const EDITOR = {
 };
 
 let el: HTMLElement;
-let model: Traits;
+let model: FakeModel;
 let cleanup: () => void;
 const $ = <T extends Element = HTMLElement>(sel: string): T => el.querySelector<T>(sel)!;
 
 beforeEach(() => {
   el = document.createElement("div");
   document.body.append(el);
-  model = new Traits({ title: "Ascendancy", scene: ascendancy, actors: [RED], cursor: 3, status: "", error: "", editable: true, editing: false });
+  model = new FakeModel({ title: "Ascendancy", scene: ascendancy, actors: [RED], cursor: 3, status: "", error: "", editable: true, editing: false });
   cleanup = widget.render({ model, el });
 });
 afterEach(() => {

@@ -1,41 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import * as entry from "../src/index";
 import widget from "../src/index";
-import type { Actor, Message, Model, PilesRegion, Scene } from "../src/types";
+import type { Actor, PilesRegion, Scene } from "../src/types";
 import scene from "./data/scene3.json";
 import schema from "./data/schema.json";
 import timeline from "./data/timeline.json";
 import gridDice from "./data/grid-dice.json";
 import cardsDeck from "./data/cards-deck.json";
-
-/** A stand-in for the anywidget model: traits, change listeners, and the messages sent. */
-class FakeModel implements Model {
-  sent: Message[] = [];
-  private listeners = new Map<string, Set<() => void>>();
-  constructor(private data: Record<string, unknown>) {}
-  get(name: string): unknown {
-    return this.data[name];
-  }
-  on(event: string, cb: () => void): void {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(cb);
-  }
-  off(event?: string | null, cb?: (() => void) | null): void {
-    if (event && cb) this.listeners.get(event)?.delete(cb);
-  }
-  send(msg: Message): void {
-    this.sent.push(msg);
-  }
-  /** Change traits as one Python action would, then let the batched redraw run. */
-  async set(traits: Record<string, unknown>): Promise<void> {
-    Object.assign(this.data, traits);
-    for (const name of Object.keys(traits)) this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
-    await Promise.resolve();
-  }
-  listenerCount(): number {
-    return [...this.listeners.values()].reduce((n, s) => n + s.size, 0);
-  }
-}
+import { FakeModel } from "./fake-model";
 
 const red: Actor = {
   seat: 0,

@@ -4,33 +4,10 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import widget from "../src/index";
 import { StaticModel, readPublished } from "../src/static-model";
-import type { Actor, Message, Model } from "../src/types";
+import type { Actor } from "../src/types";
 import scene from "./data/scene3.json";
 import timeline from "./data/timeline.json";
-
-class FakeModel implements Model {
-  sent: Message[] = [];
-  private listeners = new Map<string, Set<() => void>>();
-  constructor(private data: Record<string, unknown>) {}
-  get(name: string): unknown {
-    return this.data[name];
-  }
-  on(event: string, cb: () => void): void {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(cb);
-  }
-  off(event?: string | null, cb?: (() => void) | null): void {
-    if (event && cb) this.listeners.get(event)?.delete(cb);
-  }
-  send(msg: Message): void {
-    this.sent.push(msg);
-  }
-  async set(traits: Record<string, unknown>): Promise<void> {
-    Object.assign(this.data, traits);
-    for (const name of Object.keys(traits)) this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
-    await Promise.resolve();
-  }
-}
+import { FakeModel } from "./fake-model";
 
 const red: Actor = { seat: 0, name: "Red", colour: "red", tree: { T1: "cap", T3: "cap" }, buttons: [] };
 
