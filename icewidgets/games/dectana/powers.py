@@ -31,9 +31,11 @@ from .rules import (
     add,
     ahead,
     cards_left,
+    discard_cards,
     freeze,
     hand_add,
     hand_remove,
+    lift,
     remove,
     stash,
 )
@@ -156,10 +158,7 @@ def move_card(v: DectanaVariant, state: State, actor: Pyr) -> State:
     x, y, _, _, facing = actor
     s = ahead(x, y, facing)
     cards = dict(state.cards)
-    pile = cards.pop(s)
-    moving = pile if v.wave_moves_pile else pile[-1:]
-    if len(moving) < len(pile):
-        cards[s] = pile[: len(pile) - len(moving)]
+    moving = lift(cards, s, v.wave_moves_pile)
     t = ahead(*s, facing)
     while t in cards:
         t = ahead(*t, facing)
@@ -194,11 +193,9 @@ def take_card(state: State, actor: Pyr) -> tuple[State, tuple[object, ...]]:
     x, y, seat, _, facing = actor
     s = ahead(x, y, facing)
     cards = dict(state.cards)
-    pile = cards.pop(s)
-    if len(pile) > 1:
-        cards[s] = pile[:-1]
+    (card,) = lift(cards, s)
     hands = list(state.hands)
-    hands[seat] = hand_add(hands[seat], pile[-1])
+    hands[seat] = hand_add(hands[seat], card)
     state = state._replace(cards=freeze(cards), hands=tuple(hands), pyramids=Table(cards, state.pyramids).settle())
     return state, (Limit(seat),)
 
@@ -330,12 +327,8 @@ def destroy_card(state: State, actor: Pyr) -> State:
     """The card pointed at is discarded; the void check."""
     s = ahead(actor[0], actor[1], actor[4])
     cards = dict(state.cards)
-    pile = cards.pop(s)
-    if len(pile) > 1:
-        cards[s] = pile[:-1]
-    discard = list(state.discard)
-    discard[pile[-1]] += 1
-    return state._replace(cards=freeze(cards), discard=tuple(discard), pyramids=Table(cards, state.pyramids).settle())
+    state = discard_cards(state, lift(cards, s))
+    return state._replace(cards=freeze(cards), pyramids=Table(cards, state.pyramids).settle())
 
 
 # -- Knots: Draw ------------------------------------------------------------------------------------
@@ -361,15 +354,9 @@ def draw_and_destroy(table: Table, actor: Pyr) -> tuple[object, ...]:
 
 def knot_end(v: DectanaVariant, state: State, step: KnotEnd) -> State:
     cards = dict(state.cards)
-    pile = cards.pop((step.x, step.y))
-    gone = pile if v.knot_destroys_pile else pile[-1:]
-    if len(gone) < len(pile):
-        cards[(step.x, step.y)] = pile[: len(pile) - len(gone)]
-    discard = list(state.discard)
-    for c in gone:
-        discard[c] += 1
+    state = discard_cards(state, lift(cards, (step.x, step.y), v.knot_destroys_pile))
     pyramids = remove(state.pyramids, step.actor) if step.actor in state.pyramids else state.pyramids
-    return state._replace(cards=freeze(cards), discard=tuple(discard), pyramids=Table(cards, pyramids).settle())
+    return state._replace(cards=freeze(cards), pyramids=Table(cards, pyramids).settle())
 
 
 ARGS = {SUNS: suns_args, LEAVES: leaves_args, WAVES: waves_args, MOONS: moons_args, WYRMS: wyrms_args,

@@ -440,6 +440,16 @@ def freeze(cards: dict[Space, tuple[int, ...]]) -> tuple[tuple[Space, tuple[int,
     return tuple(sorted(cards.items()))
 
 
+def lift(cards: dict[Space, tuple[int, ...]], s: Space, whole: bool = False) -> tuple[int, ...]:
+    """Take the top card of a territory's pile (or the `whole` pile) out of `cards`; the cards
+    beneath, if any, stay and keep the space a territory."""
+    pile = cards.pop(s)
+    lifted = pile if whole else pile[-1:]
+    if len(lifted) < len(pile):
+        cards[s] = pile[: len(pile) - len(lifted)]
+    return lifted
+
+
 def stash(pyramids: tuple[Pyr, ...], seat: int, size: int) -> int:
     """How many pyramids of this size the seat holds off the board."""
     return NESTS - sum(1 for p in pyramids if p[2] == seat and p[3] == size)
