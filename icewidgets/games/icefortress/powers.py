@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from .cards import ELEMENTS, SIZES
 from .effects import Param, effect
-from .rules import NONE, Built, Deck, State, covered_squares
+from .rules import NONE, Built, Deck, State, covered_squares, put
 from .steps import DrawRoom, DrawShard, Peek, Roll
 
 if TYPE_CHECKING:
@@ -59,7 +59,7 @@ def set_room(state: State, i: int, b: Built | None) -> State:
 
 
 def counts_add(counts: tuple[int, ...], i: int, n: int = 1) -> tuple[int, ...]:
-    return (*counts[:i], counts[i] + n, *counts[i + 1:])
+    return put(counts, i, counts[i] + n)
 
 
 # -- drawing and searching rooms --------------------------------------------------------------------
@@ -127,10 +127,10 @@ def remove_invader(state: State, i: int, k: int, on_group: int, to_supply: bool)
     assert b is not None
     if on_group:
         e = b.occupiers[k]
-        b = b._replace(occupiers=(*b.occupiers[:k], NONE, *b.occupiers[k + 1:]))
+        b = b._replace(occupiers=put(b.occupiers, k, NONE))
     else:
         e = b.invaders[k]
-        b = b._replace(invaders=(*b.invaders[:k], NONE, *b.invaders[k + 1:]))
+        b = b._replace(invaders=put(b.invaders, k, NONE))
     state = set_room(state, i, b)
     if to_supply:
         return state._replace(shards=counts_add(state.shards, e))
@@ -200,7 +200,7 @@ def destroy_pillar(game: IceFortress, state: State, choice: tuple[int, ...], n: 
     i, k = choice
     b = state.fortress[i]
     assert b is not None
-    state = set_room(state, i, b._replace(dice=(*b.dice[:k], 0, *b.dice[k + 1:])))
+    state = set_room(state, i, b._replace(dice=put(b.dice, k, 0)))
     state = state._replace(unused_dice=state.unused_dice + 1)
     if n > 1:
         hero = state.current

@@ -197,6 +197,11 @@ def group_ready(room: Room, b: Built, g: int) -> bool:
     return b.occupiers[g] == NONE and all(b.dice[k] and b.invaders[k] == NONE for k in room.groups[g].squares)
 
 
+def put(items: tuple[int, ...], k: int, value: int) -> tuple[int, ...]:
+    """The tuple with item k replaced (a square's die or invader, a group's invader, a count)."""
+    return (*items[:k], value, *items[k + 1:])
+
+
 def new_built(cards: CardSet, room: int, parent: int, slot: int, level: int) -> Built:
     r = cards.rooms[room]
     return Built(room, parent, slot, level, (0,) * len(r.squares), (NONE,) * len(r.squares), (NONE,) * len(r.groups))

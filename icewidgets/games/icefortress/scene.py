@@ -112,7 +112,7 @@ def build_scene(game: IceFortress, state: State, *, last: Any = None, before: St
     for h, _hero in enumerate(state.heroes):
         regions.append(sc.cards_region(f"hero:{h}", hero_title(game, state, h), [
             sc.card(f"power:{p.id}", p.id, power_detail(p, p.id in state.used), colour=game.seat_colour(game.seat_of(h)))
-            for p in dict.fromkeys(hero_powers_of(game, state, h))]))
+            for p in dict.fromkeys(hero_powers(game, state, h))]))
     if type(due) is Choosing:
         pool = due.pool or state.heroes[due.hero].abilities
         regions.append(sc.cards_region("abilities", "Abilities dealt: keep two", [
@@ -165,10 +165,6 @@ def power_detail(p: Power, used: bool) -> str:
     cost += ["a shard" if e is None else f"a {ELEMENTS[e]} shard" for e in p.cost.shards]
     out = p.text + (f" (costs {' and '.join(cost)})" if cost else "")
     return out + (" - used this turn" if used else "")
-
-
-def hero_powers_of(game: IceFortress, state: State, hero: int) -> list[Power]:
-    return hero_powers(game, state, hero)
 
 
 def hero_title(game: IceFortress, state: State, hero: int) -> str:

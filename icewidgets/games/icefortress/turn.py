@@ -30,6 +30,7 @@ from .rules import (
     invaders_in,
     new_built,
     open_square,
+    put,
     rooms_in_play,
     supply_limit_due,
 )
@@ -383,11 +384,10 @@ def land(game: IceFortress, state: State, element: int, i: int, k: int, group: b
     b = state.fortress[i]
     assert b is not None
     if group:
-        b = b._replace(occupiers=(*b.occupiers[:k], element, *b.occupiers[k + 1:]))
+        b = b._replace(occupiers=put(b.occupiers, k, element))
         return fx.set_room(state, i, b)
     melt = element == FIRE and harm_on(state, FIRE) and b.dice[k]
-    dice = (*b.dice[:k], 0, *b.dice[k + 1:]) if melt else b.dice
-    b = b._replace(invaders=(*b.invaders[:k], element, *b.invaders[k + 1:]), dice=dice)
+    b = b._replace(invaders=put(b.invaders, k, element), dice=put(b.dice, k, 0) if melt else b.dice)
     state = fx.set_room(state, i, b)
     if melt:
         state = state._replace(unused_dice=state.unused_dice + 1)
@@ -515,7 +515,7 @@ def place(state: State, move: Place) -> State:
     rolled.remove(move.value)
     b = state.fortress[move.room]
     assert b is not None
-    b = b._replace(dice=(*b.dice[:move.square], move.value, *b.dice[move.square + 1:]))
+    b = b._replace(dice=put(b.dice, move.square, move.value))
     return fx.set_room(state._replace(rolled=tuple(rolled)), move.room, b)
 
 
