@@ -122,14 +122,20 @@ def invader_places(state: State, element: str) -> list[tuple[int, int, int]]:
     return out
 
 
+def invader_at(state: State, i: int, k: int, on_group: int) -> int:
+    """The element of the invader on room i's square (or group) k."""
+    b = state.fortress[i]
+    assert b is not None
+    return b.occupiers[k] if on_group else b.invaders[k]
+
+
 def remove_invader(state: State, i: int, k: int, on_group: int, to_supply: bool) -> State:
     b = state.fortress[i]
     assert b is not None
+    e = invader_at(state, i, k, on_group)
     if on_group:
-        e = b.occupiers[k]
         b = b._replace(occupiers=put(b.occupiers, k, NONE))
     else:
-        e = b.invaders[k]
         b = b._replace(invaders=put(b.invaders, k, NONE))
     state = set_room(state, i, b)
     if to_supply:
@@ -144,8 +150,7 @@ def invader_choices(game: IceFortress, state: State, scope: str = "one", element
     if scope == "room":
         return [(i,) for i in sorted({p[0] for p in places})]
     if element == "any":
-        return [(e,) for e in sorted({state.fortress[i].occupiers[k] if g else state.fortress[i].invaders[k]  # type: ignore[union-attr]
-                                      for i, k, g in places})]
+        return [(e,) for e in sorted({invader_at(state, *p) for p in places})]
     return None if places else []
 
 
@@ -159,8 +164,7 @@ def take_invaders(state: State, choice: tuple[int, ...] | None, scope: str, elem
         chosen = [p for p in places if p[0] == choice[0]]
     else:
         e = choice[0] if choice else ELEMENTS.index(element)
-        chosen = [p for p in places if (state.fortress[p[0]].occupiers[p[1]] if p[2]  # type: ignore[union-attr]
-                                        else state.fortress[p[0]].invaders[p[1]]) == e]  # type: ignore[union-attr]
+        chosen = [p for p in places if invader_at(state, *p) == e]
     for i, k, g in chosen:
         state = remove_invader(state, i, k, g, to_supply)
     return state
