@@ -27,6 +27,8 @@ from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.games import make_game
 from icewidgets.widget.board import new_board
 
+from json_mutations import JSON, mutate
+
 GAMES: dict[str, dict[str, Any]] = {
     "icetowers": {"players": 3, "trios": 2},
     "ascendancy": {"players": 2, "trios": 2, "end": "end_of_turn"},
@@ -232,22 +234,6 @@ def test_deep_or_huge_setup_json_is_a_record_error() -> None:
                   {"cards": {"0,0": ["castle"]}, "hands": [[], []], "turn": 0, "pyramids": [[0, 0, 0, 1]]}):
         with pytest.raises(RecordError):
             loads_record(json.dumps({**data, "setup": setup}))
-
-
-JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 200) | st.text(max_size=12),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                    max_leaves=12)
-
-
-def mutate(value: Any, rng: random.Random, junk: Any) -> Any:
-    """The value with one leaf or entry replaced by `junk`."""
-    if isinstance(value, dict) and value:
-        key = rng.choice(sorted(value))
-        return {**value, key: mutate(value[key], rng, junk) if rng.random() < 0.7 else junk}
-    if isinstance(value, list) and value:
-        i = rng.randrange(len(value))
-        return [*value[:i], mutate(value[i], rng, junk) if rng.random() < 0.7 else junk, *value[i + 1:]]
-    return junk
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))

@@ -30,6 +30,8 @@ from icewidgets.games.icefortress.rules import NONE, group_ready
 from icewidgets.games.icefortress.steps import Build, KeepOne, Landing, Roll
 from icewidgets.widget.board import Board
 
+from json_mutations import JSON, mutate
+
 
 @pytest.fixture
 def registered() -> Iterator[None]:
@@ -347,22 +349,6 @@ def test_a_set_up_record_saves_loads_and_replays_exactly(registered: None, tmp_p
     impossible = {**data["setup"], "shield": 0}
     with pytest.raises(RecordError, match="no cube left"):
         loads_record(json.dumps({**data, "setup": impossible}))
-
-
-JSON = st.recursive(st.none() | st.booleans() | st.integers(-5, 200) | st.text(max_size=12),
-                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
-                    max_leaves=12)
-
-
-def mutate(value: Any, rng: random.Random, junk: Any) -> Any:
-    """The value with one leaf or entry replaced by `junk`."""
-    if isinstance(value, dict) and value:
-        key = rng.choice(sorted(value))
-        return {**value, key: mutate(value[key], rng, junk) if rng.random() < 0.7 else junk}
-    if isinstance(value, list) and value:
-        i = rng.randrange(len(value))
-        return [*value[:i], mutate(value[i], rng, junk) if rng.random() < 0.7 else junk, *value[i + 1:]]
-    return junk
 
 
 MUTATED = GAME.position_to_json(complete_group(GAME, setup_of(
