@@ -530,6 +530,32 @@ def test_a_click_on_what_starts_no_move_is_explained(case):
                     assert game.explain_path(state, None, (clicked,), names)
 
 
+ACTING_BADGES = {"to act", "to move"}
+
+
+@cases
+def test_the_scene_reads_the_rules(case):
+    """The score panel shows `scores`, marks the winners of `outcome` and, where it marks the seats to
+    act, marks those of `to_act`: a house rule that changes any of them changes the view too."""
+    game = case.game
+    for ln in lines(case):
+        for state in ln.sample(12):
+            scene = game.scene(state, names=NAMES[: game.seats])
+            panels = {p["seat"]: p for p in scene["players"] if p["seat"] < game.seats}
+            assert sorted(panels) == list(range(game.seats))
+            assert [panels[s]["score"] for s in range(game.seats)] == list(game.scores(state)), game.status(state)
+            outcome = game.outcome(state)
+            winners = set(outcome.winners) if outcome is not None else set()
+            assert {s for s, p in panels.items() if p["winner"]} == winners, game.status(state)
+            badged = {s for s, p in panels.items() if ACTING_BADGES.intersection(p["badges"])}
+            if badged or case.name.split("-")[0] in BADGES_TO_ACT:
+                assert badged == set(actors(game, state)), game.status(state)
+
+
+BADGES_TO_ACT = {"stacktics", "dectana", "icefortress"}
+"""The games whose score panel marks the seats to act."""
+
+
 # -- records ----------------------------------------------------------------------------------------
 
 

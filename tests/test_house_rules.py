@@ -69,11 +69,41 @@ class LooseSquares(IceFortress):
         return super().fits(square, dice, value)
 
 
+class DoublePips(IceTowers):
+    """Every pip counts twice."""
+
+    def pips_by_colour(self, state):
+        return [2 * n for n in super().pips_by_colour(state)]
+
+
+class TenfoldTowers(Ascendancy):
+    """A tower is worth ten times its pieces."""
+
+    def tower_points(self, tower):
+        return 10 * super().tower_points(tower)
+
+
+class EarlyWin(Stacktics):
+    """The first capture wins."""
+
+    def winning_army(self, state):
+        return next((a for a in (0, 1) if state.captured[a]), None)
+
+
+class CountedPyramids(Dectana):
+    """Each pyramid on the board scores a point besides the territories."""
+
+    def scores(self, state):
+        return tuple(v + sum(p[2] == s for p in state.pyramids) for s, v in enumerate(super().scores(state)))
+
+
 # registered while this module's tests run, so that no other test module sees them
 HOUSE_RULES = {RestingMines: ("icetowers-resting-mines", "IceTowers, mined pieces rest"),
                HeavyCaps: ("icetowers-heavy-caps", None), NoSplits: ("ascendancy-no-splits", None),
                FreeStacking: ("stacktics-free-stacking", None), TameWyrms: ("dectana-tame-wyrms", None),
-               LooseSquares: ("icefortress-loose-squares", None)}
+               LooseSquares: ("icefortress-loose-squares", None), DoublePips: ("icetowers-double-pips", None),
+               TenfoldTowers: ("ascendancy-tenfold-towers", None), EarlyWin: ("stacktics-early-win", None),
+               CountedPyramids: ("dectana-counted-pyramids", None)}
 
 
 @pytest.fixture(autouse=True, scope="module")
@@ -92,6 +122,12 @@ HOUSE_CASES = [
     conformance.Case("stacktics-free-stacking", (("size", 3),)),
     conformance.Case("dectana-tame-wyrms", (("max_turns", 40),)),
     conformance.Case("icefortress-loose-squares", (("max_turns", 40),)),
+]
+SCORING_CASES = [
+    conformance.Case("icetowers-double-pips", (("players", 2), ("trios", 3))),
+    conformance.Case("ascendancy-tenfold-towers", (("players", 2),)),
+    conformance.Case("stacktics-early-win", (("size", 3),)),
+    conformance.Case("dectana-counted-pyramids", (("players", 2), ("max_turns", 30))),
 ]
 house_cases = pytest.mark.parametrize("case", HOUSE_CASES, ids=str)
 
@@ -178,6 +214,18 @@ def test_a_widening_override_allows_what_the_shipped_rules_refuse():
     assert game.is_legal(state, small) and base.is_legal(state, small)
     onto_small = game.parse_move(state, "b3>r1")
     assert "IceTowers (icetowers-heavy-caps)" in game.why_illegal(state, onto_small)
+
+
+@pytest.mark.parametrize("case", HOUSE_CASES + SCORING_CASES, ids=str)
+def test_a_house_rule_s_scene_reads_its_rules(case):
+    conformance.test_the_scene_reads_the_rules(case)
+
+
+def test_a_house_rule_that_doubles_the_pips_doubles_the_score_panel():
+    game, base = DoublePips(players=2, trios=2), IceTowers(players=2, trios=2)
+    state = game.play(game.start(), game.parse_move(game.start(), "r1>g2"))
+    panel = [p["score"] for p in game.scene(state)["players"]]
+    assert panel == [2 * p["score"] for p in base.scene(state)["players"]] and panel[:2] == list(game.scores(state))
 
 
 @house_cases

@@ -7,7 +7,7 @@ itself: "alone on the table").
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from ...core import scene as sc
 from .rules import (
@@ -22,11 +22,12 @@ from .rules import (
     colour_of,
     die_size,
     holds,
-    scores,
     size_of,
     status_words,
-    tower_points,
 )
+
+if TYPE_CHECKING:
+    from . import Ascendancy
 
 TABLE = "table"
 
@@ -43,19 +44,19 @@ def piece_id(i: int, k: int) -> str:
     return f"{tower_id(i)}.{k}"
 
 
-def build_scene(variant: AscendancyVariant, names: list[str], state: State, marks: list[str],
-                winners: Collection[int] | None = None) -> sc.Scene:
-    """The scene of a state; `winners` are the seats that won a finished game (by default the
-    seats with the most points once it is over)."""
-    points = scores(variant, state)
-    if winners is None:
-        winners = [s for s, v in enumerate(points) if v == max(points)] if state.over else []
+def build_scene(game: Ascendancy, names: list[str], state: State, marks: list[str]) -> sc.Scene:
+    """The scene of a state: the points, the winners and each tower's worth as the game's rules
+    say (a house rule's too)."""
+    variant = game.variant
+    points = game.scores(state)
+    outcome = game.outcome(state)
+    winners = outcome.winners if outcome is not None else ()
     players = [
         sc.player_panel(seat, names[seat], COLOURS[seat], points[seat], _note(state, seat),
                         status_words(variant, state, seat), winner=seat in winners)
         for seat in range(variant.players)
     ]
-    regions: list[sc.Region] = [dice_region(variant, names, state), table_region(variant, state),
+    regions: list[sc.Region] = [dice_region(variant, names, state), table_region(game, state),
                                 stash_region(variant, names, state)]
     return sc.scene("Ascendancy", players, regions, sc.marks(marks))
 
@@ -82,7 +83,7 @@ def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> s
                           settable=not state.over and state.used == 0, due=due, faces=6)
 
 
-def table_region(variant: AscendancyVariant, state: State) -> sc.TowersRegion:
+def table_region(game: Ascendancy, state: State) -> sc.TowersRegion:
     """Towers side-on; a solitary piece is a tower of one, labelled so and owned by nobody."""
     towers = []
     for i, tower in enumerate(state.towers):
@@ -91,7 +92,7 @@ def table_region(variant: AscendancyVariant, state: State) -> sc.TowersRegion:
             towers.append(sc.tower(tower_id(i), f"{tower_id(i)} solitary", pieces, None, 0))
         else:
             towers.append(sc.tower(tower_id(i), tower_id(i), pieces, COLOURS[colour_of(tower[-1])],
-                                   tower_points(variant, tower)))
+                                   game.tower_points(tower)))
     return sc.towers_region(TABLE, "Table", towers)
 
 

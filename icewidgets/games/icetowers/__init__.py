@@ -434,7 +434,7 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
               names: Names = None, viewer: int | None = None) -> Scene:
         names = [self.seat_name(s, names) for s in range(self.seats)]
         marks = touched(self.variant, before, state, last) if last is not None and before is not None else []
-        return build_scene(self.variant, names, state, marks)
+        return build_scene(self, names, state, marks)
 
     def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):

@@ -26,7 +26,6 @@ action names its player. A player may, at any time:
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar, NamedTuple
@@ -155,15 +154,6 @@ def cap_places(variant: IceTowersVariant, state: State, p: int, *, from_table: b
     return places
 
 
-def cap_actions(variant: IceTowersVariant, state: State, player: int) -> list[Cap]:
-    return [
-        Cap(player, p, onto)
-        for p in range(3 * player, 3 * player + 3)
-        if state.free[p]
-        for onto in cap_places(variant, state, p, from_table=True)
-    ]
-
-
 # -- 2. Mine ----------------------------------------------------------------------------------
 
 
@@ -197,17 +187,6 @@ def runs_of(tower: tuple[int, ...], p: int) -> list[int]:
     return [k for k, q in enumerate(tower) if q == p and (k + 1 == len(tower) or tower[k + 1] != p)]
 
 
-def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[Mine]:
-    actions: list[Mine] = []
-    for i, tower in enumerate(state.towers):
-        for k, p in minable(tower, player):
-            places = cap_places(variant, state, p, from_table=False, not_tower=i)
-            actions.extend(Mine(player, i, k, p, onto) for onto in places)
-            if not (variant.strict_mining and places):
-                actions.append(Mine(player, i, k, p, None))
-    return actions
-
-
 # -- 3. Split ---------------------------------------------------------------------------------
 
 
@@ -215,10 +194,6 @@ def mine_actions(variant: IceTowersVariant, state: State, player: int) -> list[M
 def split_points(tower: tuple[int, ...], player: int) -> tuple[int, ...]:
     """Cuts between two adjacent pieces of one colour that is not the player's (Gus's included)."""
     return tuple(k for k in range(1, len(tower)) if player != tower[k] // 3 == tower[k - 1] // 3)
-
-
-def split_actions(state: State, player: int) -> list[Split]:
-    return [Split(player, i, k) for i, tower in enumerate(state.towers) for k in split_points(tower, player)]
 
 
 # -- 4. Pass and the agreed end ---------------------------------------------------------------
@@ -230,28 +205,6 @@ def all_passed(variant: IceTowersVariant, state: State) -> bool:
 
 def has_passed(state: State, player: int) -> bool:
     return bool(state.passed >> player & 1)
-
-
-def actions(variant: IceTowersVariant, state: State, player: int) -> Iterator[Action]:
-    """Everything a player may do now, passing last (once since the last action)."""
-    yield from cap_actions(variant, state, player)
-    yield from mine_actions(variant, state, player)
-    yield from split_actions(state, player)
-    if not has_passed(state, player):
-        yield Pass(player)
-
-
-def can_act(variant: IceTowersVariant, state: State, player: int) -> bool:
-    """The player can cap, mine or split."""
-    for p in range(3 * player, 3 * player + 3):
-        if state.free[p] and cap_places(variant, state, p, from_table=True):
-            return True
-    return bool(mine_actions(variant, state, player) or split_actions(state, player))
-
-
-def nothing_to_do(variant: IceTowersVariant, state: State) -> bool:
-    """No player can cap, mine or split: only passing is left."""
-    return not any(can_act(variant, state, player) for player in range(variant.players))
 
 
 # -- Carrying out an action -------------------------------------------------------------------

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from typing import TYPE_CHECKING
 
 from ...core import scene as sc
 from .notation import piece_text
@@ -15,13 +15,13 @@ from .rules import (
     Mine,
     Split,
     State,
-    all_passed,
     colour_of,
     has_passed,
-    nothing_to_do,
-    pips_by_colour,
     size_of,
 )
+
+if TYPE_CHECKING:
+    from . import IceTowers
 
 
 def colour_name(variant: IceTowersVariant, colour: int) -> str:
@@ -42,12 +42,13 @@ def place_id(variant: IceTowersVariant, onto: int | None) -> str:
     return tower_id(onto) if onto >= 0 else pile_id(variant, ~onto)
 
 
-def build_scene(variant: IceTowersVariant, names: list[str], state: State, marks: list[str],
-                winners: Collection[int] | None = None) -> sc.Scene:
-    """The scene of a state; `winners` are the seats that won a finished game (by default worked
-    out here from the rules)."""
-    scores = pips_by_colour(variant, state)
-    won = winning_seats(variant, state) if winners is None else winners
+def build_scene(game: IceTowers, names: list[str], state: State, marks: list[str]) -> sc.Scene:
+    """The scene of a state: the scores, the winners and who has passed as the game's rules say
+    (a house rule's too)."""
+    variant = game.variant
+    scores = game.pips_by_colour(state)
+    outcome = game.outcome(state)
+    won = outcome.winners if outcome is not None else ()
     players = [
         sc.player_panel(seat, names[seat], COLOURS[seat], scores[seat],
                         note="passed" if has_passed(state, seat) else "", winner=seat in won)
@@ -80,14 +81,6 @@ def build_scene(variant: IceTowersVariant, names: list[str], state: State, marks
         sc.towers_region("table", "Towers", towers),
     ]
     return sc.scene("IceTowers", players, regions, sc.marks(marks))
-
-
-def winning_seats(variant: IceTowersVariant, state: State) -> tuple[int, ...]:
-    """Once the game is over, the players with the most pips (none when Gus has more)."""
-    if not (all_passed(variant, state) or nothing_to_do(variant, state)):
-        return ()
-    pips = pips_by_colour(variant, state)
-    return tuple(s for s in range(variant.players) if pips[s] == max(pips))
 
 
 def touched(variant: IceTowersVariant, before: State, after: State, a: Action) -> list[str]:
