@@ -1,7 +1,7 @@
 """Ice Fortress's building step on hand-built positions: pillars and their constraints (R10-R13),
 rooms on completed groups and the foundation (R14), the ice boost (R15), beacons, the flip and the
 win (R18-R21). Rooms come from positions.TEST_ROOMS; the first character plays unless said. Every
-expected list was derived by hand from the rulebook and reference/icefortress.md."""
+expected list was derived by hand from the rulebook and docs/rules/icefortress.md."""
 
 from __future__ import annotations
 

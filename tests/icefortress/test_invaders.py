@@ -1,7 +1,7 @@
 """Ice Fortress's invaders on hand-built positions: where a pulled invader lands (R23-R25), the
 harms while they are on (R26-R28, R30), shield attacks and the loss (R29), the dice rolled (R7)
 and the supply limit (R32). Rooms come from positions.TEST_ROOMS; every expected list was derived
-by hand from the rulebook and reference/icefortress.md."""
+by hand from the rulebook and docs/rules/icefortress.md."""
 
 from __future__ import annotations
 

@@ -424,7 +424,7 @@ def test_a_stack_that_can_still_capture_has_a_move(game):
 
 def test_the_quiet_limit_draws_on_the_ply_that_reaches_it():
     """Reference, End: "after that many plies in a row with no capture the game is a draw";
-    README: the draw ends the game when the limit is reached, before the next turn starts."""
+    docs/rules/stacktics.md: the draw ends the game when the limit is reached, before the next turn starts."""
     game = make_game("stacktics", max_quiet_plies=3)
     state = pos(game, {"a1": "r3 r1", "c3": "b2", "e5": "b1"})
     for ply, text in enumerate(["a1:0-a2", "e5:0-d4", "a2:0-a3"], start=1):
@@ -482,7 +482,7 @@ def test_the_quiet_limit_is_an_option_and_0_turns_it_off():
 
 
 def test_a_win_by_capture_comes_before_the_quiet_limit(game):
-    """README, Readings: the end is checked in the order a win by capture, then the quiet-ply
+    """docs/rules/stacktics.md, Readings: the end is checked in the order a win by capture, then the quiet-ply
     draw, then no legal move."""
     state = pos(game, {"a1": "r3 r1", "c3": "b2", "e5": "b1"}, captured=(7, 0), quiet=199)
     # the 200th ply is a quiet move: a draw; it is the winning capture: Red wins
@@ -496,7 +496,7 @@ def test_a_win_by_capture_comes_before_the_quiet_limit(game):
 
 
 def test_the_quiet_limit_comes_before_the_no_move_rule(game):
-    """README, Readings: the quiet-ply draw is checked before the player to move having no legal
+    """docs/rules/stacktics.md, Readings: the quiet-ply draw is checked before the player to move having no legal
     move."""
     # Red's 200th quiet ply leaves Blue without a move: the game was already drawn
     state = pos(game, {"a5": "b1", "c4": "r2", "e1": "r3"}, quiet=199)
@@ -510,7 +510,7 @@ def test_the_quiet_limit_comes_before_the_no_move_rule(game):
 
 
 def test_a_win_by_capture_comes_before_the_no_move_rule():
-    """README, Readings: a win by capture is checked before the player to move having no legal
+    """docs/rules/stacktics.md, Readings: a win by capture is checked before the player to move having no legal
     move (under no_moves="draw" the order decides the result)."""
     game = make_game("stacktics", no_moves="draw")
     state = pos(game, {"a1": "r3 r1", "c3": "b2", "a5": "b1", "b4": "r2"}, captured=(7, 0))

@@ -1,7 +1,7 @@
 """Ascendancy (Dan Leonard): roll the dice, build towers, control the largest ones.
 
-The rules in the order of the rulebook, as icewidgets reads them (shared reference
-`reference/ascendancy.md`; the README's Ascendancy section lists the options):
+The rules in the order of the rulebook, as icewidgets reads them (docs/rules/ascendancy.md has
+the readings and the options):
 
 1. Each player holds a stash of their colour: `trios` pawns (small), drones (medium) and queens
    (large). Seats take turns in order, starting with seat `first`.
@@ -25,9 +25,9 @@ The rules in the order of the rulebook, as icewidgets reads them (shared referen
 6. Status: a player who controls no tower (solitary pieces do not count) is in Inferiority; one who
    controls every tower, in Supremacy. At the end these are the titles Subordination and Ascendancy.
 
-Readings settled here (neither the rules nor the reference decides them):
-- A split may leave the player's piece alone on the table as the lower part: the reference puts
-  the cut "directly above one of your pieces", the bottom one included. Option
+Readings the rulebook leaves open:
+- A split may leave the player's piece alone on the table as the lower part: the cut goes
+  directly above one of their pieces, the bottom one included. Option
   `split_leaves_solitary=false` reads "the player controls one of the two smaller towers" strictly:
   the part they keep must be a tower of two or more.
 - Supremacy needs a tower to control: with none on the table nobody is in Supremacy. Option

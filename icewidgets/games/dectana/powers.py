@@ -1,4 +1,4 @@
-"""Dectana's suit powers (the rulebook's "Suit Powers", reference section 6): for each suit, its
+"""Dectana's suit powers (the rulebook's "Suit Powers"; docs/rules/dectana.md): for each suit, its
 upright and its flat ability, each as the uses it allows (`<power>_args`) and what a use does.
 
 P is the acting pyramid and X its pips; a flat P acts on S, the adjacent space it points at,

@@ -1,8 +1,8 @@
 """Dectana (Ryan Hackel): pyramids on a board of Decktet cards that grows and shrinks.
 
-The rules in the order of the rulebook, as icewidgets reads them (the shared reference
-`reference/dectana.md` settles every open point; the readings below name its sections, and the
-variant's options give the other readings):
+The rules in the order of the rulebook, as icewidgets reads them (docs/rules/dectana.md has
+every reading taken where the rulebook is open, and the variant's options giving the other
+readings):
 
 1. Components. 2 to 5 players, each with three nests (3 small, 3 medium, 3 large) in their colour;
    what is not on the board is the stash, and a power that needs a piece the stash lacks cannot be
@@ -13,10 +13,10 @@ variant's options give the other readings):
    territory or wasteland, even an occupied one, in any orientation (`placement_upright`). Every
    card laid or dealt is a chance move from the cards that seat cannot see, so a record replays
    exactly and a designer can set any draw by hand.
-3. The board (section 2 of the reference): spaces on an unbounded grid, x east, y north, adjacent
-   orthogonally. A territory holds cards (its top card counts); a wasteland has none but touches a
-   territory; every other space is void, and a pyramid there is destroyed at once (`settle`, run
-   after every change). No limit on pyramids per space.
+3. The board: spaces on an unbounded grid, x east, y north, adjacent orthogonally. A territory
+   holds cards (its top card counts); a wasteland has none but touches a territory; every other
+   space is void, and a pyramid there is destroyed at once (`settle`, run after every change). No
+   limit on pyramids per space.
 4. Orientation: upright (`UP`) or flat pointing N, E, S or W at the adjacent space ahead.
 5. A turn is one of five options: activate a board card you occupy; use then discard a card from
    your hand; reorient any number of your pyramids (none is a pass: `allow_pass`); place a small

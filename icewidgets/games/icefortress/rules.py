@@ -1,9 +1,9 @@
 """Ice Fortress (Tim Mierzejewski, Geek Fever Games): build a fortress of ice rooms on pillar
 dice together, and light a beacon of each element before the invaders break the ice shield.
 
-The rules in the order of the rulebook, as icewidgets reads them (the shared reference
-`reference/icefortress.md` settles each open point; its R-numbers are cited, and the variant's
-options are the other readings):
+The rules in the order of the rulebook, as icewidgets reads them (docs/rules/icefortress.md
+numbers the readings of the open points, R1 to R35, cited here; the variant's options are the
+other readings):
 
 1. Set-up. One Invader/Beacon card per element, invader side up (R4); a room deck per size (the
    rooms marked extra only with `rooms_112`, R1), the top card of each into the supply; each

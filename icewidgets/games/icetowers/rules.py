@@ -1,8 +1,8 @@
 """IceTowers (Andrew Looney, 1999): control the most valuable towers, with no turns.
 
-The rules in the order of the rulebook, as icewidgets reads them (docs: ../../../README.md and
-shared reference). Every player may act at any moment, one action at a time, and each action
-names its player. A player may, at any time:
+The rules in the order of the rulebook, as icewidgets reads them (docs/rules/icetowers.md has
+the readings and the options). Every player may act at any moment, one action at a time, and each
+action names its player. A player may, at any time:
 
 1. cap: pick up a freestanding piece of their colour and put it on a tower or lone piece whose top
    is the same size or larger;

@@ -19,7 +19,7 @@ ORTHOGONAL = (N, E, S, W)
 DIAGONAL = (NE, SE, SW, NW)
 EVERY_WAY = (N, NE, E, SE, S, SW, W, NW)
 
-# The boards of the reference table: (files, ranks) and the files of the home-rank start squares.
+# The boards (docs/rules/stacktics.md): (files, ranks) and the files of the home-rank start squares.
 BOARDS: dict[str, tuple[int, int, str]] = {
     "4x4": (4, 4, "bc"),
     "3x5": (3, 5, "ac"),

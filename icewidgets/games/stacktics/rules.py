@@ -1,7 +1,7 @@
 """Stacktics (Adam B. Norberg, 2007): capture half the opposing force, by pips, with stacks.
 
-The rules in the order of the rulebook, as icewidgets reads them (shared reference
-stacktics.md; the README's Stacktics section lists the readings and their variant options):
+The rules in the order of the rulebook, as icewidgets reads them (docs/rules/stacktics.md has
+the readings and their variant options):
 
 1. Setup: each player has `size` trees (a large with a medium on it and a small on top) standing
    on the home rank, corners empty: Red (the first army) on rank 1, Blue on the last rank.
