@@ -21,6 +21,7 @@ from .core import (
     GAMES,
     AmbiguousMove,
     BadOption,
+    BadPosition,
     Game,
     IcewidgetsError,
     IllegalMove,
@@ -38,7 +39,8 @@ from .core import (
     make_game,
     register_game,
 )
-from .games import Ascendancy, IceTowers, Stacktics  # noqa: F401 - registers the shipped games
+from .games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics  # registers the shipped games
+from .games.icefortress import CardError
 
 if TYPE_CHECKING:
     from .analysis.journal import Journal
@@ -138,12 +140,18 @@ __all__ = [
     "MCTS",
     "Agent",
     "AmbiguousMove",
+    "Ascendancy",
     "BadOption",
+    "BadPosition",
     "Board",
+    "CardError",
+    "Dectana",
     "FunctionAgent",
     "Game",
     "GameResult",
     "Greedy",
+    "IceFortress",
+    "IceTowers",
     "IcewidgetsError",
     "IllegalMove",
     "InvalidMoveText",
@@ -153,6 +161,7 @@ __all__ = [
     "Random",
     "Record",
     "RecordError",
+    "Stacktics",
     "UnknownGame",
     "Variant",
     "explore",

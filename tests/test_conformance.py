@@ -530,6 +530,17 @@ def test_a_click_on_what_starts_no_move_is_explained(case):
                     assert game.explain_path(state, None, (clicked,), names)
 
 
+@cases
+def test_whose_turn_it_is_is_a_seat_or_none(case):
+    game = case.game
+    for ln in lines(case):
+        for state in ln.sample(20):
+            turn = game.turn_of(state)
+            assert turn is None or turn in range(game.seats), turn
+            if game.is_over(state) or game.turns == "turnless":
+                assert turn is None
+
+
 ACTING_BADGES = {"to act", "to move"}
 
 

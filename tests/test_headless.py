@@ -54,3 +54,13 @@ def test_engines_and_records_need_no_widget_library():
     assert "loaded: []" in out.stdout
     # asking for the widget is what loads the widget stack, and says so when it is missing
     assert "board: anywidget is blocked in this test" in out.stdout
+
+
+def test_the_package_names_every_game_class_and_error_a_user_meets():
+    import icewidgets
+
+    for name in ("IceTowers", "Ascendancy", "Stacktics", "Dectana", "IceFortress", "BadPosition", "CardError",
+                 "RecordError", "IllegalMove", "BadOption"):
+        assert name in icewidgets.__all__ and getattr(icewidgets, name)
+    assert issubclass(icewidgets.CardError, icewidgets.IcewidgetsError)
+    assert issubclass(icewidgets.BadPosition, icewidgets.IcewidgetsError)

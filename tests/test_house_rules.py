@@ -180,6 +180,13 @@ def test_a_cell_run_again_replaces_its_class_but_another_class_may_not_take_the_
         GAMES["icetowers-resting-mines"] = first
 
 
+def test_a_fast_path_is_taken_only_while_its_rule_methods_are_the_game_s_own():
+    assert IceTowers().shipped("may_cap", "mine_places")
+    assert not RestingMines().shipped("mine_places") and RestingMines().shipped("may_cap")
+    assert not HeavyCaps().shipped("may_cap", "split_points") and HeavyCaps().shipped("split_points")
+    assert not TenfoldTowers().shipped("tower_points") and NoSplits().shipped("tower_points")
+
+
 def test_a_house_rule_needs_a_registered_base_and_a_name_of_its_own():
     with pytest.raises(ValueError, match="name of its own"):
         house_rule("icetowers")(type("Again", (IceTowers,), {}))

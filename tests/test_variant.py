@@ -361,3 +361,13 @@ def test_a_bad_choice_or_number_is_named(options, message):
 def test_an_int_is_a_float_option():
     assert Demo(komi=3).komi == 3
     assert Demo.parse("demo(komi=3)") == Demo(komi=3.0)
+
+
+def test_a_simulation_guard_stays_out_of_the_players_form():
+    from icewidgets import make_game
+
+    for name in ("dectana", "icefortress"):
+        variant = make_game(name, max_turns=40).variant
+        assert "max_turns" in [o.name for o in variant.options()]  # the Explorer and simulate still set it
+        assert "max_turns" not in [o["name"] for o in variant.schema()]
+        assert variant.replace(players=2).max_turns == 40  # a new game from the form keeps it

@@ -80,6 +80,15 @@ class Game(ABC, Generic[S, M]):
     """"sequential" (one seat at a time), "simultaneous" or "turnless" (any seat, any time)."""
     cooperative: ClassVar[bool] = False
     """The seats win or lose together."""
+    rule_methods: ClassVar[tuple[str, ...]] = ()
+    """The methods of the rules a house rule may override (see core/house_rules.py)."""
+    _overridden: ClassVar[frozenset[str]] = frozenset()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        home = next((k for k in cls.__mro__ if "rule_methods" in vars(k)), None)
+        cls._overridden = frozenset(
+            m for m in cls.rule_methods if home is not None and getattr(cls, m) is not getattr(home, m))
 
     def __init__(self, variant: Variant | None = None, **options: Any) -> None:
         if variant is None:
@@ -120,6 +129,11 @@ class Game(ABC, Generic[S, M]):
         change colours (Stacktics' pie-rule swap)."""
         return self.seat_colour(seat)
 
+    def shipped(self, *rules: str) -> bool:
+        """Whether these rule methods are the game's own, none overridden by a house rule: a rule
+        written out for speed (a fast path) is taken only then, the rule method otherwise."""
+        return self._overridden.isdisjoint(rules)
+
     # -- the rules --------------------------------------------------------------------------
     @abstractmethod
     def start(self, seed: int = 0) -> S:
@@ -128,6 +142,15 @@ class Game(ABC, Generic[S, M]):
     @abstractmethod
     def to_act(self, state: S) -> tuple[int, ...]:
         """The seats that may act now: one, several (turnless play), (CHANCE,), or none."""
+
+    def turn_of(self, state: S) -> int | None:
+        """The seat whose turn it is: None where play has no turns, before the first turn and once
+        the game is over. `to_act` says who decides next, which may be chance or a seat asked
+        during another's turn."""
+        if self.turns != "sequential" or self.is_over(state):
+            return None
+        seats = [s for s in self.to_act(state) if s != CHANCE]
+        return seats[0] if len(seats) == 1 else None
 
     def wants_to_act(self, state: S) -> tuple[int, ...]:
         """The seats of `to_act` that a simulation draws the next actor from. Turnless games

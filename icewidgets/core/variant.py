@@ -31,9 +31,12 @@ def option(
     choices: tuple | None = None,
     low: int | None = None,
     high: int | None = None,
+    form: bool = True,
 ) -> Any:
-    """A variant field: its default, one line of help, and what values it allows."""
-    meta = {"help": help, "choices": choices, "low": low, "high": high}
+    """A variant field: its default, one line of help, and what values it allows. `form=False`
+    keeps it out of the players' new-game form (a guard for simulations, such as a turn limit):
+    the form leaves it as it is."""
+    meta = {"help": help, "choices": choices, "low": low, "high": high, "form": form}
     return field(default=default, metadata=meta)
 
 
@@ -48,6 +51,7 @@ class OptionInfo:
     choices: tuple | None
     low: int | None
     high: int | None
+    form: bool = True
 
     def check(self, value: Any, game: str) -> None:
         """Raise BadOption naming this option and what it allows, unless value is allowed."""
@@ -109,6 +113,7 @@ class Variant:
                     choices=f.metadata.get("choices"),
                     low=f.metadata.get("low"),
                     high=f.metadata.get("high"),
+                    form=f.metadata.get("form", True),
                 )
             )
         return tuple(infos)
@@ -163,7 +168,8 @@ class Variant:
         return cls.make(**data)
 
     def schema(self) -> list[dict[str, Any]]:
-        """The options as the widget's variant form shows them, with the current values."""
+        """The options as the players' new-game form shows them, with the current values (not the
+        options kept out of the form)."""
         return [
             {
                 "name": i.name,
@@ -176,6 +182,7 @@ class Variant:
                 "help": i.help,
             }
             for i in self.options()
+            if i.form
         ]
 
 

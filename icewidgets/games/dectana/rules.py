@@ -94,7 +94,7 @@ class DectanaVariant(Variant):
     end_window: str = option(
         "between_turns", "when three Aces may be discarded to end the game",
         choices=("between_turns", "own_turn", "any_step"))
-    max_turns: int = option(0, "stop after this many turns, for simulation (0: never)", low=0, high=100_000)
+    max_turns: int = option(0, "stop after this many turns, for simulation (0: never)", low=0, high=100_000, form=False)
 
     @property
     def kinds(self) -> tuple[int, ...]:

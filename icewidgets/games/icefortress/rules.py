@@ -76,7 +76,7 @@ class IceFortressVariant(Variant):
     supply_check: str = option("round_end", "when the supply limit is applied", choices=("round_end", "turn"))
     shield_cap: int = option(0, "the most shield cubes (0: no cap; 10: the cubes in the box)", low=0, high=50)
     max_turns: int = option(0, "stop after this many turns, for simulation (counted as lost; 0: never)",
-                            low=0, high=100_000)
+                            low=0, high=100_000, form=False)
 
     @property
     def characters(self) -> int:
