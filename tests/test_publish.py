@@ -20,9 +20,9 @@ import pytest
 import icewidgets
 from icewidgets import IllegalMove, register_game
 from icewidgets.core.record import Record, load_record
-from icewidgets.publishing.notebooks import WIDGET_STATE, WIDGET_VIEW
 from icewidgets.publishing.page import BOARD_TYPE
 from icewidgets.publishing.payload import board_published, node_scene, unpack
+from icewidgets.publishing.saved import WIDGET_STATE, WIDGET_VIEW
 
 from hidden_game import HighCards
 from long_games import long_board
