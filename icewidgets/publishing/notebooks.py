@@ -29,7 +29,7 @@ from urllib.parse import quote
 from .errors import NotebooksFailed, PublishError
 from .kernel import BOARDS_MIME
 from .page import PAGE_CSS, head_assets, policy, viewer_code, viewer_script
-from .sanitize import clean_html
+from .sanitize import check_sanitizer, clean_html
 from .saved import replace_widgets, widget_states
 
 __all__ = ["Page", "PublishError", "publish"]
@@ -216,6 +216,8 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     """
     if not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1:
         raise PublishError(f"jobs is a whole number from 1, not {jobs!r}")
+    if not trust:
+        check_sanitizer()
     src, dst = Path(source), Path(target)
     notebooks = notebooks_in(src)
     make_folder(dst)

@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import PublishError
+
 TAGS = {
     "a", "abbr", "b", "bdi", "bdo", "blockquote", "br", "caption", "center", "cite", "code", "col", "colgroup",
     "data", "dd", "del", "details", "dfn", "div", "dl", "dt", "em", "figcaption", "figure", "footer", "h1", "h2",
@@ -63,6 +65,14 @@ def _attribute(tag: str, name: str, value: str) -> str | None:
     if name == "class":
         return " ".join(c for c in value.split() if not c.startswith(RESERVED_CLASS)) or None
     return value
+
+
+def check_sanitizer() -> None:
+    """Refuse to publish untrusted notebooks where the sanitizer is not installed."""
+    try:
+        import nh3  # noqa: F401
+    except ImportError:
+        raise PublishError('sanitizing notebooks needs nh3: pip install "icewidgets[publish]"') from None
 
 
 def clean_html(html: Any) -> str:

@@ -47,7 +47,8 @@ def widget_states(nb: Any) -> States:
     for model_id, entry in saved.items():
         state = entry.get("state") if isinstance(entry, dict) else None
         if not isinstance(state, dict):
-            raise SavedStateError(model_id, "", "its saved state is not an object")
+            model = entry.get("model_name") if isinstance(entry, dict) else None
+            raise SavedStateError(model_id, model if isinstance(model, str) else "", "its saved state is not an object")
         states[model_id] = state
     return states
 
