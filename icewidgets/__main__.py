@@ -23,14 +23,22 @@ def main(argv: list[str] | None = None) -> int:
     pub.add_argument("--timeout", type=int, default=600, help="seconds a cell may run (default 600)")
     pub.add_argument("--title", default="icewidgets notebooks", help="the index page's title")
     pub.add_argument("--jobs", type=int, default=1, help="notebooks run at once, each in its own kernel (default 1)")
+    pub.add_argument("--trust", action="store_true",
+                     help="the notebooks are your own: publish their HTML and scripts as they are (by default "
+                          "they are sanitized as JupyterLab shows an untrusted notebook, and a page runs only "
+                          "its boards' viewer)")
     args = parser.parse_args(argv)
 
+    from .publishing.errors import NotebooksFailed
     from .publishing.notebooks import publish
 
     start = time.monotonic()
+    failed = None
     try:
         pages = publish(args.source, args.target, execute=not args.saved, timeout=args.timeout, title=args.title,
-                        jobs=args.jobs)
+                        jobs=args.jobs, trust=args.trust)
+    except NotebooksFailed as e:
+        pages, failed = e.pages, e
     except IcewidgetsError as e:
         print(f"icewidgets publish: {e}", file=sys.stderr)
         return 1
@@ -39,6 +47,9 @@ def main(argv: list[str] | None = None) -> int:
         print(f"{page.source} -> {page.path}{boards}")
     print(f"{len(pages)} page{'s' if len(pages) != 1 else ''} and index.html in {args.target} "
           f"({time.monotonic() - start:.1f} s)")
+    if failed is not None:
+        print(f"icewidgets publish: {failed}", file=sys.stderr)
+        return 1
     return 0
 
 

@@ -4,7 +4,7 @@
 # wheel contents, the example notebooks (nbval), the published site of the examples (opened from
 # disk in headless Chromium, network blocked) and the end-to-end tests in JupyterLab with
 # headless Chromium. The test extra brings the publish extra (nbconvert, nbclient, ipykernel,
-# resvg-py); quickjs-ng, which draws pictures, is a core dependency.
+# resvg-py, nh3); quickjs-ng, which draws pictures, is a core dependency.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

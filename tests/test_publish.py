@@ -20,9 +20,9 @@ import pytest
 import icewidgets
 from icewidgets import IllegalMove, register_game
 from icewidgets.core.record import Record, load_record
-from icewidgets.publishing.notebooks import WIDGET_STATE, WIDGET_VIEW
 from icewidgets.publishing.page import BOARD_TYPE
 from icewidgets.publishing.payload import board_published, node_scene, unpack
+from icewidgets.publishing.saved import WIDGET_STATE, WIDGET_VIEW
 
 from hidden_game import HighCards
 from long_games import long_board
@@ -121,6 +121,24 @@ def test_save_writes_pictures_by_their_suffix_and_the_record_otherwise(tmp_path)
     assert (width, height) == (round(float(root.get("width")) * 2), round(float(root.get("height")) * 2))
     board.save(tmp_path / "game.json")
     assert [n.text for n in load_record(tmp_path / "game.json").mainline()] == [n.text for n in board.record.mainline()]
+
+
+def test_text_xml_cannot_carry_never_reaches_a_picture(tmp_path):
+    """Control characters (and U+FFFE) in players' names, a comment and a note are left out of
+    the SVG, which parses as XML, and the PNG saves."""
+    board = icewidgets.play("stacktics", seed=0, names=["A\x01nn\x0b", "B\x1fen\ufffe"])
+    board.play("b1:2-a2")
+    board.comment("a\x02 note\x7f")
+    board.annotate(tags=["t\x03ag"], arrows=[["a2", "b1"]])
+    svg = board.to_svg()
+    root = ET.fromstring(svg.encode("utf-8"))
+    text = " ".join(root.itertext()) + " ".join(v for e in root.iter() for v in e.attrib.values())
+    assert "Ann" in text and "Ben" in text
+    assert not re.search("[\x00-\x08\x0b\x0c\x0e-\x1f\ufffe\uffff]", svg)
+    board.save(tmp_path / "names.png")
+    assert (tmp_path / "names.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    board.save(tmp_path / "names.svg")
+    ET.parse(tmp_path / "names.svg")
 
 
 def test_the_display_bundle_has_the_widget_and_a_picture():

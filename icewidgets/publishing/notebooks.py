@@ -5,10 +5,13 @@ JupyterLab look, every script and style inlined, and an index page.
 Where the boards come from:
 - executed (the default): after the last cell, the same kernel publishes every live Board
   (`kernel.show_boards`): the record as the notebook leaves it, every node's scene.
-- saved outputs: the widget state saved in the notebook (JupyterLab's "save widget state")
-  gives each board's move list, variant and seed; the record is replayed from its moves. Where
-  that cannot be done (no saved state, a seat's view of a hidden game, a stale list) the page
-  shows the saved picture of the position, and says it cannot step.
+- saved outputs: the widget state saved in the notebook (`saved.py`).
+
+A site is meant to be shared, so a page runs nothing it shows: unless the notebooks are trusted,
+their markdown, HTML and markdown outputs and raw HTML cells go through the sanitizer
+(`sanitize.py`) as nbconvert's sanitizing mode does with its own, script outputs are left out,
+and each page's Content-Security-Policy lets only its own viewer script run. A notebook that
+cannot be published is named with its error; the others' pages and the index are still written.
 """
 
 from __future__ import annotations
@@ -21,16 +24,16 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
-from ..core.errors import IcewidgetsError
-from ..core.record import Node, Record
-from ..core.registry import GAMES
+from .errors import NotebooksFailed, PublishError
 from .kernel import BOARDS_MIME
-from .page import PAGE_CSS, board_holder, head_assets, viewer_script
-from .payload import node_data, published
+from .page import PAGE_CSS, head_assets, policy, viewer_code, viewer_script
+from .sanitize import check_sanitizer, clean_html
+from .saved import replace_widgets, widget_states
 
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+__all__ = ["Page", "PublishError", "publish"]
+
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder icewidgets is imported from
 COLLECT = "from icewidgets.publishing.kernel import show_boards as _icw_show_boards\n_icw_show_boards()"
@@ -46,10 +49,6 @@ class Page:
     boards: int
 
 
-class PublishError(IcewidgetsError):
-    """A notebook could not be published (a cell failed, or the file is no notebook)."""
-
-
 # -- running --------------------------------------------------------------------------------
 
 def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any]]:
@@ -57,7 +56,7 @@ def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any
     of every Board alive at its end, by widget model id."""
     import nbformat
     from nbclient import NotebookClient
-    from nbclient.exceptions import CellExecutionError
+    from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     collector = nbformat.v4.new_code_cell(COLLECT)
     nb.cells.append(collector)
@@ -71,7 +70,13 @@ def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any
     try:
         client.execute(env=env)
     except CellExecutionError as e:
-        raise PublishError(f"a cell failed:\n{e}") from e
+        failed = next((i for i, c in enumerate(nb.cells, 1)
+                       if any(o.get("output_type") == "error" for o in c.get("outputs", []))), "?")
+        raise PublishError(f"cell {failed} failed: {e.ename}: {e.evalue}") from None
+    except CellTimeoutError:
+        raise PublishError(f"a cell ran longer than {timeout} s") from None
+    except DeadKernelError as e:
+        raise PublishError(f"the kernel died: {e}") from None
     finally:
         nb.cells.remove(collector)
     boards: dict[str, dict[str, Any]] = {}
@@ -80,105 +85,6 @@ def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any
         if output.get("output_type") == "error":
             raise PublishError(f"the boards could not be published: {output.get('evalue')}")
     return boards
-
-
-# -- saved outputs --------------------------------------------------------------------------
-
-def widget_states(nb: Any) -> dict[str, dict[str, Any]]:
-    """The saved widget state of a notebook: {model_id: state}."""
-    saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
-    return {k: v.get("state", {}) for k, v in saved.items() if isinstance(v, dict)}
-
-
-def is_board_state(state: dict[str, Any]) -> bool:
-    return all(k in state for k in ("scene", "_timeline", "cursor", "variant_schema", "seed"))
-
-
-def replay_board(state: dict[str, Any]) -> dict[str, Any] | None:
-    """A board's published data rebuilt from its saved widget state: the game found by its title,
-    the variant from the form's values, the moves replayed from the move list (None where that
-    cannot be done)."""
-    rows, cursor = state.get("_timeline"), state.get("cursor")
-    if not isinstance(rows, list) or not rows or state.get("viewer") is not None:
-        return None
-    if not isinstance(cursor, int) or cursor not in {r[0] for r in rows if isinstance(r, list) and r}:
-        return None  # the saved move list is older than the cursor
-    kinds = [cls for cls in GAMES.values() if cls.title == state.get("title")]
-    if len(kinds) != 1:
-        return None
-    try:
-        options = {o["name"]: o["value"] for o in state["variant_schema"]}
-        game = kinds[0](**options)
-        names = [p["name"] for p in sorted(state["scene"].get("players", []), key=lambda p: p["seat"])]
-        record = Record(game, int(state["seed"]), names or None)
-        nodes: dict[int, Node] = {}
-        for row in rows:
-            node_id, parent, label, comment = row[0], row[1], row[3], row[6]
-            node = record.root if parent is None else record.add_text(nodes[parent], label)
-            node.comment = comment or ""
-            nodes[node_id] = node
-    except (IcewidgetsError, KeyError, TypeError, ValueError, IndexError):
-        return None
-    data = [node_data(record, node, None, node_id) for node_id, node in nodes.items()]
-    return published(game.title, rows, cursor, data)
-
-
-def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
-    """A saved board that cannot be replayed: its move list and the one position saved."""
-    cursor = state.get("cursor", 0)
-    node = [cursor, state.get("scene", {}), state.get("status", ""), {}]
-    return published(str(state.get("title", "")), state.get("_timeline", []), cursor, [node])
-
-
-# -- ipywidgets other than boards -------------------------------------------------------------
-
-def widget_snapshot(model_id: str, states: dict[str, dict[str, Any]], depth: int = 0) -> str | None:
-    """A still of a plain ipywidget as its state was saved (boxes, HTML, labels, progress bars:
-    what tqdm's bars are made of); None for anything else."""
-    state = states.get(model_id)
-    if state is None or depth > 20:
-        return None
-    name = state.get("_model_name", "")
-    if name in ("HBoxModel", "VBoxModel", "BoxModel"):
-        parts = [widget_snapshot(str(c).removeprefix("IPY_MODEL_"), states, depth + 1) for c in state.get("children", [])]
-        direction = "row" if name == "HBoxModel" else "column"
-        inner = "".join(p for p in parts if p)
-        return f'<div style="display:flex;flex-direction:{direction};gap:0.5rem;align-items:center">{inner}</div>'
-    if name == "HTMLModel":
-        return f"<div>{state.get('value', '')}</div>"  # the notebook's own HTML, as nbconvert shows text/html
-    if name == "LabelModel":
-        return f"<div>{html.escape(str(state.get('value', '')))}</div>"
-    if name in ("IntProgressModel", "FloatProgressModel"):
-        value, top = state.get("value", 0), state.get("max", 100)
-        return f'<progress value="{html.escape(str(value))}" max="{html.escape(str(top))}"></progress>'
-    return None
-
-
-def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: dict[str, dict[str, Any]]) -> int:
-    """Turn the notebook's widget outputs into published boards, stills of plain widgets, or
-    what else the output holds (a picture, its text); returns the number of boards."""
-    count = 0
-    for cell in nb.cells:
-        for output in cell.get("outputs", []):
-            data = output.get("data", {})
-            view = data.get(WIDGET_VIEW)
-            if not isinstance(view, dict):
-                continue
-            model_id = str(view.get("model_id", ""))
-            board = boards.get(model_id)
-            if board is None and model_id in states and is_board_state(states[model_id]):
-                board = replay_board(states[model_id]) or frozen_board(states[model_id])
-            if board is not None:
-                output["data"] = {"text/html": board_holder(board)}
-                count += 1
-                continue
-            still = widget_snapshot(model_id, states)
-            del data[WIDGET_VIEW]
-            if still is not None:
-                output["data"] = {"text/html": still}
-            elif not data:
-                output["data"] = {"text/plain": ""}
-    return count
 
 
 # -- pages ----------------------------------------------------------------------------------
@@ -193,42 +99,63 @@ def title_of(nb: Any, fallback: str) -> str:
     return fallback
 
 
-def notebook_html(nb: Any, with_boards: bool) -> str:
-    """The page of a notebook: nbconvert's JupyterLab template with no script or style fetched."""
+def notebook_html(nb: Any, with_boards: bool, trust: bool) -> str:
+    """The page of a notebook: nbconvert's JupyterLab template with no script or style fetched;
+    untrusted, in nbconvert's sanitizing mode with our sanitizer, under a policy that runs only
+    the viewer."""
     from nbconvert import HTMLExporter
 
-    exporter = HTMLExporter(extra_template_basedirs=[str(TEMPLATES)], template_name="icewidgets")
-    resources = {"icewidgets": {"head": head_assets(), "viewer": viewer_script() if with_boards else ""}}
+    for cell in nb.cells:
+        for output in cell.get("outputs", []):
+            output.get("metadata", {}).pop("filenames", None)  # the page is one file: no pictures beside it
+    exporter = HTMLExporter(extra_template_basedirs=[str(TEMPLATES)], template_name="icewidgets",
+                            sanitize_html=not trust, filters={} if trust else {"clean_html": clean_html})
+    scripts = [viewer_code()] if with_boards else []
+    resources = {"icewidgets": {"policy": "" if trust else policy(scripts), "head": head_assets(),
+                                "viewer": viewer_script() if with_boards else ""}}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return str(body)
 
 
-def publish_notebook(source: Path, target: Path, *, execute: bool, timeout: int) -> Page:
-    """Write one notebook's page."""
+def read_notebook(source: Path) -> Any:
+    """A notebook file, checked against the notebook format."""
     import nbformat
 
     try:
         nb = nbformat.read(str(source), as_version=4)
     except Exception as e:
-        raise PublishError(f"{source} is not a notebook: {e}") from e
+        raise PublishError(f"not a notebook: {e}") from None
+    try:
+        nbformat.validate(nb)
+    except nbformat.ValidationError as e:
+        raise PublishError(f"not a valid notebook: {e.message}") from None
+    return nb
+
+
+def publish_notebook(source: Path, target: Path, *, execute: bool, timeout: int, trust: bool = False) -> Page:
+    """Write one notebook's page."""
+    nb = read_notebook(source)
+    states = widget_states(nb)  # refused before a kernel is started for it
     boards = run_notebook(nb, source.parent, timeout) if execute else {}
-    count = replace_widgets(nb, boards, widget_states(nb))
+    count = replace_widgets(nb, boards, widget_states(nb) if execute else states, trust=trust)
     nb.metadata.pop("widgets", None)  # drawn above: the page needs no widget manager
     title = title_of(nb, source.stem)
     nb.metadata["title"] = title
-    target.write_text(notebook_html(nb, count > 0), encoding="utf-8")
+    target.write_text(notebook_html(nb, count > 0, trust), encoding="utf-8")
     return Page(source, target, title, count)
 
 
 def index_html(pages: Iterable[Page], title: str) -> str:
+    """The index page: a link to each page, by a relative path whatever its file is called."""
     items = "\n".join(
-        f'<li><a href="{html.escape(p.path.name)}">{html.escape(p.title)}</a>'
+        f'<li><a href="{html.escape(quote(p.path.name, safe=""))}">{html.escape(p.title)}</a>'
         f' <span class="note">{html.escape(p.source.name)}'
         f'{f", {p.boards} board" + ("s" if p.boards != 1 else "") if p.boards else ""}</span></li>'
         for p in pages
     )
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f"{policy([])}\n"
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title)}</title>\n<style>{PAGE_CSS}\n"
         "body { margin: 2rem auto; max-width: 48rem; padding: 0 1rem; font-family: system-ui, sans-serif;"
@@ -238,9 +165,19 @@ def index_html(pages: Iterable[Page], title: str) -> str:
     )
 
 
-def page_name(notebook: Path) -> str:
-    """The page of a notebook: its name as .html (index.html is the index page's)."""
-    return "index-notebook.html" if notebook.stem == "index" else f"{notebook.stem}.html"
+def page_names(notebooks: list[Path]) -> dict[Path, str]:
+    """Each notebook's page: its name as .html, made distinct where two would share one (also
+    where only the case differs, as on a file system that ignores it); index.html is the index's."""
+    taken, names = {"index"}, {}
+    for notebook in notebooks:
+        base = "index-notebook" if notebook.stem.lower() == "index" else notebook.stem
+        name, n = base, 1
+        while name.lower() in taken:
+            n += 1
+            name = f"{base}-{n}"
+        taken.add(name.lower())
+        names[notebook] = f"{name}.html"
+    return names
 
 
 def notebooks_in(source: Path) -> list[Path]:
@@ -248,28 +185,57 @@ def notebooks_in(source: Path) -> list[Path]:
         return [source]
     if not source.is_dir():
         raise PublishError(f"{source} is neither a notebook nor a folder")
-    found = sorted(p for p in source.glob("*.ipynb") if not p.name.startswith("."))
+    found = sorted(p for p in source.glob("*.ipynb") if p.is_file() and not p.name.startswith("."))
     if not found:
         raise PublishError(f"{source} holds no notebooks")
     return found
 
 
+def make_folder(folder: Path) -> None:
+    if folder.exists() and not folder.is_dir():
+        raise PublishError(f"{folder} is a file, not a folder for the pages")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise PublishError(f"{folder}: the folder for the pages cannot be made ({e.strerror or e})") from None
+
+
 def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, execute: bool = True,
-            timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1) -> list[Page]:
+            timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1, trust: bool = False) -> list[Page]:
     """Publish notebooks as offline HTML: one page per notebook and an index page in `target`.
 
     `source` is a notebook or a folder of them. With `execute` (the default) each notebook runs
     in a fresh kernel in its own folder, and its boards step through their records as the
     notebook leaves them; without it the saved outputs are used. `jobs` notebooks run at once, each
     in its own kernel. Every script and style is inlined: the pages open from disk with no network.
+    `trust`: the notebooks are the designer's own, and their HTML and scripts are published as
+    they are (else sanitized, and the pages run only their viewer).
+
+    A notebook that cannot be published does not stop the others: their pages and the index
+    are written, then `NotebooksFailed` names each failure with its error.
     """
+    if not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1:
+        raise PublishError(f"jobs is a whole number from 1, not {jobs!r}")
+    if not trust:
+        check_sanitizer()
     src, dst = Path(source), Path(target)
     notebooks = notebooks_in(src)
-    dst.mkdir(parents=True, exist_ok=True)
-    if not isinstance(jobs, int) or jobs < 1:
-        raise PublishError(f"jobs is a whole number from 1, not {jobs!r}")
+    make_folder(dst)
+    names = page_names(notebooks)
+
+    def one(notebook: Path) -> Page | str:
+        try:
+            return publish_notebook(notebook, dst / names[notebook], execute=execute, timeout=timeout, trust=trust)
+        except PublishError as e:
+            return str(e)
+        except Exception as e:  # a file, a kernel or a converter that failed: named, the rest go on
+            return f"{type(e).__name__}: {e}"
+
     with ThreadPoolExecutor(max_workers=jobs) as pool:  # the work is in the kernels' processes
-        pages = list(pool.map(lambda nb: publish_notebook(nb, dst / page_name(nb), execute=execute, timeout=timeout),
-                              notebooks))
+        done = dict(zip(notebooks, pool.map(one, notebooks), strict=True))
+    pages = [r for r in done.values() if isinstance(r, Page)]
     (dst / "index.html").write_text(index_html(pages, title), encoding="utf-8")
+    failures = {nb: r for nb, r in done.items() if isinstance(r, str)}
+    if failures:
+        raise NotebooksFailed(pages, failures)
     return pages

@@ -3,8 +3,11 @@ stylesheet inlined, and a standalone page of one board (`Board.to_html`)."""
 
 from __future__ import annotations
 
+import base64
+import hashlib
 import html
 import json
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -44,15 +47,34 @@ def head_assets() -> str:
     return f"<style>{asset('board.css')}{PAGE_CSS}</style>"
 
 
+def viewer_code() -> str:
+    """The viewer of published boards: the text of its inline script."""
+    return asset("publish.js").replace("\r\n", "\n").replace("</script", "<\\/script")
+
+
 def viewer_script() -> str:
     """The viewer of published boards, inlined (once per page, after the boards)."""
-    return "<script>" + asset("publish.js").replace("</script", "<\\/script") + "</script>"
+    return f"<script>{viewer_code()}</script>"
+
+
+def policy(scripts: Iterable[str]) -> str:
+    """A page's Content-Security-Policy, the first thing in its head: only the given inline
+    scripts run (by their hash), so no event handler, `javascript:` URL or script that found its
+    way into the page does; styles inline, pictures from anywhere and data URIs; nothing else
+    loads, and no form or <base> may send the page elsewhere."""
+    hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(s.encode('utf-8')).digest()).decode()}'" for s in scripts]
+    sources = " ".join(hashes) or "'none'"
+    rules = ("default-src 'none'", f"script-src {sources}",
+             "style-src 'unsafe-inline'", "img-src * data: blob:", "font-src data:", "base-uri 'none'",
+             "form-action 'none'")
+    return f'<meta http-equiv="Content-Security-Policy" content="{"; ".join(rules)}">'
 
 
 def board_page(published: dict[str, Any], title: str) -> str:
     """A standalone page of one board: nothing is fetched from anywhere."""
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
+        f"{policy([viewer_code()])}\n"
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title)}</title>\n{head_assets()}\n"
         "<style>body { margin: 1rem auto; max-width: 72rem; font-family: system-ui, sans-serif; }</style>\n"

@@ -19,12 +19,19 @@ interface XmlNode {
   attributes?: ArrayLike<{ name: string; value: string }>;
 }
 
+// What XML 1.0 cannot carry, even as a character reference: control characters other than tab,
+// line feed and carriage return, U+FFFE, U+FFFF and lone surrogates. A player's name, a label or a
+// comment holding one would make the file ill-formed; the browser draws none of them anyway.
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
 function escapeText(s: string): string {
-  return s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  return s.replace(NOT_XML, "").replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\r/g, "&#13;");
 }
 
+/** An attribute's text; tabs and line breaks as references, which a parser keeps (it turns the
+ * characters themselves into spaces). */
 function escapeAttr(s: string): string {
-  return escapeText(s).replace(/"/g, "&quot;");
+  return escapeText(s).replace(/"/g, "&quot;").replace(/\t/g, "&#9;").replace(/\n/g, "&#10;");
 }
 
 /** XML text of an element tree: attributes sorted by name, text escaped, empty elements closed. */

@@ -87,4 +87,11 @@ describe("serialize", () => {
     g.append(t, miniDocument.createElementNS("http://www.w3.org/2000/svg", "rect"));
     expect(serialize(g)).toBe('<g class="x" title="a &quot;b&quot; &lt;c&gt; &amp; d"><text>&lt;img src=x&gt; &amp; co</text><rect/></g>');
   });
+
+  it("leaves out what XML 1.0 cannot carry (control characters, U+FFFE, lone surrogates); tabs and line breaks survive a parser", () => {
+    const t = miniDocument.createElementNS("http://www.w3.org/2000/svg", "text");
+    t.setAttribute("aria-label", "A\u0001nn\u000b \ud800B\uFFFEen\t\n");
+    t.textContent = "A\u0000\u0008nn\u001f\n\r\uDFFF \u{1F600}";
+    expect(serialize(t)).toBe('<text aria-label="Ann Ben&#9;&#10;">Ann\n&#13; \u{1F600}</text>');
+  });
 });

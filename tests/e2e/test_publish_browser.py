@@ -2,7 +2,8 @@
 counted: the example notebooks' site, built by the README's command, draws every board with no
 request leaving the page; a published game steps through its record, each position drawn as the
 record says; the SVG export of a node is the live board's drawing of it, and the download button
-gives the very text Python writes; a move is refused with a word of why."""
+gives the very text Python writes; a move is refused with a word of why; a site published from a
+hostile folder runs none of its payloads, links no `javascript:` URL, and still draws its board."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
+from urllib.parse import unquote, urlsplit
 
 import nbformat
 import pytest
@@ -19,8 +21,9 @@ from playwright.sync_api import expect
 
 import icewidgets
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games and hostile_site
 
+from hostile_site import write_hostile_site
 from lab import REPO, open_notebook, run_all
 from long_games import long_board
 
@@ -268,3 +271,80 @@ def test_jupyterlab_shows_the_widget_not_the_picture_that_comes_with_it(lab, pag
     expect(page.locator(".icw-board")).to_have_count(1)
     expect(page.locator('.jp-OutputArea-output[data-mime-type="image/svg+xml"]')).to_have_count(0)
     page.locator(".icw-board button.icw-download").wait_for()
+
+
+@pytest.fixture(scope="module")
+def hostile_site(tmp_path_factory) -> tuple[Path, dict]:
+    """The command over a folder of hostile notebooks beside a normal one, from their saved outputs."""
+    base = tmp_path_factory.mktemp("hostile")
+    expected = write_hostile_site(base / "notebooks")
+    done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", "notebooks/", "site/", "--saved", "--jobs", "2"],
+                          cwd=base, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 1 and "Traceback" not in done.stderr, done.stderr[-3000:]
+    for notebook, widget in expected["refused"].items():
+        assert re.search(rf"{re.escape(notebook)}: .*{re.escape(widget)}", done.stderr), done.stderr
+    return base / "site", expected
+
+
+URLS = """() => [...document.querySelectorAll("*")].flatMap((el) => [...el.attributes]
+  .filter((a) => ["href", "src", "action", "formaction", "data", "xlink:href"].includes(a.name))
+  .map((a) => a.value))"""
+
+
+def test_a_hostile_site_runs_none_of_its_payloads_and_still_draws_its_board(hostile_site, browser, tmp_path):
+    site, expected = hostile_site
+    offline = OfflinePage(browser)
+    page = offline.page
+    dialogs: list[str] = []
+    page.on("dialog", lambda d: (dialogs.append(d.message), d.dismiss()))
+    refused: list[str] = []  # what the page's policy had to stop
+    page.on("console", lambda m: refused.append(m.text) if "Content Security Policy" in m.text else None)
+
+    def assert_nothing_ran(name: str) -> None:
+        page.wait_for_timeout(300)  # a handler that fires after load (ontoggle, a failed image) has fired
+        assert page.evaluate("() => window.icwPwned") is None, name
+        urls = page.evaluate(URLS)
+        assert not [u for u in urls if re.sub(r"[\x00-\x20]", "", u).lower().startswith("javascript:")], name
+
+    try:
+        offline.open(site / "index.html")
+        assert_nothing_ran("index.html")
+        links = page.locator("main a")
+        assert links.count() == len(expected["pages"])
+        for i in range(links.count()):  # every link opens its page
+            offline.open(site / "index.html")
+            links.nth(i).click()
+            page.wait_for_load_state()
+            assert page.url.startswith("file://") and Path(unquote(urlsplit(page.url).path)).is_file(), page.url
+            assert_nothing_ran(page.url)
+        for name in expected["pages"].values():
+            offline.open(site / name)
+            assert_nothing_ran(name)
+            assert page.locator(".icw-scene-error").count() == 0, name
+        # the hostile page's board (a seat's view: the one position saved) draws, its markup as text
+        offline.open(site / "hostile.html")
+        frozen = page.locator(".icw-published-board .icw-board")
+        expect(frozen).to_have_count(1)
+        assert frozen.locator("svg.icw-scene .icw-region").count() > 0
+        # the normal board draws and steps through its record
+        offline.open(site / "normal.html")
+        board = page.locator(".icw-published-board .icw-board")
+        expect(board).to_have_count(1)
+        assert board.locator("svg.icw-scene .icw-region").count() > 0
+        expect(board).to_have_attribute("data-cursor", "3")
+        board.locator('.icw-nav button[data-nav="start"]').click()
+        expect(board).to_have_attribute("data-cursor", "0")
+        board.locator('.icw-timeline [data-node="3"]').click()
+        expect(board).to_have_attribute("data-cursor", "3")
+        assert refused == []  # the sanitizer left the policy nothing to stop
+        # what got past a sanitizer would still not run: the policy runs only the viewer
+        smuggled = (site / "normal.html").read_text(encoding="utf-8").replace(
+            "<main>", "<main><img src=x onerror=\"window.icwPwned='past'\"><script>window.icwPwned='inline'</script>", 1)
+        (site / "smuggled.html").write_text(smuggled, encoding="utf-8")
+        offline.open(site / "smuggled.html")
+        page.wait_for_timeout(300)
+        assert page.evaluate("() => window.icwPwned") is None
+        assert len(refused) >= 2 and page.locator(".icw-published-board .icw-board svg.icw-scene").count() == 1
+        assert dialogs == [] and offline.errors == [] and offline.left == [], (dialogs, offline.errors, offline.left)
+    finally:
+        offline.close()
