@@ -3,6 +3,8 @@ rooms, and the validating reader's refusals (each naming the file, the card and 
 
 from __future__ import annotations
 
+import os
+import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -536,3 +538,45 @@ def test_the_reader_never_runs_the_files_text(tmp_path: Path) -> None:
 def test_the_shipped_files_are_the_four_card_files() -> None:
     assert sorted(path.name for path in SHIPPED.glob("*.toml")) == [
         "board.toml", "characters.toml", "invaders.toml", "rooms.toml"]
+
+
+# --- card files that are not regular files --------------------------------------------------------
+
+def _not_a_file(kind: str, path: Path) -> None:
+    """Makes `path` a folder, a named pipe, a link to a device or a link that leads nowhere."""
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        path.symlink_to(path.with_name("gone.toml"))
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "device", "dangling"])
+@pytest.mark.parametrize("name", ["rooms", "characters", "invaders", "board"])
+def test_a_card_file_that_is_not_a_regular_file_is_refused_by_name(tmp_path: Path, kind: str, name: str) -> None:
+    """Never skipped (the shipped file would play in its place) and never waited on (a named pipe
+    with no writer would block a plain open)."""
+    other = "board" if name != "board" else "rooms"
+    folder(tmp_path, **{other: {"board": "dice = 40\n", "rooms": ROOM}[other]})
+    _not_a_file(kind, tmp_path / f"{name}.toml")
+    with pytest.raises(CardError, match=rf"{re.escape(str(tmp_path / name))}\.toml: "):
+        load_cards(tmp_path)
+
+
+def test_a_game_with_a_card_file_that_is_not_a_regular_file_is_refused(tmp_path: Path) -> None:
+    from icewidgets.games.icefortress import IceFortress
+
+    folder(tmp_path, board="dice = 40\n")
+    os.mkfifo(tmp_path / "rooms.toml")
+    with pytest.raises(BadOption, match=r"rooms\.toml: not a regular file"):
+        IceFortress(cards=str(tmp_path))
+
+
+def test_a_link_to_a_card_file_is_read(tmp_path: Path) -> None:
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "elsewhere.txt").write_text(ROOM)
+    (tmp_path / "mine" / "rooms.toml").symlink_to(tmp_path / "elsewhere.txt")
+    assert [room.id for room in load_cards(tmp_path / "mine").rooms] == ["r1"]

@@ -4,6 +4,7 @@ cards as data (cards.py reads them)."""
 from __future__ import annotations
 
 import functools
+import os
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +16,7 @@ from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
 from . import rules, turn
-from .cards import CardError, CardSet, Square, load_cards
+from .cards import CardError, CardSet, Square, card_set, load_cards, read_card_folder
 from .effects import EFFECTS, Param, effect
 from .notation import move_text, parse_move
 from .refusals import illegal_reason
@@ -30,22 +31,18 @@ COLOURS = ("red", "blue", "green", "yellow")
 
 
 def _cards(folder: str) -> CardSet:
-    """The card set of a folder (the shipped one for ""), read again when its files change."""
-    return _read_cards(folder, _stamp(folder))
-
-
-def _stamp(folder: str) -> tuple[tuple[str, int, int], ...]:
+    """The card set of a folder (the shipped one for ""), read from its files each time and
+    parsed again only when their text changed."""
     if not folder:
-        return ()
-    try:
-        return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(Path(folder).glob("*.toml")))
-    except OSError:
-        return ()
+        return _card_set((), "")
+    return _card_set(tuple(sorted(read_card_folder(folder).items())), folder)
 
 
-@functools.lru_cache(maxsize=16)
-def _read_cards(folder: str, stamp: tuple[tuple[str, int, int], ...]) -> CardSet:
-    return load_cards(folder or None)
+@functools.lru_cache(maxsize=8)
+def _card_set(own: tuple[tuple[str, str], ...], folder: str) -> CardSet:
+    if not folder:
+        return load_cards()
+    return card_set(dict(own), folder, f"{Path(folder)}{os.sep}")
 
 
 class IceFortress(IceFortressSetup, Game[State, Any]):
