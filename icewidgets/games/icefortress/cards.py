@@ -587,13 +587,14 @@ def _effects(at: _At, table: dict[str, Any], key: str, path: str, least: int) ->
             if param not in spec.params:
                 takes = ", ".join(spec.params) or "no parameters"
                 at.fail(f"{where}.{param}", f"{name} takes no parameter {param!r} (it takes: {takes})")
-            params[param] = _parameter(at, f"{where}.{param}", value, spec.params[param])
+            params[param] = _parameter(at, f"{where}.{param}", value, spec.params[param], name)
         effects.append(Effect(name, tuple(sorted(params.items()))))
     return tuple(effects)
 
 
-def _parameter(at: _At, path: str, value: Any, param: Any) -> Any:
-    """`value` checked against the effect's Param (type, choices); lists become tuples."""
+def _parameter(at: _At, path: str, value: Any, param: Any, name: str) -> Any:
+    """`value` checked against the effect `name`'s Param (type, choices, range); lists become
+    tuples."""
     kind = param.type
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
@@ -604,6 +605,8 @@ def _parameter(at: _At, path: str, value: Any, param: Any) -> Any:
         at.fail(path, f"expected {_KINDS.get(kind, kind.__name__)}, found {_shown(value)}")
     if param.choices is not None and value not in param.choices:
         at.fail(path, f"{value!r} is not one of {', '.join(map(str, param.choices))}")
+    if kind in (int, float) and not param.within(value):
+        at.fail(path, f"{name}'s {path.rsplit('.', 1)[-1]} is {param.range_text()}, found {value!r}")
     return value
 
 
