@@ -50,12 +50,16 @@ def read_regular(name: str, limit: int) -> bytes:
     that a named pipe or a device is refused (NotRegularFile) and never waited on; FileTooLarge for
     a larger file, OSError where it cannot be read."""
     fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
+    try:
+        info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise NotRegularFile(name)
         if info.st_size > limit:
             raise FileTooLarge(info.st_size)
+    except OSError:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
         raise FileTooLarge(len(data))
