@@ -32,7 +32,7 @@ PLAYED = settings(max_examples=30, deadline=None,
 
 
 def played_positions(game: Game, seed: int, plies: int = 60, every: int = 1) -> list[Any]:
-    """The set-up positions of the states a random legal game passes through."""
+    """The set-up positions of the states a random legal game passes through before its end."""
     rng, state, seen = random.Random(seed), game.start(seed), []
     for ply in range(plies):
         seats = game.wants_to_act(state)
@@ -41,7 +41,7 @@ def played_positions(game: Game, seed: int, plies: int = 60, every: int = 1) -> 
         seat = rng.choice(seats)
         move = game.chance_move(state, rng) if seat == CHANCE else rng.choice(list(game.legal_moves(state, seat)))
         state = game.apply(state, move)
-        if ply % every == 0:
+        if ply % every == 0 and not game.is_over(state):
             seen.append(game.setup_position(state))
     return seen
 

@@ -83,7 +83,7 @@ class AscendancySetup:
                 if colour_of(below) == colour_of(above):
                     problems.append(f"{tower_id(i)}: a {self._piece_words(above)} on a {self._piece_words(below)}: "
                                     "a piece is only placed on a top of another colour")
-                elif size_of(above) > size_of(below):
+                if size_of(above) > size_of(below):
                     problems.append(f"{tower_id(i)}: a {self._piece_words(above)} on a {self._piece_words(below)}: "
                                     "a piece is never placed on a smaller one")
         if not 0 <= state.seat < v.players:
