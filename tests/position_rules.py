@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -31,8 +32,11 @@ PLAYED = settings(max_examples=30, deadline=None,
 """For the tests that play a random game per example."""
 
 
-def played_positions(game: Game, seed: int, plies: int = 60, every: int = 1) -> list[Any]:
-    """The set-up positions of the states a random legal game passes through before its end."""
+def played_positions(game: Game, seed: int, plies: int = 60, every: int = 1,
+                     between: Callable[[Any], bool] = lambda state: True) -> list[Any]:
+    """The set-up positions of the states a random legal game passes through before its end
+    (those `between` turns only, where a game's turn passes through states no set-up position
+    describes: a Dectana hand over the limit waits for its discard)."""
     rng, state, seen = random.Random(seed), game.start(seed), []
     for ply in range(plies):
         seats = game.wants_to_act(state)
@@ -41,7 +45,7 @@ def played_positions(game: Game, seed: int, plies: int = 60, every: int = 1) -> 
         seat = rng.choice(seats)
         move = game.chance_move(state, rng) if seat == CHANCE else rng.choice(list(game.legal_moves(state, seat)))
         state = game.apply(state, move)
-        if ply % every == 0 and not game.is_over(state):
+        if ply % every == 0 and not game.is_over(state) and between(state):
             seen.append(game.setup_position(state))
     return seen
 
