@@ -90,7 +90,7 @@ class AscendancySetup:
             problems.append(f"seat {state.seat} is to play, but the seats are 0 to {v.players - 1}")
         if v.end == "immediate":
             for seat in range(v.players):
-                if not any(state.stash[3 * seat: 3 * seat + 3]):
+                if all(n <= 0 for n in state.stash[3 * seat: 3 * seat + 3]):
                     problems.append(f"{COLOURS[seat].capitalize()}'s stash is empty: under end='immediate' "
                                     "the game would be over")
         return problems
