@@ -184,8 +184,9 @@ def test_validate_names_each_problem() -> None:
         state = game.apply_setup(state, text)
     problems = game.validate(state)
     assert problems == ["T1: a red queen on a red pawn: a piece is only placed on a top of another colour",
+                        "T1: a red queen on a red pawn: a piece is never placed on a smaller one",
                         "T2: a green pawn on a green drone: a piece is only placed on a top of another colour"]
-    with pytest.raises(BadPosition, match=r"2 problems: \(1\) T1: .* \(2\) T2"):
+    with pytest.raises(BadPosition, match=r"3 problems: \(1\) T1: .* \(2\) T1: .* \(3\) T2"):
         game.check_position(state)
     with pytest.raises(BadPosition, match="stash is empty"):  # every piece placed: immediate end
         make_game("ascendancy", players=2, trios=1).position_from_json(

@@ -6,6 +6,7 @@ from .errors import (
     AmbiguousMove,
     BadOption,
     BadPosition,
+    FilesChanged,
     IcewidgetsError,
     IllegalMove,
     InvalidMoveText,
@@ -20,7 +21,7 @@ from .registry import GAMES, game_class, make_game, register_game
 from .variant import Variant, option
 
 __all__ = [
-    "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "BadPosition", "Game", "IcewidgetsError", "IllegalMove",
+    "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "BadPosition", "FilesChanged", "Game", "IcewidgetsError", "IllegalMove",
     "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError", "UnknownGame",
     "Variant", "chance_rng", "game_class", "house_rule", "load_record", "loads_record", "make_game", "option",
     "register_game",

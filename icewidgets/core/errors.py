@@ -47,3 +47,8 @@ class RecordError(IcewidgetsError):
 class BadPosition(IcewidgetsError):
     """A set-up position that cannot be: badly formed, or impossible under the game's rules (the
     message names every problem found)."""
+
+
+class FilesChanged(UserWarning):
+    """The files a record's variant names (a designer's card folder) differ on this machine from
+    those the game was played with: the record plays the copy it keeps."""

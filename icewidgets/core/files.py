@@ -32,26 +32,51 @@ def check_path(path: Any) -> str:
     return text
 
 
+class NotRegularFile(OSError):
+    """A path that names something other than a regular file: a folder, a named pipe, a device."""
+
+
+class FileTooLarge(OSError):
+    """A file larger than the most that is read; `size` is its size in bytes (at least the limit
+    plus one where it grew while read)."""
+
+    def __init__(self, size: int) -> None:
+        super().__init__(f"{size} bytes")
+        self.size = size
+
+
+def read_regular(name: str, limit: int) -> bytes:
+    """The bytes of the regular file `name`, of at most `limit` bytes, opened without blocking, so
+    that a named pipe or a device is refused (NotRegularFile) and never waited on; FileTooLarge for
+    a larger file, OSError where it cannot be read."""
+    fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFile(name)
+        if info.st_size > limit:
+            raise FileTooLarge(info.st_size)
+    except OSError:
+        os.close(fd)
+        raise
+    with os.fdopen(fd, "rb") as f:
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLarge(len(data))
+    return data
+
+
 def read_file(path: Any, limit: int) -> bytes:
-    """The bytes of a regular file of at most `limit` bytes."""
+    """The bytes of a regular record file of at most `limit` bytes."""
     name = check_path(path)
     try:
-        fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+        return read_regular(name, limit)
+    except NotRegularFile:
+        raise RecordError(f"{name!r} is not a regular file, so it is not read") from None
+    except FileTooLarge as e:
+        raise RecordError(f"{name!r} is {e.size} bytes; a record is at most {limit}") from None
     except OSError as e:
         raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
-        if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"{name!r} is not a regular file, so it is not read")
-        if info.st_size > limit:
-            raise RecordError(f"{name!r} is {info.st_size} bytes; a record is at most {limit}")
-        try:
-            data = f.read(limit + 1)
-        except OSError as e:
-            raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
-    if len(data) > limit:
-        raise RecordError(f"{name!r} is larger than {limit} bytes, the most a record may be")
-    return data
 
 
 def write_file(path: Any, data: bytes) -> None:

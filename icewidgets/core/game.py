@@ -11,10 +11,10 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import CHANCE
-from .errors import BadPosition, IllegalMove, InvalidMoveText
+from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText
 from .scene import Scene
 from .setup import Edit, problems_error
 from .variant import Variant
@@ -101,6 +101,26 @@ class Game(ABC, Generic[S, M]):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant}>"
+
+    # -- files the variant names ------------------------------------------------------------
+    def variant_files(self) -> dict[str, dict[str, str]]:
+        """The text of the files the variant's options name (a designer's card folder) as this
+        game plays them, by option and file name: a record keeps them, so that it replays
+        anywhere. {} where the variant names none."""
+        return {}
+
+    @classmethod
+    def with_variant_files(cls, variant: Variant, files: dict[str, dict[str, str]]) -> Self:
+        """The game of `variant` playing the files a record kept (see `variant_files`) rather
+        than those its options name on this machine; BadOption for files it does not take."""
+        if files:
+            raise BadOption(f"{cls.name} keeps no files in a record (found {', '.join(map(str, files))})")
+        return cls(variant)
+
+    def variant_files_changed(self) -> str:
+        """How the files the variant's options name here differ from those this game plays (a
+        sentence naming them), or "" where they agree or are not here."""
+        return ""
 
     # -- seats ------------------------------------------------------------------------------
     @property

@@ -12,13 +12,14 @@ import json
 import math
 import os
 import re
+import warnings
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 from .annotations import canonical_metadata, canonical_node_annotations, check_metadata, check_node_annotations
 from .chance import CHANCE, chance_rng
-from .errors import BadOption, IcewidgetsError, IllegalMove, RecordError
+from .errors import BadOption, FilesChanged, IcewidgetsError, IllegalMove, RecordError
 from .files import read_file, write_file
 from .game import Game
 from .house_rules import check_recorded
@@ -32,6 +33,7 @@ MAX_NODES = 200_000
 MAX_TEXT = 100_000  # characters in one comment, name or metadata value
 MAX_ANNOTATION_DEPTH = 8
 MAX_CONTAINERS = 5 * MAX_NODES  # JSON objects and lists in one file: bounds the memory a load takes
+MAX_VARIANT_FILES = 16  # options naming files, and files per option, a record keeps
 
 
 @dataclass(eq=False)
@@ -209,6 +211,8 @@ class Record:
         }
         if self.setup is not None:  # only then: a record without one reads as it always did
             data["setup"] = self.game.position_to_json(self.setup)
+        if files := self.game.variant_files():  # a designer's card folder, kept so the record replays anywhere
+            data["variant_files"] = files
         if (house_rule := describe_house_rule(type(self.game))) is not None:  # only for a house rule
             data["house_rule"] = house_rule
         return data
@@ -302,18 +306,23 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     if type(version) is not int or version != VERSION:
         raise RecordError(f"record format version {version!r} is not supported (this reader knows version {VERSION})")
     unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes", "setup",
-                          "house_rule"}
+                          "house_rule", "variant_files"}
     if unknown:
         raise RecordError(f"unknown record field(s): {', '.join(sorted(map(str, unknown)))}")
     name = _field(data, "game", str)
     if "house_rule" in data:
         check_annotations(data["house_rule"], "house_rule", RecordError)
         check_recorded(name, data["house_rule"], lookup)
+    files = _variant_files_field(data)
     try:
         game_type = lookup(name)
-        game = game_type(game_type.variant_type.from_json(_field(data, "variant", dict)))
+        variant = game_type.variant_type.from_json(_field(data, "variant", dict))
+        game = game_type.with_variant_files(variant, files) if files else game_type(variant)
     except IcewidgetsError as e:
         raise RecordError(f"bad game or variant: {e}") from None
+    if files and (changed := game.variant_files_changed()):
+        warnings.warn(f"{changed}: the record plays the copy it keeps, as the game was played", FilesChanged,
+                      stacklevel=2)
     seed = _field(data, "seed", int)
     players = _field(data, "players", list)
     check_names(players, game.seats, RecordError)
@@ -380,6 +389,23 @@ def _setup_field(game: Game, data: dict[str, Any]) -> Any:
         return game.position_from_json(raw)
     except IcewidgetsError as e:
         raise RecordError(f"bad set-up position: {e}") from None
+
+
+def _variant_files_field(data: dict[str, Any]) -> dict[str, dict[str, str]]:
+    """The files a record keeps for its variant's options (its optional "variant_files" field):
+    texts by option and file name. The game checks what they hold."""
+    files = data.get("variant_files", {})
+    if not isinstance(files, dict) or len(files) > MAX_VARIANT_FILES:
+        raise RecordError("record field 'variant_files' must be a JSON object of options, each an object of "
+                          "file names and their texts")
+    for option, texts in files.items():
+        if not isinstance(texts, dict) or len(texts) > MAX_VARIANT_FILES or not all(
+                isinstance(k, str) and len(k) <= 200 and isinstance(v, str) for k, v in texts.items()):
+            raise RecordError(f"variant_files {str(option)[:40]!r} must be a JSON object of file names and their texts")
+        for file, text in texts.items():
+            check_text(file, f"a file name of variant_files {option!r}", RecordError)
+            check_text(text, f"variant_files {option!r}, {file[:40]!r}", RecordError)
+    return files
 
 
 def _field(data: dict[str, Any], name: str, kind: type) -> Any:

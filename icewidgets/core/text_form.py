@@ -15,7 +15,7 @@ The header holds one `[Name value ...]` line per item, each value JSON on one li
 the variant (its canonical form), the seed, the players, then the metadata in its order: the
 session's keys (`Seats`, `Date`, `Place`, `Started`, `Duration` and `[Session "key" value]`), each
 seat's `Feedback`, and `[Meta "key" value]` for anything else; a record field beyond these (a
-set-up position, a house rule) is `[Field "name" value]`.
+set-up position, a house rule, the files a variant names) is `[Field "name" value]`.
 
 The moves follow, each with its ply number (`3.`) and, where a move holds spaces or signs of the
 text form, as a JSON string. A move mark is a suffix (`!?`); a comment in braces follows its move

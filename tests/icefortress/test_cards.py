@@ -3,6 +3,8 @@ rooms, and the validating reader's refusals (each naming the file, the card and 
 
 from __future__ import annotations
 
+import os
+import re
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -536,3 +538,104 @@ def test_the_reader_never_runs_the_files_text(tmp_path: Path) -> None:
 def test_the_shipped_files_are_the_four_card_files() -> None:
     assert sorted(path.name for path in SHIPPED.glob("*.toml")) == [
         "board.toml", "characters.toml", "invaders.toml", "rooms.toml"]
+
+
+# --- card files that are not regular files --------------------------------------------------------
+
+def _not_a_file(kind: str, path: Path) -> None:
+    """Makes `path` a folder, a named pipe, a link to a device or a link that leads nowhere."""
+    if kind == "folder":
+        path.mkdir()
+    elif kind == "fifo":
+        os.mkfifo(path)
+    elif kind == "device":
+        path.symlink_to("/dev/zero")
+    else:
+        path.symlink_to(path.with_name("gone.toml"))
+
+
+@pytest.mark.parametrize("kind", ["folder", "fifo", "device", "dangling"])
+@pytest.mark.parametrize("name", ["rooms", "characters", "invaders", "board"])
+def test_a_card_file_that_is_not_a_regular_file_is_refused_by_name(tmp_path: Path, kind: str, name: str) -> None:
+    """Never skipped (the shipped file would play in its place) and never waited on (a named pipe
+    with no writer would block a plain open)."""
+    other = "board" if name != "board" else "rooms"
+    folder(tmp_path, **{other: {"board": "dice = 40\n", "rooms": ROOM}[other]})
+    _not_a_file(kind, tmp_path / f"{name}.toml")
+    expected = "a link that leads nowhere" if kind == "dangling" else "not a regular file"
+    with pytest.raises(CardError, match=rf"^{re.escape(str(tmp_path / name))}\.toml: {expected}"):
+        load_cards(tmp_path)
+
+
+def test_a_game_with_a_card_file_that_is_not_a_regular_file_is_refused(tmp_path: Path) -> None:
+    from icewidgets.games.icefortress import IceFortress
+
+    folder(tmp_path, board="dice = 40\n")
+    os.mkfifo(tmp_path / "rooms.toml")
+    with pytest.raises(BadOption, match=r"rooms\.toml: not a regular file"):
+        IceFortress(cards=str(tmp_path))
+
+
+def test_a_link_to_a_card_file_is_read(tmp_path: Path) -> None:
+    (tmp_path / "mine").mkdir()
+    (tmp_path / "elsewhere.txt").write_text(ROOM)
+    (tmp_path / "mine" / "rooms.toml").symlink_to(tmp_path / "elsewhere.txt")
+    assert [room.id for room in load_cards(tmp_path / "mine").rooms] == ["r1"]
+
+
+# --- effect parameters within their declared ranges -------------------------------------------------
+
+def _with_effect(effect_text: str) -> str:
+    """CHARACTERS with the ability 'quick' doing `effect_text` (a TOML inline table)."""
+    return CHARACTERS.replace('effects = [{ power = "reroll", n = 2 }]', f"effects = [{effect_text}]")
+
+
+@pytest.mark.parametrize(("effect_text", "expected"), [
+    ('{ power = "boost_shield", n = -100 }', "powers[0].effects[0].n: boost_shield's n is 1 to 10, found -100"),
+    ('{ power = "set_die", value = 99 }', "powers[0].effects[0].value: set_die's value is 0 to 6, found 99"),
+    ('{ power = "reroll", n = 0 }', "powers[0].effects[0].n: reroll's n is 1 to 10, found 0"),
+    ('{ power = "reroll", n = -1 }', "powers[0].effects[0].n: reroll's n is 1 to 10, found -1"),
+    ('{ power = "adjust_die", by = 6 }', "powers[0].effects[0].by: adjust_die's by is 1 to 5, found 6"),
+])
+def test_an_effect_parameter_out_of_its_range_is_refused(tmp_path: Path, effect_text: str, expected: str) -> None:
+    message = refusal(tmp_path, "characters", _with_effect(effect_text))
+    assert f"characters.toml, ability 'quick', {expected}" in message
+
+
+def test_every_whole_number_parameter_of_the_engine_declares_its_range_and_each_end_is_checked(tmp_path: Path) -> None:
+    for name in sorted(CONTRACT_EFFECTS):
+        for param, spec in EFFECTS[name].params.items():
+            if spec.type is not int:
+                continue
+            assert spec.low is not None and spec.high is not None, (name, param)
+            assert spec.low <= spec.default <= spec.high, (name, param)
+            for value in (spec.low, spec.high):
+                cards = load_cards(folder(tmp_path, characters=_with_effect(f'{{ power = "{name}", {param} = {value} }}')))
+                assert (param, value) in cards.powers["quick"].effects[0].params
+            for value in (spec.low - 1, spec.high + 1):
+                message = refusal(tmp_path, "characters", _with_effect(f'{{ power = "{name}", {param} = {value} }}'))
+                assert f"{name}'s {param} is {spec.low} to {spec.high}, found {value}" in message
+
+
+def test_the_shipped_cards_keep_their_parameters_within_range(shipped: CardSet) -> None:
+    for power in shipped.powers.values():
+        for item in power.effects:
+            for param, value in item.params:
+                spec = EFFECTS[item.name].params[param]
+                assert spec.low is None or spec.low <= value <= spec.high, (power.id, item)  # type: ignore[operator]
+
+
+def test_a_designers_parameter_range_is_checked_and_must_hold_its_default(tmp_path: Path) -> None:
+    @effect("test_breeze", strength=Param(int, 1, low=1, high=3))
+    def run(game: object, state: object, choice: object, strength: int = 1) -> object:
+        return state
+
+    try:
+        text = _with_effect('{ power = "test_breeze", strength = 4 }')
+        assert "test_breeze's strength is 1 to 3, found 4" in refusal(tmp_path, "characters", text)
+    finally:
+        del EFFECTS["test_breeze"]
+    with pytest.raises(ValueError, match="the default 0 is outside 1 to 3"):
+        Param(int, 0, low=1, high=3)
+    with pytest.raises(ValueError, match="low 3 is above high 1"):
+        Param(int, 2, low=3, high=1)

@@ -155,7 +155,7 @@ def test_positions_of_play_are_possible_keep_everything_and_round_trip(players: 
         position = game.setup_position(state)
         assert game.validate(position) == [], (n, state.todo[:2])
         figures, dice, rooms = counted(game, position)
-        assert figures == [10] * 4 and dice == 50 and rooms == [1] * len(game.cards.rooms)
+        assert figures == [10] * 4 and dice == 50 and rooms == [int(not room.extra) for room in game.cards.rooms]
         assert counted(game, state)[0] == figures or type(state.todo[0]) is Landing  # the one in hand
         assert not position.rolled and position.todo[-1] == Build(position.current)
         data = game.position_to_json(position)

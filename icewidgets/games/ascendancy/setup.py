@@ -83,14 +83,14 @@ class AscendancySetup:
                 if colour_of(below) == colour_of(above):
                     problems.append(f"{tower_id(i)}: a {self._piece_words(above)} on a {self._piece_words(below)}: "
                                     "a piece is only placed on a top of another colour")
-                elif size_of(above) > size_of(below):
+                if size_of(above) > size_of(below):
                     problems.append(f"{tower_id(i)}: a {self._piece_words(above)} on a {self._piece_words(below)}: "
                                     "a piece is never placed on a smaller one")
         if not 0 <= state.seat < v.players:
             problems.append(f"seat {state.seat} is to play, but the seats are 0 to {v.players - 1}")
         if v.end == "immediate":
             for seat in range(v.players):
-                if not any(state.stash[3 * seat: 3 * seat + 3]):
+                if all(n <= 0 for n in state.stash[3 * seat: 3 * seat + 3]):
                     problems.append(f"{COLOURS[seat].capitalize()}'s stash is empty: under end='immediate' "
                                     "the game would be over")
         return problems

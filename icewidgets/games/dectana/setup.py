@@ -9,8 +9,10 @@ back, or gives the turn to a seat. A set-up position is the start of that seat's
 (todo = (Turn(seat),)); the draw pile's order is never kept, so draws stay chance events.
 
 What cannot be is named: more copies of a card than the decks hold, or a card of the extended
-deck in a basic game; more pyramids of a size than a player's nests; a pyramid in the void; a
-hand over the limit; a board with no card.
+deck in a basic game; a card on one of no higher value (Leaves puts only a card of larger value
+on a territory, and the other ways a card reaches the board lay it on a space with none, so
+every pile rises in value from the bottom); more pyramids of a size than a player's nests; a
+pyramid in the void; a hand over the limit; a board with no card.
 
 Position JSON::
 
@@ -24,6 +26,7 @@ Position JSON::
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ...core import scene as sc
@@ -148,6 +151,7 @@ class DectanaSetup:
                 problems.append(f"{n} copies of {CARDS[c].name} are out: the decks hold {have}")
         if not state.cards:
             problems.append("the board has no card: Dectana is played on a board of cards")
+        problems += self._covered_by_lower(state)
         table = Table.of(state)
         for x, y, seat, size, facing in state.pyramids:
             if not 0 <= seat < v.players or not 1 <= size <= 3 or not 0 <= facing < len(FACINGS):
@@ -169,6 +173,14 @@ class DectanaSetup:
         if state.ended:
             problems.append("a set-up position is not a finished game")
         return problems
+
+    def _covered_by_lower(self, state: State) -> list[str]:
+        """A card goes onto a territory only by Leaves, and "the new card must be larger in value
+        than the old card": every pile rises in value from its bottom card."""
+        return [f"on {space_id(*sp)}, {CARDS[above].name} ({_value(above)}) lies on {CARDS[below].name} "
+                f"({_value(below)}): a card put on a territory must be larger in value than the card it covers"
+                for sp, pile in state.cards for below, above in pairwise(pile)
+                if 0 <= below < len(CARDS) and 0 <= above < len(CARDS) and CARDS[above].value <= CARDS[below].value]
 
     def setup_position(self, state: State) -> State:
         """The start of the turn of whoever acts now (seat 0 while the set-up deals); a card
@@ -283,6 +295,11 @@ class DectanaSetup:
 def _pyramid(p: tuple[int, int, int, int, int]) -> str:
     """A pyramid as the edits name it: its owner's initial, size and facing (`r1u`, `b2n`)."""
     return f"{COLOURS[p[2]][0]}{p[3]}{FACINGS[p[4]]}"
+
+
+def _value(card: int) -> str:
+    """A card's value as the rules count it (the Excuse is below every other card)."""
+    return "the lowest" if CARDS[card].value < 0 else str(CARDS[card].value)
 
 
 def _space(key: Any) -> tuple[int, int]:

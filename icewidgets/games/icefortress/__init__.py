@@ -4,6 +4,7 @@ cards as data (cards.py reads them)."""
 from __future__ import annotations
 
 import functools
+import os
 import random
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,7 +16,7 @@ from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
 from . import rules, turn
-from .cards import CardError, CardSet, Square, load_cards
+from .cards import CardError, CardSet, Square, card_set, load_cards, read_card_folder
 from .effects import EFFECTS, Param, effect
 from .notation import move_text, parse_move
 from .refusals import illegal_reason
@@ -30,22 +31,20 @@ COLOURS = ("red", "blue", "green", "yellow")
 
 
 def _cards(folder: str) -> CardSet:
-    """The card set of a folder (the shipped one for ""), read again when its files change."""
-    return _read_cards(folder, _stamp(folder))
-
-
-def _stamp(folder: str) -> tuple[tuple[str, int, int], ...]:
+    """The card set of a folder (the shipped one for ""), read from its files each time and
+    parsed again only when their text changed."""
     if not folder:
-        return ()
-    try:
-        return tuple((p.name, p.stat().st_mtime_ns, p.stat().st_size) for p in sorted(Path(folder).glob("*.toml")))
-    except OSError:
-        return ()
+        return load_cards()
+    return _card_set(tuple(sorted(read_card_folder(folder).items())), folder, f"{Path(folder)}{os.sep}")
 
 
-@functools.lru_cache(maxsize=16)
-def _read_cards(folder: str, stamp: tuple[tuple[str, int, int], ...]) -> CardSet:
-    return load_cards(folder or None)
+@functools.lru_cache(maxsize=8)
+def _card_set(own: tuple[tuple[str, str], ...], folder: str, prefix: str) -> CardSet:
+    return card_set(dict(own), folder, prefix)
+
+
+KEPT = "the record's "
+"""How messages name a card file a record keeps (`the record's rooms.toml`)."""
 
 
 class IceFortress(IceFortressSetup, Game[State, Any]):
@@ -62,10 +61,43 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
     chance = True
     cooperative = True
 
-    def __init__(self, variant: Any = None, **options: Any) -> None:
+    def __init__(self, variant: Any = None, *, card_files: dict[str, str] | None = None, **options: Any) -> None:
+        """`card_files`: the texts of the designer's card files by file name (what a record keeps),
+        played in place of the `cards` folder's files."""
         super().__init__(variant, **options)
-        self.cards = _cards(self.variant.cards)
+        if card_files is None:
+            self.cards = _cards(self.variant.cards)
+        else:
+            self.cards = _card_set(tuple(sorted(card_files.items())), self.variant.cards, KEPT)
         self.foundation_spaces = self.variant.foundation_spaces or self.cards.board.foundation_spaces
+
+    # -- the designer's card files in a record ----------------------------------------------
+    def variant_files(self) -> dict[str, dict[str, str]]:
+        """A designer's card files as this game plays them (the shipped set is not kept)."""
+        return {"cards": dict(self.cards.files)} if self.variant.cards else {}
+
+    @classmethod
+    def with_variant_files(cls, variant: Any, files: dict[str, dict[str, str]]) -> IceFortress:
+        """The game playing the card files a record kept, checked as the files of a folder are."""
+        if set(files) != {"cards"} or not files["cards"] or not variant.cards:
+            raise CardError("a record of Ice Fortress keeps the files of the folder its cards option names, and "
+                            f"only those (found {', '.join(map(repr, files))} for cards={variant.cards!r})", "cards")
+        return cls(variant, card_files=files["cards"])
+
+    def variant_files_changed(self) -> str:
+        """The files of the `cards` folder that differ here from those this game plays, named."""
+        folder = self.variant.cards
+        if not folder or not Path(folder).is_dir():
+            return ""
+        try:
+            now = read_card_folder(folder)
+        except CardError as e:
+            return f"the cards in {folder!r} cannot be read here ({e}), and changed since the game was played"
+        kept = dict(self.cards.files)
+        changed = sorted(name for name in {*now, *kept} if now.get(name) != kept.get(name))
+        if not changed:
+            return ""
+        return f"the cards in {folder!r} changed since the game was played ({', '.join(changed)} differ{'s' if len(changed) == 1 else ''})"
 
     def seat_colour(self, seat: int) -> str:
         return COLOURS[seat]

@@ -4,15 +4,18 @@ reader. A bad file raises CardError naming the file, the card and the field."""
 
 from __future__ import annotations
 
+import functools
 import importlib
+import os
 import re
 import tomllib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
 from ...core.errors import BadOption
+from ...core.files import FileTooLarge, NotRegularFile, read_regular
 from .effects import EFFECTS
 
 ELEMENTS = ("fire", "water", "earth", "air")
@@ -131,6 +134,8 @@ class CardSet:
     board: BoardInfo
     source: str
     powers: dict[str, Power] = field(default_factory=dict, compare=False, hash=False)
+    files: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    """The texts of the designer's own files (name, text), those that replace shipped ones."""
 
 
 
@@ -138,19 +143,57 @@ def load_cards(folder: str | Path | None = None) -> CardSet:
     """The card set in `folder` (files it lacks come from the shipped set), or the shipped set.
     Effects are checked against the registry as it stands now (the engine's powers are imported
     first when present), so a designer registers their own effects before loading."""
+    if folder is None:
+        return card_set({}, "shipped")
+    return card_set(read_card_folder(folder), str(folder), f"{Path(folder)}{os.sep}")
+
+
+def read_card_folder(folder: str | Path) -> dict[str, str]:
+    """The text of each card file a designer's folder holds, by file name. A card file that is
+    not a regular file (a folder, a named pipe, a link to a device or to nothing) is refused by
+    name, never skipped (the shipped file would play in its place) nor waited on."""
+    own = Path(folder)
+    if not own.is_dir():
+        raise CardError(f"cards: '{folder}' is no folder", "cards")
+    for path in sorted(own.glob("*.toml")):
+        if path.name not in FILES:
+            raise CardError(f"{path}: not a card file (a card folder holds {', '.join(FILES)})", "cards")
+    texts = {name: _file_text(own / name, str(own / name)) for name in FILES if os.path.lexists(own / name)}
+    if not texts:
+        raise CardError(f"cards: '{folder}' holds none of {', '.join(FILES)}", "cards")
+    return texts
+
+
+def card_set(own: Mapping[str, Any], source: str, prefix: str = "") -> CardSet:
+    """The card set of a designer's files, given as their texts by file name (the files left out
+    are the shipped ones), checked as files on disk are; `prefix` comes before a file's name in
+    messages (its folder). The set keeps those texts (`files`)."""
     _import_engine_effects()
-    paths = _card_paths(folder)
+    texts = dict(_shipped_texts())
+    labels = dict(zip(FILES, FILES, strict=True))
+    for name, text in own.items():
+        if name not in FILES:
+            raise CardError(f"{prefix}{str(name)[:40]}: not a card file (a card set's files are "
+                            f"{', '.join(FILES)})", "cards")
+        labels[name] = f"{prefix}{name}"
+        texts[name] = _checked_text(text, labels[name])
+    documents = {name: _parse(texts[name], labels[name]) for name in FILES}
     powers: dict[str, tuple[Power, str]] = {}
-    rooms = _read_rooms(*paths["rooms.toml"])
-    names, abilities, classes = _read_characters(*paths["characters.toml"], powers)
-    invaders = _read_invaders(*paths["invaders.toml"], powers)
-    board = _read_board(*paths["board.toml"])
+    rooms = _read_rooms(documents["rooms.toml"], labels["rooms.toml"])
+    names, abilities, classes = _read_characters(documents["characters.toml"], labels["characters.toml"], powers)
+    invaders = _read_invaders(documents["invaders.toml"], labels["invaders.toml"], powers)
+    board = _read_board(documents["board.toml"], labels["board.toml"])
     total = len(rooms) + len(names) + len(abilities) + len(classes) + len(invaders)
     if total > MAX_CARDS:
         raise CardError(f"the card set has {total} cards, more than the {MAX_CARDS} a set may hold", "cards")
-    return CardSet(rooms, names, abilities, classes, invaders, board,
-                   "shipped" if folder is None else str(folder),
-                   {power_id: power for power_id, (power, _) in powers.items()})
+    return CardSet(rooms, names, abilities, classes, invaders, board, source,
+                   {power_id: power for power_id, (power, _) in powers.items()},
+                   tuple(sorted((name, texts[name]) for name in own)))
+
+
+@functools.cache
+def _shipped_texts() -> tuple[tuple[str, str], ...]:
+    return tuple((name, _file_text(SHIPPED / name, name)) for name in FILES)
 
 
 def _import_engine_effects() -> None:
@@ -161,23 +204,6 @@ def _import_engine_effects() -> None:
     except ModuleNotFoundError as error:
         if error.name != module:
             raise
-
-
-def _card_paths(folder: str | Path | None) -> dict[str, tuple[Path, str]]:
-    """Each card file's path and the label errors name it by: the folder's own, else the shipped."""
-    shipped = {name: (SHIPPED / name, name) for name in FILES}
-    if folder is None:
-        return shipped
-    own = Path(folder)
-    if not own.is_dir():
-        raise CardError(f"cards: '{folder}' is no folder", "cards")
-    for path in sorted(own.glob("*.toml")):
-        if path.name not in FILES:
-            raise CardError(f"{path}: not a card file (a card folder holds {', '.join(FILES)})", "cards")
-    found = {name: (own / name, str(own / name)) for name in FILES if (own / name).is_file()}
-    if not found:
-        raise CardError(f"cards: '{folder}' holds none of {', '.join(FILES)}", "cards")
-    return shipped | found
 
 
 # --- reading values, each failure naming the file, the card and the field ---------------------
@@ -304,22 +330,44 @@ def _allowed(at: _At, spec: dict[str, Any], path: str) -> tuple[int, int]:
 
 # --- files -------------------------------------------------------------------------------------
 
-def _read_file(path: Path, label: str) -> dict[str, Any]:
-    """The parsed TOML of a card file, refusing a file too big to be a card set or not TOML."""
+def _file_text(path: Path, label: str) -> str:
+    """The text of a card file: a regular file (read without blocking) of at most the size a card
+    file may have, in UTF-8."""
     try:
-        size = path.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise CardError(f"{label}: {size} bytes, more than the {MAX_FILE_BYTES} bytes a card file may hold",
-                            "cards")
-        data = path.read_bytes()[:MAX_FILE_BYTES + 1]
+        data = read_regular(str(path), MAX_FILE_BYTES)
+    except NotRegularFile:
+        raise CardError(f"{label}: not a regular file (a card file is a TOML text file, not a folder, named "
+                        "pipe or device)", "cards") from None
+    except FileTooLarge as error:
+        raise CardError(f"{label}: {error.size} bytes, more than the {MAX_FILE_BYTES} bytes a card file may hold",
+                        "cards") from None
     except OSError as error:
+        if path.is_symlink() and not path.exists():
+            raise CardError(f"{label}: a link that leads nowhere ({os.readlink(path)})", "cards") from None
         raise CardError(f"{label}: cannot be read ({error.strerror})", "cards") from None
-    if len(data) > MAX_FILE_BYTES:
-        raise CardError(f"{label}: more than the {MAX_FILE_BYTES} bytes a card file may hold", "cards")
     try:
-        return tomllib.loads(data.decode("utf-8"))
+        return data.decode("utf-8")
     except UnicodeDecodeError as error:
         raise CardError(f"{label}: not UTF-8 text (byte {error.start})", "cards") from None
+
+
+def _checked_text(text: Any, label: str) -> str:
+    """A card file's text given as a value (a record keeps them so): text a card file may hold."""
+    if not isinstance(text, str):
+        raise CardError(f"{label}: expected the file's text, found {_shown(text)}", "cards")
+    if len(text) > MAX_FILE_BYTES or len(text.encode("utf-8", "surrogatepass")) > MAX_FILE_BYTES:
+        raise CardError(f"{label}: more than the {MAX_FILE_BYTES} bytes a card file may hold", "cards")
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as error:
+        raise CardError(f"{label}: not UTF-8 text (a lone surrogate at character {error.start})", "cards") from None
+    return text
+
+
+def _parse(text: str, label: str) -> dict[str, Any]:
+    """The parsed TOML of a card file's text."""
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise CardError(f"{label}: not TOML: {error}", "cards") from None
     except RecursionError:
@@ -375,10 +423,10 @@ def link_results(op: str, n: int, anchor: range) -> list[int]:
     return sorted({value for value in results if value is not None and 1 <= value <= 6})
 
 
-def _read_rooms(path: Path, label: str) -> tuple[Room, ...]:
+def _read_rooms(document: dict[str, Any], label: str) -> tuple[Room, ...]:
     seen: dict[str, str] = {}
     rooms = []
-    for kind, index, table, at in _cards(_read_file(path, label), label, ("room",)):
+    for kind, index, table, at in _cards(document, label, ("room",)):
         table = _fields(at, table, "", _ROOM_FIELDS)
         _unique(at, seen, _ident(at, table, "id", ""), f"{kind} #{index + 1}")
         rooms.append(_room(at, table))
@@ -539,13 +587,14 @@ def _effects(at: _At, table: dict[str, Any], key: str, path: str, least: int) ->
             if param not in spec.params:
                 takes = ", ".join(spec.params) or "no parameters"
                 at.fail(f"{where}.{param}", f"{name} takes no parameter {param!r} (it takes: {takes})")
-            params[param] = _parameter(at, f"{where}.{param}", value, spec.params[param])
+            params[param] = _parameter(at, f"{where}.{param}", value, spec.params[param], name)
         effects.append(Effect(name, tuple(sorted(params.items()))))
     return tuple(effects)
 
 
-def _parameter(at: _At, path: str, value: Any, param: Any) -> Any:
-    """`value` checked against the effect's Param (type, choices); lists become tuples."""
+def _parameter(at: _At, path: str, value: Any, param: Any, name: str) -> Any:
+    """`value` checked against the effect `name`'s Param (type, choices, range); lists become
+    tuples."""
     kind = param.type
     if kind is float and isinstance(value, int) and not isinstance(value, bool):
         value = float(value)
@@ -556,6 +605,8 @@ def _parameter(at: _At, path: str, value: Any, param: Any) -> Any:
         at.fail(path, f"expected {_KINDS.get(kind, kind.__name__)}, found {_shown(value)}")
     if param.choices is not None and value not in param.choices:
         at.fail(path, f"{value!r} is not one of {', '.join(map(str, param.choices))}")
+    if kind in (int, float) and not param.within(value):
+        at.fail(path, f"{name}'s {path.rsplit('.', 1)[-1]} is {param.range_text()}, found {value!r}")
     return value
 
 
@@ -564,11 +615,11 @@ def _parameter(at: _At, path: str, value: Any, param: Any) -> Any:
 _CHARACTER_KINDS = ("name", "ability", "class")
 
 
-def _read_characters(path: Path, label: str, powers: dict[str, tuple[Power, str]],
+def _read_characters(document: dict[str, Any], label: str, powers: dict[str, tuple[Power, str]],
                      ) -> tuple[tuple[Character, ...], tuple[Character, ...], tuple[Character, ...]]:
     seen: dict[str, str] = {}
     by_kind: dict[str, list[Character]] = {kind: [] for kind in _CHARACTER_KINDS}
-    for kind, index, table, at in _cards(_read_file(path, label), label, _CHARACTER_KINDS):
+    for kind, index, table, at in _cards(document, label, _CHARACTER_KINDS):
         allowed = ("id", "title", "dice", "powers", "advanced") if kind == "name" else ("id", "title", "dice", "powers")
         table = _fields(at, table, "", allowed)
         _unique(at, seen, _ident(at, table, "id", ""), f"{kind} #{index + 1}")
@@ -590,10 +641,10 @@ def _read_characters(path: Path, label: str, powers: dict[str, tuple[Power, str]
     return tuple(by_kind["name"]), tuple(by_kind["ability"]), tuple(by_kind["class"])
 
 
-def _read_invaders(path: Path, label: str, powers: dict[str, tuple[Power, str]]) -> tuple[InvaderCard, ...]:
+def _read_invaders(document: dict[str, Any], label: str, powers: dict[str, tuple[Power, str]]) -> tuple[InvaderCard, ...]:
     seen: dict[str, str] = {}
     cards = []
-    for kind, index, table, at in _cards(_read_file(path, label), label, ("card",)):
+    for kind, index, table, at in _cards(document, label, ("card",)):
         table = _fields(at, table, "", ("id", "element", "immediately", "ability"))
         _unique(at, seen, _ident(at, table, "id", ""), f"{kind} #{index + 1}")
         element = ELEMENTS.index(_choice(at, table, "element", "", ELEMENTS))
@@ -617,10 +668,10 @@ _BOARD_BOUNDS = {
 }
 
 
-def _read_board(path: Path, label: str) -> BoardInfo:
+def _read_board(document: dict[str, Any], label: str) -> BoardInfo:
     """The board's numbers; a field left out keeps its standard value."""
     at = _At(label, "board")
-    table = _fields(at, _read_file(path, label), "", tuple(_BOARD_BOUNDS))
+    table = _fields(at, document, "", tuple(_BOARD_BOUNDS))
     defaults = BoardInfo()
     values = {key: _number(at, table, key, "", lo, hi, getattr(defaults, key))
               for key, (lo, hi) in _BOARD_BOUNDS.items()}

@@ -1,6 +1,7 @@
 """The registry of power effects: a card's power names its effects, each a Python function
 registered here by name with its parameters. A designer adds an effect by writing a function and
-registering it with `@effect("name", param=Param(int, 1))`; a card file may then use it.
+registering it with `@effect("name", n=Param(int, 1, low=1, high=5))`; a card file may then use
+it, its parameters checked against their types, choices and ranges as the card is read.
 
 An effect is two functions of the game, the state and its parameters: `targets` lists what the
 player may choose (None: nothing to choose), and the effect itself returns the state after it,
@@ -16,11 +17,29 @@ from typing import Any
 
 @dataclass(frozen=True)
 class Param:
-    """A parameter of an effect: its type, its default, and the values it allows (None: any)."""
+    """A parameter of an effect: its type, its default, and the values it allows: `choices`
+    (None: any value of its type), and for a number `low` to `high` (None: no bound)."""
 
     type: type
     default: Any
     choices: tuple[Any, ...] | None = None
+    low: int | float | None = None
+    high: int | float | None = None
+
+    def __post_init__(self) -> None:
+        if self.low is not None and self.high is not None and self.low > self.high:
+            raise ValueError(f"low {self.low} is above high {self.high}")
+        if not self.within(self.default):
+            raise ValueError(f"the default {self.default!r} is outside {self.range_text()}")
+
+    def within(self, value: Any) -> bool:
+        """Whether a value of the parameter's type lies in its range."""
+        return not ((self.low is not None and value < self.low) or (self.high is not None and value > self.high))
+
+    def range_text(self) -> str:
+        if self.high is None:
+            return f"at least {self.low}"
+        return f"at most {self.high}" if self.low is None else f"{self.low} to {self.high}"
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 SIZE_OR_ANY = Param(str, "any", ("any", *SIZES))
 ELEMENT_OR_ANY = Param(str, "any", ("any", *ELEMENTS))
 SCOPE = Param(str, "one", ("one", "room", "all_of_element"))
+COUNT = Param(int, 1, low=1, high=10)
+"""How many rooms, shards, pillars, cubes or dice an effect takes: one to ten."""
 
 
 def push(state: State, *steps: object) -> State:
@@ -72,7 +74,7 @@ def deck_choices(state: State, size: str) -> list[tuple[int, ...]] | None:
 
 
 @effect("draw_room", targets=lambda game, state, size="any", n=1: deck_choices(state, size),
-        size=SIZE_OR_ANY, n=Param(int, 1))
+        size=SIZE_OR_ANY, n=COUNT)
 def draw_room(game: IceFortress, state: State, choice: tuple[int, ...] | None, size: str = "any", n: int = 1) -> State:
     """Draw rooms from the top of a deck into the supply."""
     s = choice[0] if choice else SIZES.index(size)
@@ -94,7 +96,7 @@ def search_room(game: IceFortress, state: State, choice: tuple[int, ...], size: 
     return supply_add(state, room)
 
 
-@effect("look_rooms", targets=lambda game, state, n=2: deck_choices(state, "any"), n=Param(int, 2))
+@effect("look_rooms", targets=lambda game, state, n=2: deck_choices(state, "any"), n=Param(int, 2, low=1, high=10))
 def look_rooms(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 2) -> State:
     """Look at the top rooms of a deck: one into the supply, the others to its bottom."""
     s = choice[0]
@@ -104,7 +106,7 @@ def look_rooms(game: IceFortress, state: State, choice: tuple[int, ...], n: int 
 # -- shards, invaders -----------------------------------------------------------------------------
 
 
-@effect("draw_shard", targets=lambda game, state, n=1: None if sum(state.bag) else [], n=Param(int, 1))
+@effect("draw_shard", targets=lambda game, state, n=1: None if sum(state.bag) else [], n=COUNT)
 def draw_shard(game: IceFortress, state: State, choice: Any, n: int = 1) -> State:
     """Draw elemental shards from the bag into the supply."""
     return push(state, DrawShard(n))
@@ -195,7 +197,7 @@ def free_pillars(game: IceFortress, state: State) -> list[tuple[int, ...]]:
     return out
 
 
-@effect("destroy_pillar", targets=lambda game, state, n=1: free_pillars(game, state), n=Param(int, 1))
+@effect("destroy_pillar", targets=lambda game, state, n=1: free_pillars(game, state), n=COUNT)
 def destroy_pillar(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1) -> State:
     """A pillar with no room or invader on it: its die goes back to the unused dice."""
     from .cards import Effect
@@ -243,7 +245,7 @@ def destroy_room(game: IceFortress, state: State, choice: tuple[int, ...], where
 # -- the shield, the harms, the dice ------------------------------------------------------------------
 
 
-@effect("boost_shield", n=Param(int, 1))
+@effect("boost_shield", n=COUNT)
 def boost_shield(game: IceFortress, state: State, choice: Any, n: int = 1) -> State:
     """Add cubes to the ice shield."""
     return state._replace(shield=game.shield_after(state.shield + n))
@@ -265,7 +267,7 @@ def replace_die(state: State, old: int, new: int) -> State:
 
 @effect("adjust_die", targets=lambda game, state, by=1: [(v, w) for v in sorted(set(state.rolled))
                                                          for w in (v - by, v + by) if 1 <= w <= 6],
-        by=Param(int, 1))
+        by=Param(int, 1, low=1, high=5))
 def adjust_die(game: IceFortress, state: State, choice: tuple[int, ...], by: int = 1) -> State:
     """Turn a rolled die up or down."""
     return replace_die(state, *choice)
@@ -273,7 +275,7 @@ def adjust_die(game: IceFortress, state: State, choice: tuple[int, ...], by: int
 
 @effect("set_die", targets=lambda game, state, value=0: [(v, w) for v in sorted(set(state.rolled))
                                                          for w in (range(1, 7) if not value else [value]) if w != v],
-        value=Param(int, 0))
+        value=Param(int, 0, low=0, high=6))
 def set_die(game: IceFortress, state: State, choice: tuple[int, ...], value: int = 0) -> State:
     """Set a rolled die to a face."""
     return replace_die(state, *choice)
@@ -289,7 +291,7 @@ def reroll_choices(game: IceFortress, state: State, n: int = 1, more: bool = Fal
     return [*dice, STOP] if more and dice else dice
 
 
-@effect("reroll", targets=reroll_choices, n=Param(int, 1))
+@effect("reroll", targets=reroll_choices, n=COUNT)
 def reroll(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1, more: bool = False) -> State:
     """Roll up to n rolled dice again, one after another."""
     from .cards import Effect
@@ -304,7 +306,7 @@ def reroll(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1,
     return push(state, Roll(1), *again)
 
 
-@effect("extra_dice", targets=lambda game, state, n=1: None if state.unused_dice else [], n=Param(int, 1))
+@effect("extra_dice", targets=lambda game, state, n=1: None if state.unused_dice else [], n=COUNT)
 def extra_dice(game: IceFortress, state: State, choice: Any, n: int = 1) -> State:
     """Roll more dice now, from the unused ones."""
     return push(state, Roll(min(n, state.unused_dice)))

@@ -23,7 +23,8 @@ takes it back; deals another invader card, name, ability or class; flips or neut
 element; raises or lowers the shield; gives the turn to a character.
 
 What cannot be is named by `validate`: more figures of an element or more pillars than the box
-holds; a room card in two places; a jumbo off the foundation or another size on it, a room on a
+holds; a room card in two places, in the deck of another size, or in play while it is one of the
+extra rooms without `rooms_112`; a jumbo off the foundation or another size on it, a room on a
 group that carries another size, on a group with a square lacking its pillar or holding an
 invader, on a group an earth invader occupies, two rooms on one place; a pillar no die could be
 (outside a white square's values, or a black square's value no pillar on its anchor could give);
@@ -78,6 +79,7 @@ from .rules import (
     group_ready,
     harm_on,
     link_value,
+    rooms_in_play,
 )
 from .scene import ELEMENT_COLOURS, build_scene, element_name, hero_title, room_detail, square_text
 from .steps import StartTurn
@@ -249,7 +251,8 @@ class IceFortressSetup:
                     bag[e] -= 1
         for d in state.decks:
             placed.update(d.bottom)
-        decks = tuple(Deck(tuple(r for r, room in enumerate(cards.rooms) if room.size == s and r not in placed),
+        in_play = rooms_in_play(cards, self.variant)
+        decks = tuple(Deck(tuple(r for r in in_play if cards.rooms[r].size == s and r not in placed),
                            state.decks[s].bottom) for s in range(len(SIZES)))
         state = state._replace(bag=tuple(bag), decks=decks, unused_dice=board.dice - pillars, rolled=(), spent_dice=0,
                                spent_shards=(0,) * 4, used=(), ended="",
@@ -343,12 +346,19 @@ class IceFortressSetup:
         for s, d in enumerate(state.decks):
             for r in (*d.unseen, *d.bottom):
                 places.setdefault(r, []).append(f"the {SIZES[s]} deck")
+                if 0 <= r < len(cards.rooms) and cards.rooms[r].size != s:
+                    problems.append(f"{cards.rooms[r].id}, a {SIZES[cards.rooms[r].size]} room, is in the {SIZES[s]} "
+                                    "deck: each size of room has a deck of its own")
         for r in sorted(places):
             where = places[r]
             if not 0 <= r < len(cards.rooms):
                 problems.append("a room that is no card of this set")
-            elif len(where) > 1:
+                continue
+            if len(where) > 1:
                 problems.append(f"{cards.rooms[r].id} is in {len(where)} places ({', '.join(where)}): there is one card")
+            if cards.rooms[r].extra and not v.rooms_112:
+                problems.append(f"{cards.rooms[r].id} is in {where[0]}, but it is one of the extra rooms, in play only "
+                                "with rooms_112")
         return problems
 
     def _fortress_problems(self, state: State) -> list[str]:

@@ -2,8 +2,12 @@
 
 Every pyramid is always on the table, so the supply is the freestanding pieces: an edit puts one
 on a tower or on another freestanding piece (a new tower), or takes a piece out of a tower back
-to the freestanding ones. Any order of sizes is allowed (mining leaves large pieces above small
-ones). There are no turns; a set-up position starts with nobody passed.
+to the freestanding ones. There are no turns; a set-up position starts with nobody passed.
+
+What the rules never build is impossible: a pyramid atop a smaller one (capping needs a top of
+its size or larger, and mining and splitting only take pieces out or cut, so every tower stays
+largest at the bottom), a tower of one piece (it is freestanding), more pieces of a kind than
+the trios hold, a pass by a seat that does not exist.
 
 Position JSON: `{"towers": [["r3", "g1"], ...]}`, each tower bottom first, in the notation's
 piece names; every piece not in a tower is freestanding.
@@ -11,9 +15,11 @@ piece names; every piece not in a tower is freestanding.
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import BadPosition
+from ...core.pieces import size_of
 from ...core.setup import Edit, read_choice, read_list, read_object
 from .notation import piece_text
 from .rules import IceTowersVariant, State
@@ -67,6 +73,8 @@ class IceTowersSetup:
                     problems.append(f"T{i + 1} holds piece {p}, which is no piece of this game")
                 else:
                     counts[p] += 1
+            if all(0 <= p < kinds for p in tower):
+                problems += self._atop_smaller(i, tower)
         for p, n in enumerate(counts):
             if state.free[p] < 0 or n != v.trios:
                 placed = n - state.free[p]
@@ -75,6 +83,12 @@ class IceTowersSetup:
         if state.passed >> v.players:
             problems.append("a seat that does not exist has passed")
         return problems
+
+    def _atop_smaller(self, i: int, tower: tuple[int, ...]) -> list[str]:
+        """A pyramid is never placed atop a smaller one."""
+        return [f"T{i + 1}: {piece_text(self.variant, above)} on {piece_text(self.variant, below)}: a pyramid is "
+                "never placed atop a smaller one"
+                for below, above in pairwise(tower) if size_of(above) > size_of(below)]
 
     def setup_position(self, state: State) -> State:
         return state._replace(passed=0)

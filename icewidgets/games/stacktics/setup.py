@@ -5,7 +5,8 @@ piles hold it. An edit puts a captured piece on top of a square's stack, takes a
 board, or gives the move to an army. What each army has captured follows from the pieces left.
 
 What the rules never build is impossible: a stack mixing armies, a larger piece on a smaller
-one, more pieces of a size than an army has, both armies past the winning pips. A set-up
+one, more pieces of a size than an army has; and a game already won (an army has captured half
+the other's force) is no set-up position. A set-up
 position is past the pie rule (unless it is the start), seat 1 plays Red, and the count of quiet
 plies starts at 0.
 
@@ -93,9 +94,10 @@ class StackticsSetup:
         for p, n in enumerate(counts):
             if n > v.size:
                 problems.append(f"{n} {words(p)}s on the board: each army has {v.size} (size={v.size})")
-        if min(state.captured) >= v.winning_pips:
-            problems.append(f"both armies have captured {v.winning_pips} pips or more: the first to do so "
-                            "had won")
+        for army, pips_taken in enumerate(state.captured):
+            if pips_taken >= v.winning_pips:
+                problems.append(f"{COLOURS[army].capitalize()} has captured {pips_taken} pips, half the other "
+                                f"army's force or more ({v.winning_pips}): the game is won")
         if state.turn not in (0, 1):
             problems.append(f"army {state.turn} is to move, but the armies are 0 (Red) and 1 (Blue)")
         return problems
