@@ -19,6 +19,7 @@ from .analysis import metrics, plot_heatmap, plot_lengths, plot_win_rates, simul
 from .core import (
     CHANCE,
     GAMES,
+    AgentError,
     AmbiguousMove,
     BadOption,
     Game,
@@ -137,6 +138,7 @@ __all__ = [
     "GAMES",
     "MCTS",
     "Agent",
+    "AgentError",
     "AmbiguousMove",
     "BadOption",
     "Board",

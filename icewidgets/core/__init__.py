@@ -3,6 +3,7 @@ scene vocabulary. Nothing here imports a game or a widget library."""
 
 from .chance import CHANCE, chance_rng
 from .errors import (
+    AgentError,
     AmbiguousMove,
     BadOption,
     IcewidgetsError,
@@ -19,7 +20,7 @@ from .registry import GAMES, game_class, make_game, register_game
 from .variant import Variant, option
 
 __all__ = [
-    "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "Game", "IcewidgetsError", "IllegalMove",
+    "CHANCE", "GAMES", "AgentError", "AmbiguousMove", "BadOption", "Game", "IcewidgetsError", "IllegalMove",
     "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError", "UnknownGame",
     "Variant", "chance_rng", "game_class", "house_rule", "load_record", "loads_record", "make_game", "option",
     "register_game",

@@ -47,3 +47,14 @@ class RecordError(IcewidgetsError):
 class BadPosition(IcewidgetsError):
     """A set-up position that cannot be: badly formed, or impossible under the game's rules (the
     message names every problem found)."""
+
+
+class AgentError(IcewidgetsError):
+    """An agent whose answer cannot be played: it failed, or chose a non-move, an illegal move or
+    another seat's move. The message names the agent, the seat, the move and the position;
+    `agent` (its name), `seat`, `move` (what it chose, None where it failed) and `ply` (the
+    moves played before, chance events included) say the same for code."""
+
+    def __init__(self, message: str, *, agent: str, seat: int, move: object = None, ply: int = 0) -> None:
+        super().__init__(message)
+        self.agent, self.seat, self.move, self.ply = agent, seat, move, ply

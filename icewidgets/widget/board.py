@@ -11,6 +11,7 @@ import logging
 import os
 import threading
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,9 @@ import anywidget
 import traitlets as t
 
 from ..agents import make_agent
+from ..agents.base import answer_problem, position_words
 from ..core.chance import CHANCE, new_seed
-from ..core.errors import BadOption, BadPosition, IcewidgetsError, IllegalMove
+from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, IllegalMove
 from ..core.game import PUBLIC
 from ..core.record import Node, Record, check_comment, check_seed, load_record
 from ..core.registry import game_class
@@ -437,6 +439,10 @@ class Board(anywidget.AnyWidget):
         sims = getattr(advisor, "simulations", None)
         found = []
         for move, share in advisor.analyse(game, state, seat):
+            wrong = answer_problem(game, state, seat, move, self.record.players)
+            if wrong is not None:
+                raise AgentError(f"the hint's agent ({advisor.name}) {wrong}", agent=advisor.name,
+                                 seat=seat, move=move, ply=self._node.ply)
             paths = game.move_paths(state, move)
             note = f"{round(share * sims)} of {sims} simulations" if isinstance(sims, int) else f"{share:.0%}"
             found.append({"text": game.move_text(state, move), "path": list(paths[0]) if paths else [],
@@ -718,13 +724,21 @@ class Board(anywidget.AnyWidget):
                 else:  # the person went elsewhere meanwhile: the move is kept in the record
                     self._show_timeline(self.viewer if self.game.hidden_information else None)
 
-        def failed(ticket: int, e: Exception) -> None:
+        def failed(ticket: int, what: str) -> None:
             with self._lock:
-                if computer.wanted(ticket):
-                    self.thinking = {}
-                    self.error = _clip(f"{record.players[seat]}'s agent failed: {e}")
+                if not computer.wanted(ticket):
+                    return
+                self.thinking = {}
+                moves = [n.text for n in reversed(list(_line_to(node)))]
+                message = (f"{record.players[seat]}'s agent ({computer.specs[seat]}) {what} "
+                           f"({position_words(moves)}); the seat is given back to a person.")
+                computer.seat(seat, None, 0)
+                self.seated = self._seated()
+                self.actors = self._actors(self.viewer if self.game.hidden_information else None)
+                self.error = _clip(message)
+                warnings.warn(f"icewidgets: {message}", RuntimeWarning, stacklevel=2)
 
-        computer.think(agent, self.game, node.state, seat, done, failed)
+        computer.think(agent, self.game, node.state, seat, record.players, done, failed)
 
     def _seated(self) -> list[list[Any]]:
         return [[s, self._computer.specs.get(s)] for s in range(self.game.seats)]
@@ -873,6 +887,13 @@ class Board(anywidget.AnyWidget):
         if seat == CHANCE or node.parent is None:
             return ""
         return self.game.seat_colour_in(node.parent.state, seat)
+
+
+def _line_to(node: Node) -> Iterator[Node]:
+    """The nodes from `node` back to the first move (the root left out)."""
+    while node.parent is not None:
+        yield node
+        node = node.parent
 
 
 def _label(game: Any, node: Node, viewer: int | None) -> str:
