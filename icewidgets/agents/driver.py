@@ -6,8 +6,11 @@ with the same agents and seed is the same game everywhere.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
 import signal
+import sys
 import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
@@ -185,7 +188,10 @@ TIMED_OUT = object()
 def time_limit(seconds: float | None) -> Iterator[None]:
     """Interrupt the code inside with MoveTimeout after `seconds`, where a timer signal can (this
     process's main thread, a system with SIGALRM, no SIGALRM handler of someone else's);
-    elsewhere nothing: the caller checks the time when the code returns."""
+    elsewhere nothing: the caller checks the time when the code returns. In a worker process
+    (a process pool's) the code that neither returns nor lets itself be interrupted (stuck in C,
+    or swallowing the interrupt) ends the process a little later (`Watchdog`), so that it cannot
+    hang the run; the pool reports the worker dead."""
     if (seconds is None or not hasattr(signal, "setitimer")
             or threading.current_thread() is not threading.main_thread()
             or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, signal.SIG_IGN, None)):
@@ -197,8 +203,45 @@ def time_limit(seconds: float | None) -> Iterator[None]:
 
     previous = signal.signal(signal.SIGALRM, interrupt)
     signal.setitimer(signal.ITIMER_REAL, seconds)
+    watchdog = Watchdog.here()
+    if watchdog is not None:
+        watchdog.deadline = time.monotonic() + seconds + max(1.0, seconds)
     try:
         yield
     finally:
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+        if watchdog is not None:
+            watchdog.deadline = None
+
+
+class Watchdog:
+    """A thread of a worker process that ends the process when a move outlives its deadline
+    (set by `time_limit`) although it was interrupted: the last resort against a hung agent."""
+
+    EXIT_CODE = 70
+    _mine: Watchdog | None = None
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self.deadline: float | None = None
+        threading.Thread(target=self._watch, name="icewidgets watchdog", daemon=True).start()
+
+    @classmethod
+    def here(cls) -> Watchdog | None:
+        """This worker process's watchdog, started on first use; None outside a worker process."""
+        if multiprocessing.parent_process() is None:
+            return None
+        if cls._mine is None or cls._mine.pid != os.getpid():  # a forked copy has no thread
+            cls._mine = cls()
+        return cls._mine
+
+    def _watch(self) -> None:
+        while True:
+            time.sleep(0.1)
+            deadline = self.deadline
+            if deadline is not None and time.monotonic() > deadline:
+                sys.stderr.write("icewidgets: an agent neither answered nor let itself be "
+                                 "interrupted at its move_timeout; ending this worker process\n")
+                sys.stderr.flush()
+                os._exit(self.EXIT_CODE)

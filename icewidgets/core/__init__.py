@@ -11,6 +11,7 @@ from .errors import (
     InvalidMoveText,
     MoveError,
     RecordError,
+    SimulationError,
     UnknownGame,
 )
 from .game import Game, Outcome
@@ -21,7 +22,7 @@ from .variant import Variant, option
 
 __all__ = [
     "CHANCE", "GAMES", "AgentError", "AmbiguousMove", "BadOption", "Game", "IcewidgetsError", "IllegalMove",
-    "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError", "UnknownGame",
+    "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError", "SimulationError", "UnknownGame",
     "Variant", "chance_rng", "game_class", "house_rule", "load_record", "loads_record", "make_game", "option",
     "register_game",
 ]

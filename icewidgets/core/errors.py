@@ -58,3 +58,13 @@ class AgentError(IcewidgetsError):
     def __init__(self, message: str, *, agent: str, seat: int, move: object = None, ply: int = 0) -> None:
         super().__init__(message)
         self.agent, self.seat, self.move, self.ply = agent, seat, move, ply
+
+
+class SimulationError(IcewidgetsError):
+    """A self-play run that could not go on (a worker process died). `games` lists the (game
+    index, seed) pairs that were being played, one of which ended the worker; `frame` holds the
+    rows of the games finished before."""
+
+    def __init__(self, message: str, *, games: list[tuple[int, int]], frame: object = None) -> None:
+        super().__init__(message)
+        self.games, self.frame = games, frame
