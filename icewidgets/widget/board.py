@@ -74,6 +74,7 @@ class Board(anywidget.AnyWidget):
     seated: t.List[list[Any]] = t.List().tag(sync=True)
     agent_choices: t.List[str] = t.List().tag(sync=True)
     thinking = t.Dict().tag(sync=True)
+    chance_replace = t.Dict().tag(sync=True)  # the chance event that led here, which the page may replace
     hints: t.List[dict[str, Any]] = t.List().tag(sync=True)
     annotations = t.Dict().tag(sync=True)  # the node shown: arrows, highlights, mark, tags
     feedback_form = t.Dict().tag(sync=True)  # once the game shown is over: each seat's feedback so far
@@ -170,18 +171,28 @@ class Board(anywidget.AnyWidget):
             self._not_thinking()
             return self._person_moved(self.record.roll(self._node))
 
-    def set_chance(self, values: list[Any]) -> Node:
+    def set_chance(self, values: list[Any], replace: bool | str = False) -> Node:
         """Set the chance event by hand: dice faces (`[5, 6]`) or what is drawn (`["castle"]`).
-        Where chance is due at the cursor it is played; where the cursor was reached by a chance
-        event that nothing has followed yet, that event is replaced: the hand-set one takes its
-        place in the line, and the replaced one is dropped unless it carries notes."""
+        Where chance is due at the cursor it is played. Where the cursor was reached by a chance
+        event that nothing has followed yet (one the board rolled by itself), `replace=True`
+        replaces that event: the hand-set one takes its place in the line, and the replaced one
+        is dropped unless it carries notes. Without it that call is refused, naming the event it
+        would replace (`replace` may also be that event's text, as the page sends it)."""
         at, replaced = self._node, None
         game, record = self.game, self.record
+        if not isinstance(replace, (bool, str)):
+            raise IllegalMove("replace is True, False or the text of the chance event it replaces")
         if game.to_act(at.state) != (CHANCE,):
-            replaceable = (at.move is not None and not at.children
-                           and game.move_player(at.move) == CHANCE)
-            if not replaceable:
+            if not self._replaceable(at):
                 raise IllegalMove("no chance event is due here, and this position was not reached by one")
+            shown = self._chance_text(at)
+            if not replace:
+                raise IllegalMove(f"no chance event is due here: this position was reached by {shown!r} "
+                                  f"(move {at.ply}), which nothing follows yet; set_chance(values, "
+                                  f"replace=True) replaces it")
+            if isinstance(replace, str) and replace != shown:
+                raise IllegalMove(f"this position was reached by {shown!r}, not {_clip(replace, 80)!r}: "
+                                  f"nothing was replaced")
             assert at.parent is not None  # a chance event led here
             at, replaced = at.parent, at
         if not isinstance(values, (list, tuple)) or not all(
@@ -193,6 +204,28 @@ class Board(anywidget.AnyWidget):
             self._not_thinking()
             new = record.add(at, move) if replaced is None else self._replace_chance(replaced, move)
             return self._person_moved(new, roll=False)
+
+    def _replaceable(self, node: Node) -> bool:
+        """Whether `node` was reached by a chance event that nothing follows, and no other
+        chance is due there: the event `set_chance(..., replace=True)` replaces."""
+        return (node.move is not None and node.parent is not None and not node.children
+                and self.game.move_player(node.move) == CHANCE and self.game.to_act(node.state) != (CHANCE,))
+
+    def _chance_text(self, node: Node) -> str:
+        """The chance event that led to `node`, as the viewer may read it."""
+        return _label(self.game, node, self.viewer if self.game.hidden_information else None)
+
+    def _chance_replace(self, viewer: int | None) -> dict[str, Any]:
+        """What the page may offer to replace at the node shown: the event's text and the chance
+        regions that could set it where it was due (as the viewer sees them), or {}."""
+        node = self._node
+        if self._editor is not None or not self._replaceable(node):
+            return {}
+        assert node.parent is not None
+        scene = self.game.scene(node.parent.state, names=self.record.players, viewer=viewer)
+        regions = [{**r, "due": False} for r in scene["regions"]
+                   if r.get("kind") in ("dice", "deck") and r.get("settable")]
+        return {"text": _label(self.game, node, viewer), "regions": regions} if regions else {}
 
     def _replace_chance(self, replaced: Node, move: Any) -> Node:
         """The node of a hand-set chance event that takes the place of `replaced` (a leaf)."""
@@ -542,7 +575,10 @@ class Board(anywidget.AnyWidget):
         elif do == "roll":
             self.roll()
         elif do == "set_chance":
-            self.set_chance(_sent(msg, "values"))
+            replace = msg.get("replace")
+            if replace is not None and not isinstance(replace, str):
+                raise IllegalMove("the page replaces a chance event by naming it")
+            self.set_chance(_sent(msg, "values"), replace=replace or False)
         elif do == "goto":
             self.goto(_sent(msg, "node"))
         elif do == "back":
@@ -795,6 +831,7 @@ class Board(anywidget.AnyWidget):
             self.scene = game.scene(node.state, last=node.move, before=before,
                                     names=record.players, viewer=viewer)
             self.actors = self._actors(viewer)
+            self.chance_replace = self._chance_replace(viewer)
             self.status = game.status(node.state, record.players)
             self.error = ""
             if record is not self._schema_of:  # these change only with the game shown
