@@ -480,3 +480,31 @@ def test_the_package_exports_the_agents() -> None:
     assert {"Agent", "Random", "Greedy", "MCTS", "FunctionAgent", "make_agent", "play_game",
             "GameResult"} <= set(agents.__all__)
     assert icewidgets.agents.AGENTS["mcts"] is MCTS
+
+
+def test_a_move_over_the_time_limit_ends_the_game_as_a_timeout() -> None:
+    import threading
+    import time
+
+    def slow(game: Game, state: Any, seat: int, rng: Any) -> Any:
+        time.sleep(0.3)
+        return next(iter(game.legal_moves(state, seat)))
+
+    def hangs(game: Game, state: Any, seat: int, rng: Any) -> Any:
+        time.sleep(600)
+
+    game = small("stacktics")
+    started = time.monotonic()
+    result = play_game(game, ["random", hangs], seed=1, move_timeout=0.2)  # interrupted here
+    assert time.monotonic() - started < 10
+    assert (result.ended_by, result.outcome, result.winners, result.plies) == ("timeout", None, (), 1)
+    assert result.problem == ("the agent 'hangs' of seat 1 (Player 2) took more than 0.2 s for a move "
+                              f"(after 1 move: {result.moves[0]})")
+    found: list[GameResult] = []  # in another thread no signal can interrupt: the time is checked after
+    thread = threading.Thread(target=lambda: found.append(play_game(game, [slow, "random"], seed=1, move_timeout=0.1)))
+    thread.start()
+    thread.join(30)
+    assert found[0].ended_by == "timeout" and found[0].plies == 0
+    assert play_game(game, [slow, "random"], seed=1, max_plies=2, move_timeout=5).ended_by == "ply cap"
+    with pytest.raises(BadAgent, match="move_timeout"):
+        play_game(game, ["random", "random"], move_timeout=0)
