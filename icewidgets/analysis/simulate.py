@@ -191,13 +191,13 @@ def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | str | None
     except WorkerDied as died:
         playing = [(index, game_seed(jobs[j].seed, index)) for j, games_range in died.tasks
                    for index in games_range]
-        frame = make_frame(pd, jobs, games, size, results, columns)
+        frame = make_frame(pd, results, columns)
         raise SimulationError(worker_died_message(jobs, died.tasks, len(frame)), games=playing,
                               frame=frame) from died.__cause__
     finally:
         if own is not None:
             close(own, finished)
-    frame = make_frame(pd, jobs, games, size, results, columns)
+    frame = make_frame(pd, results, columns)
     warn_of_failures(frame)
     return frame
 
@@ -209,14 +209,13 @@ def chunks(jobs: int, games: int, size: int) -> Iterator[tuple[int, range]]:
             yield j, range(lo, min(lo + size, games))
 
 
-def make_frame(pd: Any, jobs: Sequence[Job], games: int, size: int,
-               results: Mapping[tuple[int, int], list[tuple]],
+def make_frame(pd: Any, results: Mapping[tuple[int, int], list[tuple]],
                columns: Sequence[Mapping[str, Any]] | None) -> pd.DataFrame:
-    """The rows played, in job then game order (a chunk not played is left out)."""
+    """The rows of the chunks played, keyed (job, first game), in job then game order."""
     records = []
-    for j, games_range in chunks(len(jobs), games, size):
+    for j, start in sorted(results):
         values = tuple(columns[j].values()) if columns else ()
-        records += [row[:1] + values + row[1:] for row in results.get((j, games_range.start), ())]
+        records += [row[:1] + values + row[1:] for row in results[j, start]]
     names = [COLUMNS[0], *(list(columns[0]) if columns else []), *COLUMNS[1:]]
     return pd.DataFrame.from_records(records, columns=names)
 
