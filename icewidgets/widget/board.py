@@ -223,8 +223,15 @@ class Board(anywidget.AnyWidget):
             return {}
         assert node.parent is not None
         scene = self.game.scene(node.parent.state, names=self.record.players, viewer=viewer)
-        regions = [{**r, "due": False} for r in scene["regions"]
-                   if r.get("kind") in ("dice", "deck") and r.get("settable")]
+        shown = {r["id"]: r for r in self.scene.get("regions", []) if r.get("kind") == "dice"}
+        regions = []
+        for r in scene["regions"]:
+            if r.get("kind") not in ("dice", "deck") or not r.get("settable"):
+                continue
+            now = shown.get(r["id"])
+            if now is not None and len(now["dice"]) == len(r["dice"]):  # start from the faces rolled
+                r = {**r, "dice": [{**d, "face": n["face"]} for d, n in zip(r["dice"], now["dice"], strict=True)]}
+            regions.append({**r, "due": False})
         return {"text": _label(self.game, node, viewer), "regions": regions} if regions else {}
 
     def _replace_chance(self, replaced: Node, move: Any) -> Node:

@@ -157,6 +157,9 @@ def test_the_board_messages_set_the_dice_and_play_by_clicks():
     board._on_message(board, {"do": "set_chance", "cursor": board.cursor, "values": [6, 2]}, [])
     assert board.error.startswith(f"no chance event is due here: this position was reached by {rolled!r} (move 1)")
     assert board.chance_replace["text"] == rolled and lines(board) == [rolled]
+    (offer,) = board.chance_replace["regions"]  # the dice as they could be set, at the faces rolled
+    assert (offer["id"], offer["settable"], offer["due"]) == ("dice", True, False)
+    assert rolled == "roll " + " ".join(str(d["face"]) for d in offer["dice"])
     board._on_message(board, {"do": "set_chance", "cursor": board.cursor, "values": [6, 2], "replace": rolled}, [])
     assert lines(board) == ["roll 6 2"] and board.error == "" and board.chance_replace["text"] == "roll 6 2"
     board._on_message(board, {"do": "path", "cursor": board.cursor, "seat": 0, "path": ["die1", "table"]}, [])
