@@ -1,6 +1,7 @@
 """Agents: MCTS's overhead against plain random playouts, and its strength against Random.
 
     python bench/agents.py [--games 100] [--simulations 200] [--positions 20] [--jobs 2]
+                           [--seconds 3]
 
 prints one JSON object on stdout (nothing else):
 
@@ -11,7 +12,15 @@ prints one JSON object on stdout (nothing else):
      "strength": {"stacktics": {"variant": ..., "seats": 2, "games": 100, "win_rate": ...,
                                 "outright_win_rate": ..., "fair_share": 0.5,
                                 "share_ratio": ..., "draws": ..., "capped": ..., "seconds": ...},
-                  ...}}
+                  ...},
+     "checks": {"stacktics": {"variant": ..., "plies_per_s": ..., "check_us": ...,
+                              "check_share": ...}, ...}}
+
+Checks: every move an agent chooses is checked before it is played (`answer_problem`: the seat
+and one `is_legal`). Random plays Random through play_game for `--seconds` of CPU time per game
+(`plies_per_s`, the check included); then the same check runs alone on every (state, seat,
+move) of those games (`check_us`, its mean), and `check_share` is the part of self-play's time
+it takes (check_us times plies_per_s).
 
 Overhead: positions where a seat has a choice are taken from random games (the same positions
 for both sides). From each, random playouts run with the loop of icewidgets.playout.random_playout
@@ -43,6 +52,7 @@ from typing import Any
 
 from icewidgets import CHANCE, make_game, register_game
 from icewidgets.agents import MCTS, Random, play_game
+from icewidgets.agents.base import answer_problem
 from icewidgets.core.game import Game
 from icewidgets.playout import random_playout
 
@@ -143,6 +153,37 @@ def strength(pool: ProcessPoolExecutor, name: str, options: dict[str, Any], game
             "capped": sum(r[2] for r in results), "seconds": round(seconds, 1)}
 
 
+def checks(name: str, options: dict[str, Any], seconds: float) -> dict[str, Any]:
+    game = make_game(name, **options)
+    plies, spent, seed = 0, 0.0, 0
+    while spent < seconds:
+        start = time.process_time()
+        plies += play_game(game, [Random() for _ in range(game.seats)], seed=seed).plies
+        spent += time.process_time() - start
+        seed += 1
+    asked = []  # every seat's decision of a few games, with the move Random chose
+    rng = random.Random(0)
+    for seed in range(5):
+        state = game.start(seed)
+        while seats := game.wants_to_act(state):
+            if seats == (CHANCE,):
+                state = game.apply(state, game.chance_move(state, rng))
+                continue
+            seat = rng.choice(seats)
+            move = rng.choice(list(game.legal_moves(state, seat)))
+            asked.append((state, seat, move))
+            state = game.apply(state, move)
+    rounds, start = 0, time.process_time()
+    while time.process_time() - start < seconds / 2:
+        for state, seat, move in asked:
+            answer_problem(game, state, seat, move)
+        rounds += 1
+    check_us = (time.process_time() - start) / (rounds * len(asked)) * 1e6
+    rate = plies / spent
+    return {"variant": str(game.variant), "plies_per_s": round(rate, 1),
+            "check_us": round(check_us, 2), "check_share": round(check_us * rate / 1e6, 4)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per variant (default 100)")
@@ -150,9 +191,14 @@ def main() -> None:
     parser.add_argument("--positions", type=int, default=20, help="positions for the overhead")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the games")
     parser.add_argument("--only", nargs="*", default=None, help="names of OVERHEAD to run")
+    parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play for the checks")
     args = parser.parse_args()
     chosen = args.only or list(OVERHEAD)
-    report: dict[str, Any] = {"simulations": args.simulations, "overhead": {}, "strength": {}}
+    report: dict[str, Any] = {"simulations": args.simulations, "overhead": {}, "strength": {},
+                              "checks": {}}
+    for key in chosen:
+        name, options = OVERHEAD[key]
+        report["checks"][key] = checks(name, options, args.seconds)
     for key in chosen:
         name, options = OVERHEAD[key]
         report["overhead"][key] = overhead(name, options, args.positions, args.simulations)

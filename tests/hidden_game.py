@@ -224,7 +224,8 @@ class HighCards(Game[State, Any]):
                                    winner=bool(outcome and s in outcome.winners))
                    for s in range(self.seats)]
         regions: list[dict[str, Any]] = [sc.deck_region(
-            "deck", "Deck", len(state.deck), due=state.due is not None, settable=viewer is None,
+            "deck", "Deck", len(state.deck), due=state.due is not None,
+            settable=viewer is None and state.due is not None,
             choices=[[card_id(c), CARDS[c]] for c in sorted(state.deck)] if viewer is None else [])]
         for s, hand in enumerate(state.hands):
             shown = viewer is None or viewer == s

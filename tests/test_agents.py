@@ -10,8 +10,19 @@ from typing import Any
 import pytest
 
 import icewidgets
-from icewidgets import BadOption, IcewidgetsError, IllegalMove, make_game, register_game
-from icewidgets.agents import MCTS, Agent, BadAgent, FunctionAgent, GameResult, Greedy, Random, make_agent, play_game
+from icewidgets import BadOption, IcewidgetsError, make_game, register_game
+from icewidgets.agents import (
+    MCTS,
+    Agent,
+    AgentError,
+    BadAgent,
+    FunctionAgent,
+    GameResult,
+    Greedy,
+    Random,
+    make_agent,
+    play_game,
+)
 from icewidgets.core.chance import CHANCE
 from icewidgets.core.game import Game
 from icewidgets.games.ascendancy.rules import State as AscendancyState
@@ -302,10 +313,68 @@ def test_a_function_that_breaks_the_rules_is_stopped_by_name() -> None:
     state = game.start()
     other = next(iter(game.legal_moves(game.apply(state, next(iter(game.legal_moves(state)))))))
     cheat = FunctionAgent(lambda g, s, seat, rng: other, name="cheat")
-    with pytest.raises(IllegalMove, match="'cheat' chose"):
-        cheat.choose(game, state, 0)
-    with pytest.raises(IllegalMove, match="'junk' chose 'nonsense'"):
-        FunctionAgent(lambda g, s, seat, rng: "nonsense", name="junk").choose(game, state, 0)
+    with pytest.raises(AgentError, match=r"the agent 'cheat' of seat 0 \(Player 1\) chose '.*', which is Player 2's move"):
+        play_game(game, [cheat, "random"], seed=1)
+    with pytest.raises(AgentError, match=r"the agent 'junk' of seat 1 .* chose 'nonsense', which is not a move of"):
+        play_game(game, ["random", FunctionAgent(lambda g, s, seat, rng: "nonsense", name="junk")], seed=1)
+
+
+class Returns(Agent):
+    """An agent of a subclass that answers with whatever `pick(game, state, seat)` gives."""
+
+    name = "returns"
+
+    def __init__(self, pick: Any, seed: int | None = 0) -> None:
+        super().__init__(seed)
+        self.pick = pick
+
+    def choose(self, game: Game, state: Any, seat: int) -> Any:
+        return self.pick(game, state, seat)
+
+
+def later_move(game: Game, state: Any, seat: int) -> Any:
+    """A move of `seat` that is legal two plies on, not now."""
+    for move in game.legal_moves(state, seat):
+        after = game.apply(state, move)
+        for reply in game.legal_moves(after):
+            for again in game.legal_moves(game.apply(after, reply), seat):
+                if not game.is_legal(state, again):
+                    return again
+    raise AssertionError("no such move")
+
+
+@pytest.mark.parametrize("pick, word", [
+    (later_move, "which Player 1 may not play here: "),
+    (lambda game, state, seat: None, "chose None, which is not a move of Stacktics"),
+    (lambda game, state, seat: ("x",) * 9, "which is not a move of Stacktics"),
+])
+def test_an_agent_subclass_s_bad_answer_stops_the_game_by_name(pick: Any, word: str) -> None:
+    game = small("stacktics")
+    with pytest.raises(AgentError, match=word) as caught:
+        play_game(game, [Returns(pick), "random"], seed=3)
+    error = caught.value
+    assert (error.agent, error.seat, error.ply) == ("returns", 0, 0)
+    assert "seed 3" in str(error) and isinstance(error, IcewidgetsError)
+
+
+def test_another_seat_s_move_is_refused_in_a_turnless_game() -> None:
+    game = small("icetowers")
+
+    def theirs(game: Game, state: Any, seat: int) -> Any:
+        return next(iter(game.legal_moves(state, 1 - seat)))
+
+    with pytest.raises(AgentError, match=r"seat 1 \(Green\) chose '.*', which is Red's move, not Green's") as caught:
+        play_game(game, ["random", Returns(theirs)], seed=2)
+    assert caught.value.ply >= 1 and "after " in str(caught.value)  # the moves so far are named
+
+
+def test_an_agent_that_raises_is_named_with_the_position() -> None:
+    def broken(game: Game, state: Any, seat: int, rng: Any) -> Any:
+        raise RuntimeError("no idea")
+
+    with pytest.raises(AgentError, match=r"the agent 'broken' of seat 1 \(Player 2\) failed: RuntimeError: no idea \(after 1 move: ") as caught:
+        play_game(small("stacktics"), ["random", broken], seed=1)
+    assert isinstance(caught.value.__cause__, RuntimeError)
 
 
 @pytest.mark.parametrize("fn, word", [
@@ -411,3 +480,31 @@ def test_the_package_exports_the_agents() -> None:
     assert {"Agent", "Random", "Greedy", "MCTS", "FunctionAgent", "make_agent", "play_game",
             "GameResult"} <= set(agents.__all__)
     assert icewidgets.agents.AGENTS["mcts"] is MCTS
+
+
+def test_a_move_over_the_time_limit_ends_the_game_as_a_timeout() -> None:
+    import threading
+    import time
+
+    def slow(game: Game, state: Any, seat: int, rng: Any) -> Any:
+        time.sleep(0.3)
+        return next(iter(game.legal_moves(state, seat)))
+
+    def hangs(game: Game, state: Any, seat: int, rng: Any) -> Any:
+        time.sleep(600)
+
+    game = small("stacktics")
+    started = time.monotonic()
+    result = play_game(game, ["random", hangs], seed=1, move_timeout=0.2)  # interrupted here
+    assert time.monotonic() - started < 10
+    assert (result.ended_by, result.outcome, result.winners, result.plies) == ("timeout", None, (), 1)
+    assert result.problem == ("the agent 'hangs' of seat 1 (Player 2) took more than 0.2 s for a move "
+                              f"(after 1 move: {result.moves[0]})")
+    found: list[GameResult] = []  # in another thread no signal can interrupt: the time is checked after
+    thread = threading.Thread(target=lambda: found.append(play_game(game, [slow, "random"], seed=1, move_timeout=0.1)))
+    thread.start()
+    thread.join(30)
+    assert found[0].ended_by == "timeout" and found[0].plies == 0
+    assert play_game(game, [slow, "random"], seed=1, max_plies=2, move_timeout=5).ended_by == "ply cap"
+    with pytest.raises(BadAgent, match="move_timeout"):
+        play_game(game, ["random", "random"], move_timeout=0)

@@ -3,10 +3,15 @@ frames with known answers, and plots that draw."""
 
 from __future__ import annotations
 
+import contextlib
 import math
 import multiprocessing
+import os
+import signal
 import subprocess
 import sys
+import time
+import tracemalloc
 from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 
 import matplotlib
@@ -14,6 +19,7 @@ import pandas as pd
 import pytest
 
 import icewidgets
+from icewidgets import SimulationError
 from icewidgets.agents import BadAgent, play_game
 from icewidgets.analysis import (
     InProcess,
@@ -31,12 +37,56 @@ from icewidgets.analysis import (
 matplotlib.use("Agg")
 
 COLUMNS = ["variant", "game", "game_seed", "agents", "winners", "scores", "plies", "turns",
-           "ended_by", "reason", "lead_changes", "winner_trailed", "branching", "margin"]
+           "ended_by", "reason", "error", "lead_changes", "winner_trailed", "branching", "margin"]
 
 
 def first_move(game, state, seat, rng):
     """A designer's strategy, importable (a module's function)."""
     return next(game.legal_moves(state, seat))
+
+
+def unlucky(game, state, seat, rng):
+    """A strategy with a bug that shows in a few games."""
+    if rng.random() < 0.01:
+        raise RuntimeError("unlucky")
+    return rng.choice(list(game.legal_moves(state, seat)))
+
+
+def sleepy(game, state, seat, rng):
+    """A strategy that, in a few games, never answers."""
+    if rng.random() < 0.01:
+        time.sleep(600)
+    return rng.choice(list(game.legal_moves(state, seat)))
+
+
+def slow(game, state, seat, rng):
+    """A strategy that answers, late."""
+    time.sleep(0.3)
+    return next(game.legal_moves(state, seat))
+
+
+def deadly(game, state, seat, rng):
+    """A strategy that, in a few games, ends the process playing it."""
+    if rng.random() < 0.004:
+        os._exit(3)
+    return rng.choice(list(game.legal_moves(state, seat)))
+
+
+def stubborn(game, state, seat, rng):
+    """A strategy that, in a few games, never answers and swallows every interrupt."""
+    if rng.random() < 0.01:
+        while True:
+            with contextlib.suppress(BaseException):
+                time.sleep(600)
+    return rng.choice(list(game.legal_moves(state, seat)))
+
+
+class Stop(BaseException):
+    """Stops a run at its first move, as an interrupt would."""
+
+
+def stops(game, state, seat, rng):
+    raise Stop
 
 
 # -- simulate --------------------------------------------------------------------------------
@@ -154,6 +204,120 @@ def test_a_function_of_main_needs_a_forked_worker(monkeypatch):
         simulate("stacktics", [notebook_strategy, "random"], games=2, executor=pool, progress=False)
 
 
+# -- failures, time limits, interrupts -------------------------------------------------------
+@pytest.mark.parametrize("executor", ["here", "pool"])
+def test_a_failing_game_is_a_row_and_the_others_are_kept(executor):
+    pool = ProcessPoolExecutor(2) if executor == "pool" else InProcess()
+    with pool, pytest.warns(RuntimeWarning, match=r"(\d+) of 60 games failed.* the first: game (\d+) \(game_seed (\d+)\): AgentError: the agent 'unlucky'") as caught:
+        df = simulate("stacktics", [unlucky, "random"], games=60, seed=1, executor=pool, chunk=7, progress=False)
+    assert len(df) == 60 and list(df["game"]) == list(range(60))
+    failed = df[df["ended_by"] == "error"]
+    assert 0 < len(failed) < 60 and set(failed["reason"]) == {"error"}
+    first = failed.iloc[0]
+    assert f"{len(failed)} of 60 games failed" in str(caught[0].message)
+    assert f"game {first['game']} (game_seed {first['game_seed']})" in str(caught[0].message)
+    assert first["error"].startswith("AgentError: the agent 'unlucky' of seat 0 (Player 1) failed: RuntimeError: unlucky (")
+    assert first["winners"] == () and first["agents"] == ("unlucky", "random")
+    played = df[df["ended_by"] != "error"]
+    assert played["error"].isna().all() and (played["plies"] > 0).all()
+    m = metrics(df).iloc[0]
+    assert m["games"] == 60 and m["completion_rate"] == len(played) / 60
+
+
+@pytest.mark.parametrize("executor", ["here", "pool", "threads"])
+def test_an_agent_over_its_move_timeout_ends_its_game_and_the_run_goes_on(executor):
+    pool = {"here": InProcess, "pool": lambda: ProcessPoolExecutor(2),
+            "threads": lambda: ThreadPoolExecutor(2)}[executor]()
+    agent = slow if executor == "threads" else sleepy  # a thread cannot be interrupted
+    start = time.monotonic()
+    with pool, pytest.warns(RuntimeWarning, match=r"\d+ of \d+ games timed out"):
+        df = simulate("stacktics", [agent, "random"], games=30 if agent is sleepy else 3, seed=2,
+                      executor=pool, chunk=4, move_timeout=0.2, progress=False)
+    assert time.monotonic() - start < 60
+    timed_out = df[df["ended_by"] == "timeout"]
+    assert len(timed_out) >= 1 and set(timed_out["reason"]) == {"timeout"}
+    assert timed_out["error"].iloc[0].startswith(f"the agent '{agent.__name__}' of seat 0 (Player 1) took more than 0.2 s")
+    assert (timed_out["winners"] == ()).all()
+
+
+def test_an_agent_that_cannot_be_interrupted_cannot_hang_the_run():
+    start = time.monotonic()
+    with ProcessPoolExecutor(2) as pool, pytest.raises(SimulationError, match="could not be interrupted") as caught:
+        simulate("stacktics", [stubborn, "random"], games=30, seed=2, executor=pool, chunk=4,
+                 move_timeout=0.2, progress=False)
+    assert time.monotonic() - start < 60
+    assert caught.value.games and len(caught.value.frame) < 30
+
+
+def test_move_timeout_is_checked_before_anything_is_played():
+    with pytest.raises(BadAgent, match="move_timeout is a number of seconds above 0"):
+        simulate("stacktics", "random", games=2, move_timeout=-1, progress=False)
+
+
+SCRIPT = """
+import sys, time
+import icewidgets
+
+def hang(game, state, seat, rng):
+    print("thinking", flush=True)
+    time.sleep(600)
+
+if __name__ == "__main__":
+    icewidgets.simulate("stacktics", [hang, "random"], games=40, progress=False)
+"""
+
+
+def test_ctrl_c_stops_the_workers_and_the_process_exits(tmp_path):
+    script = tmp_path / "run.py"
+    script.write_text(SCRIPT)
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.getcwd(), os.environ.get("PYTHONPATH", "")])}
+    proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, env=env, start_new_session=True)
+    try:
+        assert proc.stdout is not None and "thinking" in proc.stdout.readline()
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=10)
+        assert "KeyboardInterrupt" in (proc.stderr.read() if proc.stderr else "")
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)  # the workers too, should any be left
+        proc.wait()
+
+
+def test_a_worker_that_dies_is_named_with_its_games():
+    with ProcessPoolExecutor(2) as pool, pytest.raises(SimulationError) as caught:
+        simulate("stacktics", [deadly, "random"], games=200, seed=1, executor=pool, chunk=3, progress=False)
+    error = caught.value
+    assert "a worker process died while playing one of these games of stacktics(" in str(error)
+    index, seed = error.games[0]
+    assert f"game {index} (seed {seed})" in str(error) and seed == game_seed(1, index)
+    assert 0 < len(error.games) <= 4 * 3
+    assert set(error.frame["ended_by"]) <= {"rules", "ply cap"}
+    assert not set(error.frame["game"]) & {i for i, _ in error.games}
+
+
+def test_executors_by_name():
+    here = simulate("stacktics", ["random", first_move], games=6, seed=5, executor=InProcess(), progress=False)
+    for name in ("threads", "processes"):
+        pd.testing.assert_frame_equal(here, simulate("stacktics", ["random", first_move], games=6, seed=5,
+                                                     executor=name, progress=False))
+    with pytest.raises(ValueError, match=r"executor 'fibres': give a concurrent\.futures\.Executor, None, 'processes' or 'threads'"):
+        simulate("stacktics", "random", games=2, executor="fibres", progress=False)
+    with pytest.raises(TypeError, match=r"executor must be a concurrent\.futures\.Executor"):
+        simulate("stacktics", "random", games=2, executor=4, progress=False)
+
+
+def test_a_huge_run_starts_at_once_without_listing_its_tasks():
+    tracemalloc.start()
+    try:
+        with pytest.raises(Stop):
+            simulate("stacktics", [stops, "random"], games=10**6, chunk=1, executor=InProcess(), progress=False)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert peak < 10_000_000
+
+
 def test_progress_bar_counts_games(capsys):
     simulate("stacktics", "random", games=3, seed=1)
     assert "3/3" in capsys.readouterr().err
@@ -195,7 +359,7 @@ def toy_frame(variant: str = "toy(x=1)") -> pd.DataFrame:
         "variant": variant, "game": range(10), "game_seed": range(10), "agents": [("a", "b")] * 10,
         "winners": winners, "scores": scores, "plies": range(10, 101, 10), "turns": range(10, 101, 10),
         "ended_by": ["rules"] * 9 + ["ply cap"], "reason": ["game over"] * 9 + ["ply cap"],
-        "lead_changes": leads, "winner_trailed": trailed,
+        "error": [None] * 10, "lead_changes": leads, "winner_trailed": trailed,
         "branching": [float(i + 1) for i in range(10)],
         "margin": [float(abs(a - b)) for a, b in scores],
     })

@@ -753,13 +753,13 @@ def test_dice_set_by_hand_replace_a_roll_that_nothing_follows():
     board = icewidgets.play("ascendancy", players=3, seed=0)
     rolled = board.node
     assert (rolled.id, rolled.text) == (1, "roll 5 4")
-    board.set_chance([5, 6])
+    board.set_chance([5, 6], replace=True)
     root = board.record.root
     assert [n.text for n in root.children] == ["roll 5 6"]
     assert board.record.nodes == [root, board.node] and board.cursor == board.node.id == 1
     assert [e["label"] for e in board.timeline] == ["start", "roll 5 6"]
     assert [n["move"] for n in json.loads(board.record.dumps())["nodes"][1:]] == ["roll 5 6"]
-    board.set_chance([5, 6])  # the same dice again: nothing to replace
+    board.set_chance([5, 6], replace=True)  # the same dice again: nothing to replace
     assert board.record.nodes == [root, board.node] and board.node.text == "roll 5 6"
 
 
@@ -781,7 +781,7 @@ def test_a_replaced_roll_leaves_the_record_and_the_rest_stays():
     board = a_roll_with_nodes_after_it()
     rec = board.record
     variation = rec.nodes[5:]
-    board.set_chance([1, 3])
+    board.set_chance([1, 3], replace=True)
     assert [n.id for n in rec.nodes] == list(range(8))  # ids are places in the list
     assert sorted(n.text for n in rec.nodes) == sorted(
         ["", "roll 5 4", "d1>table", "d2>table", "roll 1 3", "d2>table", "d1>table", "roll 5 6"])
@@ -798,7 +798,7 @@ def test_a_replaced_roll_keeps_its_id_and_place():
     board = a_roll_with_nodes_after_it()
     rec = board.record
     replaced = board.node
-    board.set_chance([1, 3])
+    board.set_chance([1, 3], replace=True)
     assert board.node is replaced and replaced.text == "roll 1 3" and rec.nodes[replaced.id] is replaced
     assert [n.text for n in rec.nodes].count("roll 1 3") == 1 and "roll 5 6" in [n.text for n in rec.nodes]
     assert [e["label"] for e in board.timeline][-1] == "roll 1 3"
@@ -812,7 +812,7 @@ def test_a_replaced_roll_with_notes_stays_as_a_variation(note):
         board.comment("a lucky roll?")
     else:
         board.annotate(eval=0.5)
-    board.set_chance([5, 6])
+    board.set_chance([5, 6], replace=True)
     root = board.record.root
     assert [n.text for n in root.children] == ["roll 5 6", "roll 5 4"]
     assert root.children[1] is rolled and rolled in board.record.nodes

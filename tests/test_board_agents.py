@@ -9,7 +9,7 @@ import pytest
 
 import icewidgets
 from icewidgets import IllegalMove
-from icewidgets.agents import FunctionAgent
+from icewidgets.agents import Agent, FunctionAgent
 
 
 def send(board, content) -> None:
@@ -82,10 +82,35 @@ def test_a_failing_agent_is_named_on_the_board_and_the_game_is_kept():
         raise RuntimeError("no idea")
 
     board = icewidgets.play("stacktics", size=3, seed=0, agents={1: broken})
-    board.play("b1:0-b2")
-    board.wait(10)
-    assert board.error == "Player 2's agent failed: no idea" and board.thinking == {}
+    with pytest.warns(RuntimeWarning, match="failed: RuntimeError: no idea"):
+        board.play("b1:0-b2")
+        board.wait(10)
+    assert board.error.startswith("Player 2's agent (broken) failed: RuntimeError: no idea (after 1 move: b1:0-b2)")
+    assert board.error.endswith("the seat is given back to a person.")
+    assert board.thinking == {} and board.seated == [[0, None], [1, None]]
     assert len(board.record.nodes) == 2
+
+
+@pytest.mark.parametrize("answer, word", [
+    (lambda game, state, seat: None, "chose None, which is not a move of IceTowers"),
+    (lambda game, state, seat: next(iter(game.legal_moves(state, 0))), "which is Red's move, not Green's"),
+    (lambda game, state, seat: "r1>r1", "chose 'r1>r1', which is not a move of IceTowers"),
+])
+def test_an_agent_s_bad_answer_is_refused_named_and_nothing_is_played(answer, word):
+    class Answers(Agent):
+        name = "odd"
+
+        def choose(self, game, state, seat):
+            return answer(game, state, seat)
+
+    board = icewidgets.play("icetowers", players=2, seed=1, agents={1: Answers()})
+    with pytest.warns(RuntimeWarning, match=word):
+        board.play("r1>r1")
+        assert board.wait(10)
+    assert word in board.error and board.error.startswith("Green's agent (odd) chose")
+    assert board.thinking == {} and board.seated == [[0, None], [1, None]]
+    assert [n.text for n in board.record.mainline()] == ["r1>r1"]
+    board.play(board.legal_moves(1)[0])  # the person plays the seat now
 
 
 def test_seating_from_the_page_and_its_refusals():
@@ -123,3 +148,10 @@ def test_a_hint_needs_a_seat_that_may_act():
     board = icewidgets.play("stacktics", size=3, seed=0)
     with pytest.raises(IllegalMove, match="Player 2 may not act here"):
         board.hint(seat=1)
+
+
+def test_a_hint_agent_s_bad_answer_is_refused_by_name():
+    board = icewidgets.play("stacktics", size=3, seed=0)
+    with pytest.raises(icewidgets.AgentError, match=r"the hint's agent \(nothing\) chose None, which is not a move"):
+        board.hint(agent=FunctionAgent(lambda game, state, seat, rng: None, name="nothing"))
+    assert board.hints == []

@@ -138,8 +138,10 @@ def test_an_agent_that_breaks_the_rules_is_named_in_the_widget():
         return "not a move"
 
     ex = icewidgets.explore("stacktics", agents=[cheat, "random"], games=4, background=False, progress=False)
-    ex.run_button.click()
-    assert "the agent 'cheat' chose" in ex.error and ex.results is None
+    with pytest.warns(RuntimeWarning, match="4 of 4 games failed"):
+        ex.run_button.click()
+    assert "4 of 4 games failed; the first: AgentError: the agent 'cheat' of seat 0 (Player 1) chose 'not a move'" in ex.error
+    assert ex.results is None
     assert "Traceback" not in ex.message.value and not ex.running
 
 

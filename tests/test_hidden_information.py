@@ -51,8 +51,8 @@ def test_a_draw_is_set_by_naming_the_card(board):
         "deal Ace to P1", "deal Castle to P2", "deal Crown to P1", "deal Mill to P2"]
     # here the last deal may still be replaced, but only by a card still in the deck
     with pytest.raises(IllegalMove, match="Ace is not in the deck"):
-        board.set_chance(["ace"])
-    board.set_chance(["desert"])
+        board.set_chance(["ace"], replace=True)
+    board.set_chance(["desert"], replace=True)
     assert [n.text for n in board.record.mainline()][-1] == "deal Desert to P2"
     assert len(board.record.nodes) == 5  # the replaced deal is gone, not kept as clutter
 

@@ -101,7 +101,7 @@ def test_reading_order_needs_no_recursion_for_deep_variations():
 def test_dice_set_by_hand_change_one_row():
     board = icewidgets.play("ascendancy", players=2, seed=0)
     page = Page(board)
-    board.set_chance([5, 6])
+    board.set_chance([5, 6], replace=True)
     assert page.rows == board._timeline == fresh_rows(board)
     assert len(board.record.nodes) == 2 and board.node.text == "roll 5 6"
 

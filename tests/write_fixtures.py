@@ -63,7 +63,7 @@ ASCENDANCY_LINE = ["roll 5 2", "d1>table", "d2>table", "roll 3 6", "d1>T1", "d2>
 
 
 def ascendancy() -> dict[str, Any]:
-    """Three players, three towers, Red's dice just rolled (settable: none is used yet)."""
+    """Three players, three towers, Red's dice just rolled (no longer settable: the roll is made)."""
     return played(make_game("ascendancy"), ASCENDANCY_LINE)
 
 

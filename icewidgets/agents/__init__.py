@@ -34,6 +34,7 @@ as a chance event inside its tree.
 
 from __future__ import annotations
 
+from ..core.errors import AgentError
 from .base import Agent, BadAgent, FunctionAgent, make_agent
 from .driver import DEFAULT_MAX_PLIES, GameResult, play_game, seat_agents
 from .greedy import Greedy
@@ -48,6 +49,7 @@ __all__ = [
     "DEFAULT_MAX_PLIES",
     "MCTS",
     "Agent",
+    "AgentError",
     "BadAgent",
     "FunctionAgent",
     "GameResult",

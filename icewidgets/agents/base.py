@@ -5,11 +5,12 @@ from __future__ import annotations
 import inspect
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..core.errors import BadOption, IllegalMove
-from ..core.game import Game
+from ..core.chance import CHANCE
+from ..core.errors import BadOption
+from ..core.game import Game, Names
 
 MoveFunction = Callable[[Game, Any, int, random.Random], Any]
 """A designer's strategy: `fn(game, state, seat, rng) -> move` (a legal move of `seat`)."""
@@ -56,8 +57,9 @@ class Agent(ABC):
 class FunctionAgent(Agent):
     """A designer's strategy function as an agent: `fn(game, state, seat, rng) -> move`.
 
-    The move it returns is checked against the rules (`game.is_legal`), so a strategy with a bug
-    stops with an IllegalMove naming the strategy and the move instead of corrupting a game."""
+    Whoever asks an agent for a move checks it against the rules (`play_game`, the board), so a
+    strategy with a bug stops with an AgentError naming the strategy and the move instead of
+    corrupting a game."""
 
     def __init__(self, fn: MoveFunction, name: str | None = None, seed: int | None = 0) -> None:
         if not callable(fn):
@@ -77,25 +79,63 @@ class FunctionAgent(Agent):
         self.name = name or _label(fn)
 
     def choose(self, game: Game, state: Any, seat: int) -> Any:
-        move = self.fn(game, state, seat, self.rng)
-        if not _legal_for(game, state, move, seat):
-            raise IllegalMove(f"the agent {self.name!r} chose {_text(game, state, move)}, which "
-                              f"{game.seat_name(seat)} may not play here")
-        return move
+        return self.fn(game, state, seat, self.rng)
 
 
-def _legal_for(game: Game, state: Any, move: Any, seat: int) -> bool:
-    try:  # a strategy's bug may hand back anything, which the rules need not read
-        return game.move_player(move) == seat and game.is_legal(state, move)
-    except Exception:
-        return False
-
-
-def _text(game: Game, state: Any, move: Any) -> str:
+# -- checking an agent's answer, as a person's move is checked ----------------------------------
+def answer_problem(game: Game, state: Any, seat: int, move: Any, names: Names = None) -> str | None:
+    """None where `move` is a legal move of `seat` in `state` (one `is_legal`: the cheap check);
+    else what is wrong with it, as "chose X, which ..."."""
     try:
-        return repr(game.move_text(state, move))
+        player = game.move_player(move)
+        if player == seat and game.is_legal(state, move):
+            return None
+        a_seat = player == CHANCE or (isinstance(player, int) and 0 <= player < game.seats)
+    except Exception:  # a bug may hand back anything, which the rules need not read
+        a_seat = False
+    chose = f"chose {move_words(game, state, move)}"
+    if not a_seat:
+        return f"{chose}, which is not a move of {game.title}"
+    if player != seat:
+        return f"{chose}, which is {game.seat_name(player, names)}'s move, not {game.seat_name(seat, names)}'s"
+    try:
+        reason = game.illegal_reason(state, move, names)
     except Exception:
-        return repr(move)
+        reason = None
+    return f"{chose}, which {game.seat_name(seat, names)} may not play here" + (f": {reason}" if reason else "")
+
+
+def failure_words(error: BaseException) -> str:
+    """An agent's exception as "failed: RuntimeError: what it said"."""
+    return f"failed: {type(error).__name__}: {error}" if str(error) else f"failed: {type(error).__name__}"
+
+
+def position_words(moves: Sequence[str], seed: int | None = None) -> str:
+    """Where a game stands, for a message: "after 12 moves: …, b1:0-b2, roll 5 6; game seed 3"."""
+    count = len(moves)
+    if count == 0:
+        words = "at the start"
+    else:
+        shown = ", ".join(_clip(m, 40) for m in moves[-SHOWN_MOVES:])
+        words = f"after {count} move{'s' * (count != 1)}: {'…, ' * (count > SHOWN_MOVES)}{shown}"
+    return words if seed is None else f"{words}; game seed {seed}"
+
+
+SHOWN_MOVES = 8
+"""The last moves a message about an agent names."""
+
+
+def move_words(game: Game, state: Any, move: Any) -> str:
+    """A move as a message quotes it: its text where the game can write it, else its repr."""
+    try:
+        text = game.move_text(state, move)
+    except Exception:
+        text = None
+    return repr(_clip(text, 60)) if isinstance(text, str) else _clip(repr(move), 60)
+
+
+def _clip(text: str, most: int) -> str:
+    return text if len(text) <= most else text[: most - 1] + "…"
 
 
 def _label(fn: Any) -> str:

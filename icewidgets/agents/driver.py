@@ -6,14 +6,22 @@ with the same agents and seed is the same game everywhere.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 import random
-from collections.abc import Mapping, Sequence
+import signal
+import sys
+import threading
+import time
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
 
 from ..core.chance import CHANCE
+from ..core.errors import AgentError
 from ..core.game import Game, Outcome
-from .base import Agent, BadAgent, make_agent
+from .base import Agent, BadAgent, answer_problem, failure_words, make_agent, position_words
 
 DEFAULT_MAX_PLIES = 10_000
 """The ply cap when none is given, so that no game can run for ever."""
@@ -38,13 +46,16 @@ class GameResult:
     plies: int
     turns: int
     ended_by: str
-    """"rules" (the game ended), "ply cap" (stopped at `max_plies`) or "stuck" (nobody may act
-    in an unfinished game, a bug in the rules)."""
+    """"rules" (the game ended), "ply cap" (stopped at `max_plies`), "timeout" (an agent took
+    longer than `move_timeout` for a move) or "stuck" (nobody may act in an unfinished game, a
+    bug in the rules)."""
     trace: tuple[tuple[float, ...], ...]
     branching: tuple[int, ...]
     agents: tuple[str, ...]
     """The agents' names by seat."""
     seed: int
+    problem: str | None = None
+    """What stopped a game early in words (a timeout names the agent and the position)."""
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -76,17 +87,25 @@ def seat_agents(game: Game, agents: Mapping[int, Any] | Sequence[Any]) -> dict[i
 
 
 def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int = 0,
-              max_plies: int | None = None) -> GameResult:
+              max_plies: int | None = None, move_timeout: float | None = None) -> GameResult:
     """Play one game from `game.start(seed)` to its end or to `max_plies` plies (default
     DEFAULT_MAX_PLIES), the cap reported as ended_by "ply cap".
 
     The driver's generator is `random.Random(seed)`: it reseeds each agent, plays the chance
     events (`game.chance_move`) and, in turnless games, draws the seat that acts next uniformly
-    among `game.wants_to_act` (as random_playout does). The same seed gives the same game."""
+    among `game.wants_to_act` (as random_playout does). The same seed gives the same game.
+
+    Every move an agent chooses is checked as a person's is (`is_legal` for its seat): a failing
+    agent, a non-move, an illegal move or another seat's move raises AgentError naming the agent,
+    the seat, the move and the position. `move_timeout` (seconds) ends the game as ended_by
+    "timeout" when an agent takes longer for a move; where this thread is its process's main
+    thread (a worker process, a script) an agent that never answers is interrupted at the limit,
+    elsewhere the limit is checked when the agent answers."""
     if max_plies is None:
         max_plies = DEFAULT_MAX_PLIES
     if isinstance(max_plies, bool) or not isinstance(max_plies, int) or max_plies < 0:
         raise BadAgent(f"max_plies must be a whole number of at least 0, not {max_plies!r}", "max_plies")
+    check_timeout(move_timeout)
     by_seat = seat_agents(game, agents)
     rng = random.Random(seed)
     for seat in range(game.seats):
@@ -97,6 +116,7 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
     branching: list[int] = []
     plies = turns = 0
     last = None
+    problem = None
     while True:
         seats = game.wants_to_act(state)
         if not seats:
@@ -112,7 +132,23 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
             break
         seat = seats[0] if len(seats) == 1 else rng.choice(seats)
         branching.append(sum(1 for _ in game.legal_moves(state, seat)))
-        move = by_seat[seat].choose(game, state, seat)
+        agent = by_seat[seat]
+        started = time.monotonic()
+        try:
+            with time_limit(move_timeout):
+                move = agent.choose(game, state, seat)
+        except MoveTimeout:
+            move = TIMED_OUT
+        except Exception as e:
+            raise agent_error(game, agent, seat, failure_words(e), moves, seed) from e
+        if move is TIMED_OUT or (move_timeout is not None and time.monotonic() - started > move_timeout):
+            ended_by = "timeout"
+            problem = (f"the agent {agent.name!r} of seat {seat} ({game.seat_name(seat)}) took more "
+                       f"than {move_timeout:g} s for a move ({position_words(moves)})")
+            break
+        wrong = answer_problem(game, state, seat, move)
+        if wrong is not None:
+            raise agent_error(game, agent, seat, wrong, moves, seed, move)
         moves.append(game.move_text(state, move))
         state = game.apply(state, move)
         plies += 1
@@ -122,4 +158,90 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
     outcome = game.outcome(state) if ended_by == "rules" else None
     scores = outcome.scores if outcome is not None else tuple(game.scores(state))
     return GameResult(tuple(moves), state, outcome, scores, plies, turns, ended_by, tuple(trace),
-                      tuple(branching), tuple(by_seat[s].name for s in range(game.seats)), seed)
+                      tuple(branching), tuple(by_seat[s].name for s in range(game.seats)), seed, problem)
+
+
+def agent_error(game: Game, agent: Agent, seat: int, what: str, moves: Sequence[str], seed: int,
+                move: Any = None) -> AgentError:
+    """AgentError: "the agent 'x' of seat 1 (Player 2) chose ..., which ... (after 3 moves: ...)"."""
+    return AgentError(f"the agent {agent.name!r} of seat {seat} ({game.seat_name(seat)}) {what} "
+                      f"({position_words(moves, seed)})", agent=agent.name, seat=seat, move=move,
+                      ply=len(moves))
+
+
+def check_timeout(seconds: Any) -> None:
+    if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
+                                or not 0 < seconds < float("inf")):
+        raise BadAgent(f"move_timeout is a number of seconds above 0 (or None), not {seconds!r}",
+                       "move_timeout")
+
+
+class MoveTimeout(BaseException):
+    """Raised inside an agent that is still thinking at its time limit (a BaseException, so that
+    an agent's `except Exception` does not swallow it)."""
+
+
+TIMED_OUT = object()
+
+
+@contextmanager
+def time_limit(seconds: float | None) -> Iterator[None]:
+    """Interrupt the code inside with MoveTimeout after `seconds`, where a timer signal can (this
+    process's main thread, a system with SIGALRM, no SIGALRM handler of someone else's);
+    elsewhere nothing: the caller checks the time when the code returns. In a worker process
+    (a process pool's) the code that neither returns nor lets itself be interrupted (stuck in C,
+    or swallowing the interrupt) ends the process a little later (`Watchdog`), so that it cannot
+    hang the run; the pool reports the worker dead."""
+    if (seconds is None or not hasattr(signal, "setitimer")
+            or threading.current_thread() is not threading.main_thread()
+            or signal.getsignal(signal.SIGALRM) not in (signal.SIG_DFL, signal.SIG_IGN, None)):
+        yield
+        return
+
+    def interrupt(signum: int, frame: Any) -> None:
+        raise MoveTimeout
+
+    previous = signal.signal(signal.SIGALRM, interrupt)
+    signal.setitimer(signal.ITIMER_REAL, seconds)
+    watchdog = Watchdog.here()
+    if watchdog is not None:
+        watchdog.deadline = time.monotonic() + seconds + max(1.0, seconds)
+    try:
+        yield
+    finally:
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, previous)
+        if watchdog is not None:
+            watchdog.deadline = None
+
+
+class Watchdog:
+    """A thread of a worker process that ends the process when a move outlives its deadline
+    (set by `time_limit`) although it was interrupted: the last resort against a hung agent."""
+
+    EXIT_CODE = 70
+    _mine: Watchdog | None = None
+
+    def __init__(self) -> None:
+        self.pid = os.getpid()
+        self.deadline: float | None = None
+        threading.Thread(target=self._watch, name="icewidgets watchdog", daemon=True).start()
+
+    @classmethod
+    def here(cls) -> Watchdog | None:
+        """This worker process's watchdog, started on first use; None outside a worker process."""
+        if multiprocessing.parent_process() is None:
+            return None
+        if cls._mine is None or cls._mine.pid != os.getpid():  # a forked copy has no thread
+            cls._mine = cls()
+        return cls._mine
+
+    def _watch(self) -> None:
+        while True:
+            time.sleep(0.1)
+            deadline = self.deadline
+            if deadline is not None and time.monotonic() > deadline:
+                sys.stderr.write("icewidgets: an agent neither answered nor let itself be "
+                                 "interrupted at its move_timeout; ending this worker process\n")
+                sys.stderr.flush()
+                os._exit(self.EXIT_CODE)

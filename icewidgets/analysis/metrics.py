@@ -5,8 +5,9 @@ library; `metrics` imports pandas when called.
 
 How games count: a seat *wins* a game that ended by the rules with it among the winners, unless
 every seat shares the win (a *draw*, as is a game that ended with no winner). A game stopped by
-the ply cap is neither anybody's win nor a draw: it lowers `completion_rate`. So in a two-seat
-game win_rate_0 + win_rate_1 + draw_rate + (1 - completion_rate) = 1.
+the ply cap (or a timeout, or an error: simulate's ended_by) is neither anybody's win nor a draw:
+it lowers `completion_rate`. So in a two-seat game win_rate_0 + win_rate_1 + draw_rate +
+(1 - completion_rate) = 1.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
 Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
 
 PER_GAME = ("variant", "game", "game_seed", "agents", "winners", "scores", "plies", "turns",
-            "ended_by", "reason", "lead_changes", "winner_trailed", "branching", "margin")
+            "ended_by", "reason", "error", "lead_changes", "winner_trailed", "branching", "margin")
 """simulate's per-game columns; any other column of a frame is a variant's option (sweep's)."""
 
 FIGURES = ("games", "seats", "balance", "first_mover_advantage", "draw_rate", "completion_rate",

@@ -11,7 +11,7 @@ What goes to a worker is the game class, its variant and the agent specs, pickle
 rebuilds the game and the agents. With worker *processes* an agent must therefore be picklable:
 a name ("mcts:500"), an Agent of an importable class, or a function defined in a module. A
 strategy written in a notebook cell can go to a Dask cluster (Dask pickles it by value), or run
-with `executor=InProcess()` or a `ThreadPoolExecutor`; with `executor=None` it runs in this
+with `executor=InProcess()` or `executor="threads"`; with `executor=None` it runs in this
 process, with a warning.
 
 pandas (and tqdm for the progress bar) are imported only when a frame is built: the engines, the
@@ -28,11 +28,21 @@ import os
 import pickle
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import FIRST_COMPLETED, Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor, wait
+from concurrent.futures import (
+    FIRST_COMPLETED,
+    BrokenExecutor,
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+    wait,
+)
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent, BadAgent, play_game, seat_agents
+from ..agents.driver import check_timeout
+from ..core.errors import SimulationError
 from ..core.game import Game
 from ..core.registry import game_class
 from ..core.variant import Variant
@@ -60,6 +70,7 @@ class Job:
     agents: tuple[Any, ...]  # one agent spec per seat
     max_plies: int | None
     seed: int
+    move_timeout: float | None = None
 
 
 class InProcess(Executor):
@@ -83,36 +94,50 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed: int = 0,
-             executor: Executor | None = None, chunk: int | None = None, progress: bool = True,
-             max_plies: int | None = None, **options: Any) -> pd.DataFrame:
+             executor: Executor | str | None = None, chunk: int | None = None, progress: bool = True,
+             max_plies: int | None = None, move_timeout: float | None = None,
+             **options: Any) -> pd.DataFrame:
     """Play `games` games of one variant between `agents` and return one row a game.
 
     `game` is a name ("stacktics"), a Game or a Game class, with `options` for its variant.
     `agents` is a list by seat, a dict {seat: agent}, or one agent for every seat; an agent is
     anything `make_agent` takes ("random", "greedy", "mcts:500", an Agent, a function).
-    `executor`: any concurrent.futures.Executor; None is a local process pool (this process for
-    runs under 20 games). `chunk` is the games sent to a worker at a time (default: about four
-    chunks per worker). `max_plies` caps a game's length (a capped game has ended_by
-    "ply cap" and no winners).
+    `executor`: any concurrent.futures.Executor, "processes" (a local process pool of every
+    core), "threads" (a thread pool), or None: a local process pool, this process for runs under
+    20 games. `chunk` is the games sent to a worker at a time (default: about four chunks per
+    worker); chunks are sent as workers free up, a few in flight at a time. `max_plies` caps a
+    game's length (a capped game has ended_by "ply cap" and no winners). `move_timeout`
+    (seconds) ends a game whose agent takes longer for a move (ended_by "timeout"); in worker
+    processes, and here in the main thread, an agent that never answers is interrupted at the
+    limit (a thread cannot be: with threads the limit is checked when the agent answers).
+
+    A game that fails (an agent raises or answers with a move it may not play, the rules
+    raise) is a row with ended_by "error" and the `error` column saying what happened; the
+    other games are played as ever, and a warning says how many failed and names the first.
+    A worker process that dies raises SimulationError naming the games it may have been playing,
+    with the rows finished in its `frame`. After Ctrl-C a pool that simulate started is shut down
+    and its processes ended.
 
     Columns: variant (canonical string), game (index), game_seed (`play_game`'s seed, to replay
-    it), agents (names by seat), winners (seats), scores, plies, turns, ended_by, reason (the
-    outcome's: "three Aces", "turn limit (300 turns)", ...; or ended_by), lead_changes,
-    winner_trailed, branching (mean legal moves per decision), margin (best score minus the
-    runner-up's)."""
-    job = make_job(game, agents, seed, max_plies, options)
+    it), agents (names by seat), winners (seats), scores, plies, turns, ended_by ("rules", "ply
+    cap", "timeout", "error"), reason (the outcome's: "three Aces", "turn limit (300 turns)",
+    ...; or ended_by), error (what stopped a game that timed out or failed; None for the others),
+    lead_changes, winner_trailed, branching (mean legal moves per decision), margin (best score
+    minus the runner-up's)."""
+    job = make_job(game, agents, seed, max_plies, options, move_timeout)
     return run_jobs([job], games, executor=executor, chunk=chunk, progress=progress)
 
 
 def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: int | None,
-             options: Mapping[str, Any]) -> Job:
+             options: Mapping[str, Any], move_timeout: float | None = None) -> Job:
     """Check a variant, its agents and the seed here, before anything is sent anywhere."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be a whole number, not {seed!r}")
+    check_timeout(move_timeout)
     engine = make_engine(game, options)
     specs = agent_specs(engine, agents)
     seat_agents(engine, specs)  # names a bad spec now, not in a worker
-    return Job(type(engine), engine.variant, specs, max_plies, seed)
+    return Job(type(engine), engine.variant, specs, max_plies, seed, move_timeout)
 
 
 def make_engine(game: str | Game | type[Game], options: Mapping[str, Any]) -> Game:
@@ -140,7 +165,7 @@ def agent_specs(game: Game, agents: Any) -> tuple[Any, ...]:
     return tuple(copy.deepcopy(agents) for _ in range(game.seats))
 
 
-def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | None, chunk: int | None,
+def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | str | None, chunk: int | None,
              progress: bool, columns: Sequence[Mapping[str, Any]] | None = None,
              desc: str | None = None) -> pd.DataFrame:
     """Play `games` games of every job and return the frame, in job then game order; `columns`
@@ -151,46 +176,102 @@ def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | None, chun
     if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
         raise ValueError(f"chunk must be a whole number of at least 1, not {chunk!r}")
     total = games * len(jobs)
-    own = None
-    if executor is None:
-        executor = own = default_executor(jobs, total)
-    elif isinstance(executor, ProcessPoolExecutor):
-        check_shippable(jobs, start_method(executor))
+    executor, own = open_executor(executor, jobs, total)
+    workers = worker_count(executor)
+    size = chunk or max(1, math.ceil(total / (CHUNKS_PER_WORKER * workers)))
+    window = 1 if isinstance(executor, InProcess) else 2 * workers
+    results: dict[tuple[int, int], list[tuple]] = {}
     finished = False
     try:
-        workers = worker_count(executor)
-        size = chunk or max(1, math.ceil(total / (CHUNKS_PER_WORKER * workers)))
-        tasks = [(j, range(lo, min(lo + size, games))) for j in range(len(jobs))
-                 for lo in range(0, games, size)]
-        window = 1 if isinstance(executor, InProcess) else 2 * workers
-        results: dict[tuple[int, int], list[tuple]] = {}
         with progress_bar(total, progress, desc or jobs[0].game.title) as bar:
-            for (j, games_range), rows in run_tasks(executor, jobs, tasks, window):
+            for (j, games_range), rows in run_tasks(executor, jobs, chunks(len(jobs), games, size), window):
                 results[j, games_range.start] = rows
                 bar.update(len(games_range))
         finished = True
+    except WorkerDied as died:
+        playing = [(index, game_seed(jobs[j].seed, index)) for j, games_range in died.tasks
+                   for index in games_range]
+        frame = make_frame(pd, results, columns)
+        raise SimulationError(worker_died_message(jobs, died.tasks, len(frame)), games=playing,
+                              frame=frame) from died.__cause__
     finally:
         if own is not None:
-            # after an error or an interrupt, return at once: the workers stop after their chunk
-            own.shutdown(wait=finished, cancel_futures=True)
-    extra = list(columns[0]) if columns else []
+            close(own, finished)
+    frame = make_frame(pd, results, columns)
+    warn_of_failures(frame)
+    return frame
+
+
+def chunks(jobs: int, games: int, size: int) -> Iterator[tuple[int, range]]:
+    """The tasks of a run, made as they are sent: (job, games of a chunk)."""
+    for j in range(jobs):
+        for lo in range(0, games, size):
+            yield j, range(lo, min(lo + size, games))
+
+
+def make_frame(pd: Any, results: Mapping[tuple[int, int], list[tuple]],
+               columns: Sequence[Mapping[str, Any]] | None) -> pd.DataFrame:
+    """The rows of the chunks played, keyed (job, first game), in job then game order."""
     records = []
-    for j, games_range in tasks:
+    for j, start in sorted(results):
         values = tuple(columns[j].values()) if columns else ()
-        records += [row[:1] + values + row[1:] for row in results[j, games_range.start]]
-    names = [COLUMNS[0], *extra, *COLUMNS[1:]]
+        records += [row[:1] + values + row[1:] for row in results[j, start]]
+    names = [COLUMNS[0], *(list(columns[0]) if columns else []), *COLUMNS[1:]]
     return pd.DataFrame.from_records(records, columns=names)
 
 
-def run_tasks(executor: Executor, jobs: Sequence[Job], tasks: list[tuple[int, range]],
+def warn_of_failures(frame: pd.DataFrame) -> None:
+    """A warning naming the games that failed or timed out, where any did."""
+    said = []
+    for ended_by, words in (("error", "failed"), ("timeout", "timed out")):
+        rows = frame[frame["ended_by"] == ended_by]
+        if len(rows):
+            first = rows.iloc[0]
+            said.append(f"{len(rows)} of {len(frame)} games {words} (ended_by {ended_by!r}, the "
+                        f"error column says why); the first: game {first['game']} (game_seed "
+                        f"{first['game_seed']}): {first['error']}")
+    if said:
+        warnings.warn("; ".join(said) + ". play_game(game, agents, seed=game_seed) plays a game "
+                      "again", RuntimeWarning, stacklevel=4)
+
+
+class WorkerDied(Exception):
+    """The executor broke (a worker process died) while these tasks were in flight."""
+
+    def __init__(self, tasks: list[tuple[int, range]]) -> None:
+        super().__init__()
+        self.tasks = tasks
+
+
+def worker_died_message(jobs: Sequence[Job], tasks: list[tuple[int, range]], done: int) -> str:
+    by_job: dict[int, list[int]] = {}
+    for j, games_range in sorted(tasks, key=lambda t: (t[0], t[1].start)):
+        by_job.setdefault(j, []).extend(games_range)
+    parts = []
+    for j, indices in by_job.items():
+        named = ", ".join(f"game {i} (seed {game_seed(jobs[j].seed, i)})" for i in indices[:SHOWN_GAMES])
+        more = f" and {len(indices) - SHOWN_GAMES} more" if len(indices) > SHOWN_GAMES else ""
+        parts.append(f"of {variant_text(jobs[j].game, jobs[j].variant)}: {named}{more}")
+    return (f"a worker process died while playing one of these games {'; '.join(parts)}: a game "
+            f"or an agent ended its process (os._exit, a crash, running out of memory, or an "
+            f"agent that could not be interrupted at its move_timeout). The "
+            f"error's `games` lists them all (index, seed) and its `frame` holds the {done} games "
+            f"finished; play_game(game, agents, seed=...) plays one again here")
+
+
+SHOWN_GAMES = 12
+"""The games a message names before it says how many more."""
+
+
+def run_tasks(executor: Executor, jobs: Sequence[Job], tasks: Iterator[tuple[int, range]],
               window: int) -> Iterator[tuple[tuple[int, range], list[tuple]]]:
     """Each task with its rows as it finishes, never more than `window` in flight (so an
-    interrupted run leaves little queued, and a bar moves as chunks finish in this process)."""
+    interrupted run leaves little queued, and a bar moves as chunks finish in this process);
+    WorkerDied naming the tasks in flight when the executor breaks."""
     pending: dict[Future, tuple[int, range]] = {}
-    queue = iter(tasks)
     try:
         while True:
-            while len(pending) < window and (task := next(queue, None)) is not None:
+            while len(pending) < window and (task := next(tasks, None)) is not None:
                 j, games_range = task
                 pending[executor.submit(play_chunk, jobs[j], games_range.start, games_range.stop)] = task
             if not pending:
@@ -198,7 +279,11 @@ def run_tasks(executor: Executor, jobs: Sequence[Job], tasks: list[tuple[int, ra
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 task = pending.pop(future)
-                yield task, chunk_result(future)
+                try:
+                    rows = chunk_result(future)
+                except BrokenExecutor as e:
+                    raise WorkerDied([task, *pending.values()]) from e
+                yield task, rows
     finally:
         for future in pending:
             future.cancel()
@@ -215,19 +300,29 @@ def chunk_result(future: Future) -> list[tuple]:
 
 
 def play_chunk(job: Job, start: int, stop: int) -> list[tuple]:
-    """Play games start..stop-1 of a job (in a worker): one row tuple a game, in COLUMNS order."""
+    """Play games start..stop-1 of a job (in a worker): one row tuple a game, in COLUMNS order.
+    A game that raises is a row with ended_by "error" and the error named."""
     game = job.game(job.variant)
     variant = variant_text(job.game, game.variant)
-    rows = []
+    rows: list[tuple] = []
     for index in range(start, stop):
         seed = game_seed(job.seed, index)
         # fresh copies per game: an agent that learns across games would make rows depend on
         # how games were split between workers
-        result = play_game(game, copy.deepcopy(job.agents), seed=seed, max_plies=job.max_plies)
+        agents = copy.deepcopy(job.agents)
+        try:
+            result = play_game(game, agents, seed=seed, max_plies=job.max_plies,
+                               move_timeout=job.move_timeout)
+        except Exception as e:
+            names = tuple(a.name for a in seat_agents(game, copy.deepcopy(job.agents)).values())
+            rows.append((variant, index, seed, names, (), (math.nan,) * game.seats, math.nan, math.nan,
+                         "error", "error", f"{type(e).__name__}: {e}", math.nan, None, math.nan, math.nan))
+            continue
         figures = game_figures(result.trace, result.winners, result.scores, result.branching)
         rows.append((variant, index, seed, result.agents, result.winners, tuple(result.scores),
                      result.plies, result.turns, result.ended_by,
-                     result.outcome.reason if result.outcome else result.ended_by, *figures))
+                     result.outcome.reason if result.outcome else result.ended_by, result.problem,
+                     *figures))
     return rows
 
 
@@ -247,6 +342,50 @@ SHIPPING_HINT = ("with worker processes the game class and every agent must be i
                  "ships notebook functions")
 
 
+EXECUTORS = ("processes", "threads")
+"""The executors simulate starts by name."""
+
+
+def open_executor(executor: Executor | str | None, jobs: Sequence[Job], total: int) -> tuple[Executor, Executor | None]:
+    """The executor to run on, and the same again where simulate started it (and so ends it)."""
+    if executor is None:
+        own = default_executor(jobs, total)
+        return own, own
+    if isinstance(executor, str):
+        if executor not in EXECUTORS:
+            raise ValueError(f"executor {executor!r}: give a concurrent.futures.Executor, None, "
+                             f"{', '.join(map(repr, EXECUTORS[:-1]))} or {EXECUTORS[-1]!r}")
+        cores = os.cpu_count() or 1
+        if executor == "threads":
+            own = ThreadPoolExecutor(cores)
+        else:
+            context = multiprocessing.get_context()
+            check_shippable(jobs, context.get_start_method())
+            own = ProcessPoolExecutor(max_workers=cores, mp_context=context)
+        return own, own
+    if not callable(getattr(executor, "submit", None)):
+        raise TypeError(f"executor must be a concurrent.futures.Executor, None, 'processes' or "
+                        f"'threads', not {type(executor).__name__}")
+    if isinstance(executor, ProcessPoolExecutor):
+        check_shippable(jobs, start_method(executor))
+    return executor, None
+
+
+def close(executor: Executor, finished: bool) -> None:
+    """Shut down an executor simulate started. After an error or an interrupt, at once: queued
+    chunks are cancelled and a pool's processes ended (a thread cannot be, and finishes its
+    chunk)."""
+    if finished:
+        executor.shutdown(wait=True)
+        return
+    processes = list((getattr(executor, "_processes", None) or {}).values())  # taken before shutdown drops them
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        process.terminate()
+    for process in processes:
+        process.join(5)
+
+
 def default_executor(jobs: Sequence[Job], total: int) -> Executor:
     """A process pool of every core, or this process for a small run, a one-core machine or a
     run whose game or agents cannot go to another process (with a warning saying why)."""
@@ -257,10 +396,9 @@ def default_executor(jobs: Sequence[Job], total: int) -> Executor:
     try:
         check_shippable(jobs, context.get_start_method())
     except TypeError as e:
-        warnings.warn(f"{e}; playing in this process instead", stacklevel=4)
+        warnings.warn(f"{e}; playing in this process instead", stacklevel=5)
         return InProcess()
     return ProcessPoolExecutor(max_workers=cores, mp_context=context)
-
 
 def check_shippable(jobs: Sequence[Job], method: str | None) -> None:
     """TypeError naming what cannot reach a worker process started by `method`."""

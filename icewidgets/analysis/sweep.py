@@ -16,9 +16,9 @@ if TYPE_CHECKING:
 
 
 def sweep(game: str | Game | type[Game], grid: Mapping[str, Sequence[Any]], agents: Any,
-          games: int = 100, seed: int = 0, executor: Executor | None = None,
+          games: int = 100, seed: int = 0, executor: Executor | str | None = None,
           chunk: int | None = None, progress: bool = True, max_plies: int | None = None,
-          **fixed_options: Any) -> pd.DataFrame:
+          move_timeout: float | None = None, **fixed_options: Any) -> pd.DataFrame:
     """`simulate` over every combination of the grid's option values (the first option varies
     slowest), with `fixed_options` for the rest of the variant:
 
@@ -31,7 +31,8 @@ def sweep(game: str | Game | type[Game], grid: Mapping[str, Sequence[Any]], agen
     any game is played."""
     grid = check_grid(grid, fixed_options)
     combos = [dict(zip(grid, values, strict=True)) for values in itertools.product(*grid.values())]
-    jobs = [make_job(game, agents, seed, max_plies, {**fixed_options, **combo}) for combo in combos]
+    jobs = [make_job(game, agents, seed, max_plies, {**fixed_options, **combo}, move_timeout)
+            for combo in combos]
     return run_jobs(jobs, games, executor=executor, chunk=chunk, progress=progress,
                     columns=combos, desc=f"{jobs[0].game.title} sweep")
 

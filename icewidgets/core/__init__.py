@@ -3,6 +3,7 @@ scene vocabulary. Nothing here imports a game or a widget library."""
 
 from .chance import CHANCE, chance_rng
 from .errors import (
+    AgentError,
     AmbiguousMove,
     BadOption,
     BadPosition,
@@ -12,6 +13,7 @@ from .errors import (
     InvalidMoveText,
     MoveError,
     RecordError,
+    SimulationError,
     UnknownGame,
 )
 from .game import Game, Outcome
@@ -21,8 +23,9 @@ from .registry import GAMES, game_class, make_game, register_game
 from .variant import Variant, option
 
 __all__ = [
-    "CHANCE", "GAMES", "AmbiguousMove", "BadOption", "BadPosition", "FilesChanged", "Game", "IcewidgetsError", "IllegalMove",
-    "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError", "UnknownGame",
+    "CHANCE", "GAMES", "AgentError", "AmbiguousMove", "BadOption", "BadPosition", "FilesChanged", "Game",
+    "IcewidgetsError", "IllegalMove", "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError",
+    "SimulationError", "UnknownGame",
     "Variant", "chance_rng", "game_class", "house_rule", "load_record", "loads_record", "make_game", "option",
     "register_game",
 ]

@@ -52,3 +52,24 @@ class BadPosition(IcewidgetsError):
 class FilesChanged(UserWarning):
     """The files a record's variant names (a designer's card folder) differ on this machine from
     those the game was played with: the record plays the copy it keeps."""
+
+
+class AgentError(IcewidgetsError):
+    """An agent whose answer cannot be played: it failed, or chose a non-move, an illegal move or
+    another seat's move. The message names the agent, the seat, the move and the position;
+    `agent` (its name), `seat`, `move` (what it chose, None where it failed) and `ply` (the
+    moves played before, chance events included) say the same for code."""
+
+    def __init__(self, message: str, *, agent: str, seat: int, move: object = None, ply: int = 0) -> None:
+        super().__init__(message)
+        self.agent, self.seat, self.move, self.ply = agent, seat, move, ply
+
+
+class SimulationError(IcewidgetsError):
+    """A self-play run that could not go on (a worker process died). `games` lists the (game
+    index, seed) pairs that were being played, one of which ended the worker; `frame` holds the
+    rows of the games finished before."""
+
+    def __init__(self, message: str, *, games: list[tuple[int, int]], frame: object = None) -> None:
+        super().__init__(message)
+        self.games, self.frame = games, frame

@@ -11,6 +11,7 @@ import logging
 import os
 import threading
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -18,8 +19,9 @@ import anywidget
 import traitlets as t
 
 from ..agents import make_agent
+from ..agents.base import answer_problem, position_words
 from ..core.chance import CHANCE, new_seed
-from ..core.errors import BadOption, BadPosition, IcewidgetsError, IllegalMove
+from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, IllegalMove
 from ..core.game import PUBLIC
 from ..core.record import Node, Record, check_comment, check_seed, load_record
 from ..core.registry import game_class
@@ -72,6 +74,7 @@ class Board(anywidget.AnyWidget):
     seated: t.List[list[Any]] = t.List().tag(sync=True)
     agent_choices: t.List[str] = t.List().tag(sync=True)
     thinking = t.Dict().tag(sync=True)
+    chance_replace = t.Dict().tag(sync=True)  # the chance event that led here, which the page may replace
     hints: t.List[dict[str, Any]] = t.List().tag(sync=True)
     annotations = t.Dict().tag(sync=True)  # the node shown: arrows, highlights, mark, tags
     feedback_form = t.Dict().tag(sync=True)  # once the game shown is over: each seat's feedback so far
@@ -168,18 +171,28 @@ class Board(anywidget.AnyWidget):
             self._not_thinking()
             return self._person_moved(self.record.roll(self._node))
 
-    def set_chance(self, values: list[Any]) -> Node:
+    def set_chance(self, values: list[Any], replace: bool | str = False) -> Node:
         """Set the chance event by hand: dice faces (`[5, 6]`) or what is drawn (`["castle"]`).
-        Where chance is due at the cursor it is played; where the cursor was reached by a chance
-        event that nothing has followed yet, that event is replaced: the hand-set one takes its
-        place in the line, and the replaced one is dropped unless it carries notes."""
+        Where chance is due at the cursor it is played. Where the cursor was reached by a chance
+        event that nothing has followed yet (one the board rolled by itself), `replace=True`
+        replaces that event: the hand-set one takes its place in the line, and the replaced one
+        is dropped unless it carries notes. Without it that call is refused, naming the event it
+        would replace (`replace` may also be that event's text, as the page sends it)."""
         at, replaced = self._node, None
         game, record = self.game, self.record
+        if not isinstance(replace, (bool, str)):
+            raise IllegalMove("replace is True, False or the text of the chance event it replaces")
         if game.to_act(at.state) != (CHANCE,):
-            replaceable = (at.move is not None and not at.children
-                           and game.move_player(at.move) == CHANCE)
-            if not replaceable:
+            if not self._replaceable(at):
                 raise IllegalMove("no chance event is due here, and this position was not reached by one")
+            shown = self._chance_text(at)
+            if not replace:
+                raise IllegalMove(f"no chance event is due here: this position was reached by {shown!r} "
+                                  f"(move {at.ply}), which nothing follows yet; set_chance(values, "
+                                  f"replace=True) replaces it")
+            if isinstance(replace, str) and replace != shown:
+                raise IllegalMove(f"this position was reached by {shown!r}, not {_clip(replace, 80)!r}: "
+                                  f"nothing was replaced")
             assert at.parent is not None  # a chance event led here
             at, replaced = at.parent, at
         if not isinstance(values, (list, tuple)) or not all(
@@ -191,6 +204,35 @@ class Board(anywidget.AnyWidget):
             self._not_thinking()
             new = record.add(at, move) if replaced is None else self._replace_chance(replaced, move)
             return self._person_moved(new, roll=False)
+
+    def _replaceable(self, node: Node) -> bool:
+        """Whether `node` was reached by a chance event that nothing follows, and no other
+        chance is due there: the event `set_chance(..., replace=True)` replaces."""
+        return (node.move is not None and node.parent is not None and not node.children
+                and self.game.move_player(node.move) == CHANCE and self.game.to_act(node.state) != (CHANCE,))
+
+    def _chance_text(self, node: Node) -> str:
+        """The chance event that led to `node`, as the viewer may read it."""
+        return _label(self.game, node, self.viewer if self.game.hidden_information else None)
+
+    def _chance_replace(self, viewer: int | None) -> dict[str, Any]:
+        """What the page may offer to replace at the node shown: the event's text and the chance
+        regions that could set it where it was due (as the viewer sees them), or {}."""
+        node = self._node
+        if self._editor is not None or not self._replaceable(node):
+            return {}
+        assert node.parent is not None
+        scene = self.game.scene(node.parent.state, names=self.record.players, viewer=viewer)
+        shown = {r["id"]: r for r in self.scene.get("regions", []) if r.get("kind") == "dice"}
+        regions = []
+        for r in scene["regions"]:
+            if r.get("kind") not in ("dice", "deck") or not r.get("settable"):
+                continue
+            now = shown.get(r["id"])
+            if now is not None and len(now["dice"]) == len(r["dice"]):  # start from the faces rolled
+                r = {**r, "dice": [{**d, "face": n["face"]} for d, n in zip(r["dice"], now["dice"], strict=True)]}
+            regions.append({**r, "due": False})
+        return {"text": _label(self.game, node, viewer), "regions": regions} if regions else {}
 
     def _replace_chance(self, replaced: Node, move: Any) -> Node:
         """The node of a hand-set chance event that takes the place of `replaced` (a leaf)."""
@@ -437,6 +479,10 @@ class Board(anywidget.AnyWidget):
         sims = getattr(advisor, "simulations", None)
         found = []
         for move, share in advisor.analyse(game, state, seat):
+            wrong = answer_problem(game, state, seat, move, self.record.players)
+            if wrong is not None:
+                raise AgentError(f"the hint's agent ({advisor.name}) {wrong}", agent=advisor.name,
+                                 seat=seat, move=move, ply=self._node.ply)
             paths = game.move_paths(state, move)
             note = f"{round(share * sims)} of {sims} simulations" if isinstance(sims, int) else f"{share:.0%}"
             found.append({"text": game.move_text(state, move), "path": list(paths[0]) if paths else [],
@@ -536,7 +582,10 @@ class Board(anywidget.AnyWidget):
         elif do == "roll":
             self.roll()
         elif do == "set_chance":
-            self.set_chance(_sent(msg, "values"))
+            replace = msg.get("replace")
+            if replace is not None and not isinstance(replace, str):
+                raise IllegalMove("the page replaces a chance event by naming it")
+            self.set_chance(_sent(msg, "values"), replace=replace or False)
         elif do == "goto":
             self.goto(_sent(msg, "node"))
         elif do == "back":
@@ -718,13 +767,21 @@ class Board(anywidget.AnyWidget):
                 else:  # the person went elsewhere meanwhile: the move is kept in the record
                     self._show_timeline(self.viewer if self.game.hidden_information else None)
 
-        def failed(ticket: int, e: Exception) -> None:
+        def failed(ticket: int, what: str) -> None:
             with self._lock:
-                if computer.wanted(ticket):
-                    self.thinking = {}
-                    self.error = _clip(f"{record.players[seat]}'s agent failed: {e}")
+                if not computer.wanted(ticket):
+                    return
+                self.thinking = {}
+                moves = [n.text for n in reversed(list(_line_to(node)))]
+                message = (f"{record.players[seat]}'s agent ({computer.specs[seat]}) {what} "
+                           f"({position_words(moves)}); the seat is given back to a person.")
+                computer.seat(seat, None, 0)
+                self.seated = self._seated()
+                self.actors = self._actors(self.viewer if self.game.hidden_information else None)
+                self.error = _clip(message)
+                warnings.warn(f"icewidgets: {message}", RuntimeWarning, stacklevel=2)
 
-        computer.think(agent, self.game, node.state, seat, done, failed)
+        computer.think(agent, self.game, node.state, seat, record.players, done, failed)
 
     def _seated(self) -> list[list[Any]]:
         return [[s, self._computer.specs.get(s)] for s in range(self.game.seats)]
@@ -781,6 +838,7 @@ class Board(anywidget.AnyWidget):
             self.scene = game.scene(node.state, last=node.move, before=before,
                                     names=record.players, viewer=viewer)
             self.actors = self._actors(viewer)
+            self.chance_replace = self._chance_replace(viewer)
             self.status = game.status(node.state, record.players)
             self.error = ""
             if record is not self._schema_of:  # these change only with the game shown
@@ -873,6 +931,13 @@ class Board(anywidget.AnyWidget):
         if seat == CHANCE or node.parent is None:
             return ""
         return self.game.seat_colour_in(node.parent.state, seat)
+
+
+def _line_to(node: Node) -> Iterator[Node]:
+    """The nodes from `node` back to the first move (the root left out)."""
+    while node.parent is not None:
+        yield node
+        node = node.parent
 
 
 def _label(game: Any, node: Node, viewer: int | None) -> str:

@@ -15,8 +15,9 @@ from collections.abc import Callable
 from typing import Any, ClassVar
 
 from ..agents import AGENTS, Agent, make_agent
+from ..agents.base import answer_problem, failure_words
 from ..core.chance import CHANCE, chance_rng
-from ..core.game import Game
+from ..core.game import Game, Names
 from ..core.record import Node
 
 
@@ -59,18 +60,24 @@ class Computer:
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def think(self, agent: Agent, game: Game, state: Any, seat: int,
-              done: Callable[[int, Any], None], failed: Callable[[int, Exception], None]) -> int:
-        """Ask the agent for a move; `done(ticket, move)` gets the answer (from the thread, in
-        the background). Returns the ticket of this search."""
+    def think(self, agent: Agent, game: Game, state: Any, seat: int, names: Names,
+              done: Callable[[int, Any], None], failed: Callable[[int, str], None]) -> int:
+        """Ask the agent for a move and check it as a person's is checked; `done(ticket, move)`
+        gets a legal move of `seat`, `failed(ticket, what)` what went wrong ("failed: ...",
+        "chose ..., which ..."), from the thread, in the background. Returns the ticket of this
+        search."""
         self._ticket += 1
         ticket = self._ticket
 
         def run() -> None:
             try:
                 move = agent.choose(game, state, seat)
+                wrong = answer_problem(game, state, seat, move, names)
             except Exception as e:  # a designer's agent may fail: the board says so
-                failed(ticket, e)
+                failed(ticket, failure_words(e))
+                return
+            if wrong is not None:
+                failed(ticket, wrong)
             else:
                 done(ticket, move)
 

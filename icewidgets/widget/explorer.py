@@ -241,6 +241,12 @@ class Explorer(W.VBox):
                 failure = e
         if failure is not None:
             raise IcewidgetsError(f"variant {label}: {explain(failure)}") from failure
+        failed = frame[frame["ended_by"] == "error"]
+        if len(failed):
+            said = f"{len(failed)} of {len(frame)} games failed; the first: {failed['error'].iloc[0]}"
+            if len(failed) == len(frame):
+                raise IcewidgetsError(f"variant {label}: {said}")
+            self._say(f"variant {label}: {said}")
         return frame
 
     # -- showing -----------------------------------------------------------------------------

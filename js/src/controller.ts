@@ -4,7 +4,7 @@
 // DOM events to it. While an agent thinks it sends no move: a click on a target says to wait.
 
 import { type ChoiceButton, drawChoiceButton, drawMoveButton, drawSeatButton, moveButtons, seatButtons } from "./buttons";
-import { drawChance } from "./chance";
+import { drawChance, drawReplace } from "./chance";
 import { resolveClick } from "./clicks";
 import { objects, setText, show, str, token } from "./dom";
 import { Highlights, type Look } from "./highlight";
@@ -102,8 +102,9 @@ export class Controller {
     }
 
     const chance = objects<{ kind?: unknown }>(s.regions).filter((r) => r.kind === "dice" || r.kind === "deck");
-    if (this.drawn.changed("chance", chance)) {
-      this.ui.chance.replaceChildren(...drawChance(chance));
+    const replace = this.traits.chanceReplace();
+    if (this.drawn.changed("chance", [chance, replace])) {
+      this.ui.chance.replaceChildren(...drawChance(chance), ...drawReplace(replace));
       show(this.ui.chance, this.ui.chance.childElementCount > 0);
     }
 

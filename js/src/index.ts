@@ -3,7 +3,7 @@
 // Python checks every message.
 
 import { AgentControls } from "./agents";
-import { readChance } from "./chance";
+import { askReplace, readChance } from "./chance";
 import { Controller } from "./controller";
 import { placeAt } from "./annotations";
 import { Curtain } from "./curtain";
@@ -37,6 +37,7 @@ const TRAITS: Record<string, Part[]> = {
   status: ["head"],
   error: ["head", "agents", "notes"], // a refused seat_agent or annotation: shown as they are
   scene: ["board", "head", "agents", "notes"],
+  chance_replace: ["board"],
   actors: ["board"],
   cursor: ["board", "timeline", "notes"],
   annotations: ["notes"],
@@ -238,8 +239,15 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   listen(ui.chance, "click", (e) => {
     const b = hook(e, "data-chance", ui.chance);
     const box = b?.closest(".icw-chance-region");
-    if (b?.getAttribute("data-chance") === "roll") send({ do: "roll", cursor: traits.cursor() });
-    else if (box) send({ do: "set_chance", cursor: traits.cursor(), values: readChance(box) });
+    const act = b?.getAttribute("data-chance");
+    if (act === "roll") send({ do: "roll", cursor: traits.cursor() });
+    else if (!box) return;
+    else if (act === "set") send({ do: "set_chance", cursor: traits.cursor(), values: readChance(box) });
+    else if (act === "ask") askReplace(box);
+    else if (act === "keep") box.querySelector(".icw-replace-confirm")?.remove();
+    else if (act === "replace") {
+      send({ do: "set_chance", cursor: traits.cursor(), values: readChance(box), replace: box.getAttribute("data-replace") ?? "" });
+    }
   });
   listen(ui.buttons, "click", (e) => {
     const b = hook(e, "data-text", ui.buttons);

@@ -1,6 +1,7 @@
 // Reading the Board's traits. Everything is checked: Python's JSON is never trusted to have a shape.
 
 import { type Annotations, readAnnotations } from "./annotations";
+import type { ChanceReplace } from "./chance";
 import { list, object, objects, str } from "./dom";
 import { type SeatFeedback, readFeedbackForm } from "./feedback";
 import { readTimeline } from "./timeline";
@@ -120,6 +121,13 @@ export class Traits {
     const t = object<Record<string, unknown>>(this.model.get("thinking"));
     if (!t || !isSeat(t.seat) || t.seat === null) return null;
     return { seat: t.seat, name: str(t.name), agent: str(t.agent) };
+  }
+
+  /** The chance event that led to the node shown, which the page may offer to replace. */
+  chanceReplace(): ChanceReplace | null {
+    const o = object<Record<string, unknown>>(this.model.get("chance_replace"));
+    if (!o || typeof o.text !== "string" || !o.text) return null;
+    return { text: o.text, regions: list<unknown>(o.regions) };
   }
 
   /** The arrows, highlights, mark and tags of the node shown. */

@@ -78,7 +78,7 @@ export type Message =
   | { do: "comment"; node: number; text: string }
   | { do: "new_game"; options: Record<string, unknown>; seed: number | null }
   | { do: "roll"; cursor: number }
-  | { do: "set_chance"; cursor: number; values: (number | string)[] }
+  | { do: "set_chance"; cursor: number; values: (number | string)[]; replace?: string }
   | { do: "viewer"; seat: Seat | null; follow: boolean }
   | { do: "switch_game"; index: number }
   | { do: "seat_agent"; seat: Seat; agent: string | null }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { drawChance, readChance } from "../src/chance";
+import { askReplace, drawChance, drawReplace, readChance } from "../src/chance";
 import type { DeckRegion, DiceRegion } from "../src/types";
 import { loose } from "./loose";
 
@@ -47,5 +47,36 @@ describe("dice and deck together", () => {
     expect(boxes[0]!.querySelector("select[data-die='0']")!.getAttribute("aria-label")).toBe("d1 face");
     expect(readChance(boxes[0]!)).toEqual([2]);
     expect(readChance(boxes[1]!)).toEqual(["castle"]);
+  });
+});
+
+describe("replacing the chance event that led here", () => {
+  it("offers the settable regions under the event's name, with Replace… and no Roll or Draw", () => {
+    const boxes = drawReplace({ text: "roll 5 4", regions: [dice, { kind: "piles", id: "p" }, { ...deck, settable: false }] });
+    expect(boxes).toHaveLength(1);
+    const [box] = boxes;
+    expect(box!.getAttribute("data-replace")).toBe("roll 5 4");
+    expect(box!.querySelector(".icw-chance-label")!.textContent).toBe("Set instead of roll 5 4:");
+    expect(box!.querySelector(".icw-roll, .icw-set-chance")).toBeNull();
+    expect(box!.querySelector("button.icw-replace")!.getAttribute("data-chance")).toBe("ask");
+    expect(readChance(box!)).toEqual([2]);
+  });
+
+  it("offers nothing without an event to replace", () => {
+    expect(drawReplace(null)).toEqual([]);
+    expect(drawReplace({ text: "", regions: [dice] })).toEqual([]);
+    expect(drawReplace({ text: "roll 5 4", regions: "nonsense" })).toEqual([]);
+  });
+
+  it("asks once, saying what changes, as text", () => {
+    const [box] = drawReplace({ text: "deal <b>castle</b> to red", regions: [deck] });
+    askReplace(box!);
+    askReplace(box!);
+    const asked = box!.querySelectorAll(".icw-replace-confirm");
+    expect(asked).toHaveLength(1);
+    expect(asked[0]!.getAttribute("role")).toBe("alert");
+    expect(asked[0]!.textContent).toContain("This changes the record: deal <b>castle</b> to red is replaced by the card chosen.");
+    expect(box!.querySelector("b")).toBeNull();
+    expect([...asked[0]!.querySelectorAll("button")].map((b) => b.getAttribute("data-chance"))).toEqual(["replace", "keep"]);
   });
 });

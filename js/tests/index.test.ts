@@ -482,6 +482,26 @@ describe("the protocol's additions", () => {
     expect(model.sent).toEqual([{ do: "roll", cursor: 3 }, { do: "set_chance", cursor: 3, values: ["7k"] }]);
   });
 
+  it("replacing the chance event that led here asks first, then names it to Python", async () => {
+    const deck = { ...cardsDeck.regions.find((r) => r.kind === "deck")!, due: true };
+    const undrawn = { ...cardsDeck, regions: cardsDeck.regions.map((r) => (r.kind === "deck" ? { ...r, due: false, settable: false, choices: [] } : r)) };
+    mount({ scene: undrawn, actors: [], chance_replace: { text: "deal castle to red", regions: [deck] } });
+    expect(document.querySelector(".icw-chance button.icw-set-draw, .icw-chance button.icw-draw")).toBeNull();
+    const box = $<HTMLElement>(".icw-chance .icw-chance-replace");
+    expect(box.querySelector(".icw-chance-label")!.textContent).toBe("Set instead of deal castle to red:");
+    box.querySelector<HTMLSelectElement>("select[data-draw]")!.value = "7k";
+    $<HTMLButtonElement>(".icw-chance button.icw-replace").click();
+    expect(model.sent).toEqual([]);
+    expect(box.querySelector(".icw-replace-confirm")!.textContent).toContain("This changes the record: deal castle to red is replaced by the card chosen.");
+    $<HTMLButtonElement>(".icw-chance button.icw-replace-no").click();
+    expect(box.querySelector(".icw-replace-confirm")).toBeNull();
+    $<HTMLButtonElement>(".icw-chance button.icw-replace").click();
+    $<HTMLButtonElement>(".icw-chance button.icw-replace-yes").click();
+    expect(model.sent).toEqual([{ do: "set_chance", cursor: 3, values: ["7k"], replace: "deal castle to red" }]);
+    await model.set({ chance_replace: {} });
+    expect(document.querySelector(".icw-chance-replace")).toBeNull();
+  });
+
   it("keeps the focus on the board when the button it was on becomes disabled", async () => {
     mount({ cursor: 3 });
     const forward = $<HTMLButtonElement>('.icw-nav [data-nav="forward"]');

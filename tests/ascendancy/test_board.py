@@ -40,7 +40,7 @@ def test_a_roll_due_shows_blank_settable_dice(game):
 def test_rolled_dice_show_their_faces_the_piece_they_ask_for_and_which_are_used(game):
     state = pos(game, dice=(5, 2), stash={"r": "3 3"})
     dice = region(game.scene(state), "dice")
-    assert (dice["settable"], dice["due"]) == (True, False)
+    assert (dice["settable"], dice["due"]) == (False, False)  # set by hand only while due
     assert dice["dice"] == [{"id": "die0", "label": "d1", "face": 5, "used": False, "note": "queen"},
                             {"id": "die1", "label": "d2", "face": 2, "used": False, "note": "pawn: none left"}]
     dice = region(game.scene(pos(game, dice=(5, 2), used="1")), "dice")
@@ -114,7 +114,7 @@ def test_the_board_rolls_by_itself_and_the_dice_set_by_hand_replace_that_roll():
     board = icewidgets.play("ascendancy", players=3, seed=0)
     auto = board.node
     assert auto.text == "roll 5 4" and board.record.nodes == [board.record.root, auto]
-    board.set_chance([5, 6])
+    board.set_chance([5, 6], replace=True)
     assert lines(board) == ["roll 5 6"]
     # the hand-set roll takes the rolled one's place in the line, and the rolled one, which
     # carries no notes, leaves the record
@@ -128,7 +128,7 @@ def test_the_board_rolls_by_itself_and_the_dice_set_by_hand_replace_that_roll():
     board.play("d2>table")  # the turn passes to Green, whose dice roll by themselves
     assert lines(board)[:3] == ["roll 5 6", "d1>table", "d2>table"]
     assert lines(board)[3].startswith("roll ") and board.state.seat == 1
-    board.set_chance([1, 3])
+    board.set_chance([1, 3], replace=True)
     assert lines(board) == ["roll 5 6", "d1>table", "d2>table", "roll 1 3"]
     assert board.status == "Green to play: d1=1 (pawn), d2=3 (drone)."
     assert board.record.dumps().count('"move": "roll 1 3"') == 1
@@ -139,22 +139,29 @@ def test_the_board_refuses_bad_dice_and_changes_nothing():
     board = icewidgets.play("ascendancy", players=3)
     before = (board.node, len(board.record.nodes))
     with pytest.raises(IllegalMove, match=r"^a die shows 1 to 6, not 7$"):
-        board.set_chance([7, 1])
+        board.set_chance([7, 1], replace=True)
     assert board.error == ""  # a Python call's refusal is raised, not shown on the page
     with pytest.raises(IllegalMove, match="so give 2 faces, not 1"):
-        board.set_chance([4])
+        board.set_chance([4], replace=True)
     with pytest.raises(IllegalMove, match="chance values are a list of whole numbers"):
-        board.set_chance("5 6")
+        board.set_chance("5 6", replace=True)
     assert (board.node, len(board.record.nodes), board.error) == (*before, "")
     board.play("d1>table")
     with pytest.raises(IllegalMove, match="no chance event is due here"):
-        board.set_chance([1, 1])  # a die of this roll is already played
+        board.set_chance([1, 1], replace=True)  # a die of this roll is already played
 
 
 def test_the_board_messages_set_the_dice_and_play_by_clicks():
     board = icewidgets.play("ascendancy", players=3, names=["Ann", "Ben", "Cat"])
+    rolled = board.node.text
     board._on_message(board, {"do": "set_chance", "cursor": board.cursor, "values": [6, 2]}, [])
-    assert lines(board) == ["roll 6 2"] and board.error == ""
+    assert board.error.startswith(f"no chance event is due here: this position was reached by {rolled!r} (move 1)")
+    assert board.chance_replace["text"] == rolled and lines(board) == [rolled]
+    (offer,) = board.chance_replace["regions"]  # the dice as they could be set, at the faces rolled
+    assert (offer["id"], offer["settable"], offer["due"]) == ("dice", True, False)
+    assert rolled == "roll " + " ".join(str(d["face"]) for d in offer["dice"])
+    board._on_message(board, {"do": "set_chance", "cursor": board.cursor, "values": [6, 2], "replace": rolled}, [])
+    assert lines(board) == ["roll 6 2"] and board.error == "" and board.chance_replace["text"] == "roll 6 2"
     board._on_message(board, {"do": "path", "cursor": board.cursor, "seat": 0, "path": ["die1", "table"]}, [])
     assert lines(board) == ["roll 6 2", "d2>table"]
     board._on_message(board, {"do": "set_chance", "cursor": board.cursor, "values": [1, 1]}, [])
@@ -177,10 +184,10 @@ def test_without_auto_chance_the_roll_is_due_and_the_seeded_generator_rolls_on_d
 
 def test_a_record_with_rolled_and_hand_set_dice_loads_back_to_the_same_states(tmp_path):
     board = icewidgets.play("ascendancy", players=3, seed=11)
-    board.set_chance([5, 6])
+    board.set_chance([5, 6], replace=True)
     for _ in range(12):
         board.play(board.legal_moves()[0])
-    board.set_chance([2, 2])
+    board.set_chance([2, 2], replace=True)
     path = tmp_path / "ascendancy.json"
     board.save(path)
     loaded = load_record(path)

@@ -78,3 +78,41 @@ def test_hot_seat_passes_the_screen_between_seats(board):
     board.lift_curtain()
     assert board.viewer == 1 and [a["seat"] for a in board.actors] == [1]
     assert "The Mill" in synced(board) and "The Mountain" not in synced(board)
+
+
+def test_a_card_already_dealt_is_not_rewritten_without_a_word():
+    """The deck offers to set a draw only while one is due; replacing the deal that led here is
+    asked for by name, from the page and from Python, and refused otherwise."""
+    b = icewidgets.play("dectana", players=2, seed=3)
+    dealt, line = b.node, [n.text for n in b.record.mainline()]
+    assert dealt.text == "deal battle to blue" and not dealt.children
+    deck = next(r for r in b.scene["regions"] if r["kind"] == "deck")
+    assert (deck["due"], deck["settable"], deck["choices"]) == (False, False, [])
+    # the page may offer to replace the deal, saying which, with the cards it could have been
+    offer = b.chance_replace
+    assert offer["text"] == "deal battle to blue"
+    (where,) = offer["regions"]
+    assert where["id"] == "deck" and where["settable"] and not where["due"]
+    assert ["battle", "The Battle"] in [list(c) for c in where["choices"]]
+    send = b._handle_custom_msg
+    send({"do": "set_chance", "cursor": b.cursor, "values": ["mountain"]}, [])
+    assert b.error.startswith("no chance event is due here: this position was reached by 'deal battle to blue'")
+    send({"do": "set_chance", "cursor": b.cursor, "values": ["mountain"], "replace": "deal pact to blue"}, [])
+    assert b.error == "this position was reached by 'deal battle to blue', not 'deal pact to blue': nothing was replaced"
+    send({"do": "set_chance", "cursor": b.cursor, "values": ["mountain"], "replace": True}, [])
+    assert b.error == "the page replaces a chance event by naming it"
+    with pytest.raises(icewidgets.IllegalMove, match=r"reached by 'deal battle to blue' \(move 15\), which nothing follows yet; set_chance\(values, replace=True\) replaces it"):
+        b.set_chance(["mountain"])
+    assert [n.text for n in b.record.mainline()] == line and b.node is dealt
+    # asked for by name, it is done
+    send({"do": "set_chance", "cursor": b.cursor, "values": ["mountain"], "replace": "deal battle to blue"}, [])
+    assert b.error == "" and [n.text for n in b.record.mainline()] == [*line[:-1], "deal mountain to blue"]
+    b.set_chance(["battle"], replace=True)
+    assert [n.text for n in b.record.mainline()] == line
+
+
+def test_a_seat_s_view_is_offered_no_draw_to_set_or_replace():
+    b = icewidgets.play("dectana", players=2, seed=3)
+    b.view(1)
+    assert b.chance_replace == {}
+    assert not next(r for r in b.scene["regions"] if r["kind"] == "deck")["settable"]

@@ -22,11 +22,18 @@ def test_dice_set_in_the_view_and_a_placement_by_clicks_reach_the_record(lab, pa
     expect(board).to_have_attribute("data-cursor", "1")  # the board rolled Red's dice by itself
     assert run_cell(page, LINE) == "['roll 5 4']\n"
 
-    # Set the dice by hand in the dice panel: 5 and 6 replace the roll, in its place (node 1).
+    # The roll is made, so the panel offers to replace it, by name, and asks before it does: 5
+    # and 6 replace the roll, in its place (node 1).
     dice = board.locator(".icw-chance-region")
+    expect(dice).to_have_count(1)
+    expect(dice.locator(".icw-chance-label")).to_have_text("Set instead of roll 5 4:")
+    expect(dice.locator("button.icw-set-chance")).to_have_count(0)
     dice.locator('select[data-die="0"]').select_option("5")
     dice.locator('select[data-die="1"]').select_option("6")
-    dice.locator("button.icw-set-chance").click()
+    dice.locator("button.icw-replace").click()
+    expect(dice.locator(".icw-replace-confirm")).to_contain_text("roll 5 4 is replaced by the dice chosen")
+    assert run_cell(page, LINE) == "['roll 5 4']\n"  # nothing is sent until Replace is pressed
+    dice.locator("button.icw-replace-yes").click()
     expect(scene.locator('[data-id="die0"] .icw-die-pip')).to_have_count(5)
     expect(board).to_have_attribute("data-cursor", "1")
     expect(scene.locator('[data-id="die1"] .icw-die-pip')).to_have_count(6)
@@ -50,7 +57,7 @@ def test_dice_set_in_the_view_and_a_placement_by_clicks_reach_the_record(lab, pa
     assert line.startswith("['roll 5 6', 'd1>table', 'd2>table', 'roll ")
 
     # Dice set from Python show in the view.
-    run_cell(page, "board.set_chance([1, 3])")
+    run_cell(page, "board.set_chance([1, 3], replace=True)")
     expect(scene.locator('[data-id="die0"] .icw-die-pip')).to_have_count(1)
     expect(board).to_have_attribute("data-cursor", "4")
     expect(scene.locator('[data-id="die1"] .icw-die-pip')).to_have_count(3)

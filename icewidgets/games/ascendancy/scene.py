@@ -69,7 +69,8 @@ def _note(state: State, seat: int) -> str:
 
 
 def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> sc.DiceRegion:
-    """The dice of the turn, each with the piece it asks for; faces are null while a roll is due."""
+    """The dice of the turn, each with the piece it asks for; faces are null while a roll is due,
+    and then (only) they may be set by hand."""
     due = not state.over and not state.dice
     if due:
         dice = [sc.die(die_id(d), None, label=f"d{d + 1}") for d in range(variant.dice)]
@@ -80,7 +81,7 @@ def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> s
             note = SIZE_NAMES[size] if holds(state, state.seat, size) else f"{SIZE_NAMES[size]}: none left"
             dice.append(sc.die(die_id(d), face, label=f"d{d + 1}", used=bool(state.used >> d & 1), note=note))
     return sc.dice_region("dice", f"Dice: {names[state.seat]}", dice,
-                          settable=not state.over and state.used == 0, due=due, faces=6)
+                          settable=due, due=due, faces=6)
 
 
 def table_region(game: Ascendancy, state: State) -> sc.TowersRegion:

@@ -101,7 +101,7 @@ def build_scene(game: Dectana, state: State, *, last: Move | None = None, before
         regions.append(hand_region(game, state, s, viewer, names))
     regions.append(sc.deck_region(
         "deck", f"Draw pile (reshuffled {state.reshuffles} times)" if state.reshuffles else "Draw pile",
-        sum(state.deck), due=acting == (CHANCE,), settable=viewer is None,
+        sum(state.deck), due=acting == (CHANCE,), settable=viewer is None and acting == (CHANCE,),
         choices=[(CARDS[c].short, CARDS[c].name) for c, n in enumerate(state.deck) if n]))
     regions.append(sc.cards_region("discards", f"Discards ({sum(state.discard)})", [
         sc.card(f"discard:{CARDS[c].short}", CARDS[c].name, f"x{n}" if n > 1 else "", rank=CARDS[c].rank,
