@@ -205,6 +205,29 @@ def test_a_named_pipe_is_refused_at_once(tmp_path):
         load_record(fifo)
 
 
+def open_files() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="no /proc/self/fd here to count open files")
+def test_a_folder_is_refused_by_name_and_no_file_stays_open(tmp_path):
+    folder = tmp_path / "game.json"
+    folder.mkdir()
+    before = open_files()
+    for _ in range(300):
+        with pytest.raises(RecordError, match=r"game\.json.* is a folder"):
+            load_record(folder)
+    with pytest.raises(RecordError, match="is a folder"):
+        icewidgets.load(folder)
+    (tmp_path / "ok.json").write_text(a_game(2).dumps())
+    pd = pytest.importorskip("pandas")
+    for _ in range(50):
+        journal = icewidgets.journal(tmp_path)
+    assert open_files() <= before
+    assert list(journal.errors["name"]) == ["game.json"] and "is a folder" in journal.errors["error"][0]
+    assert isinstance(journal.games, pd.DataFrame) and len(journal.games) == 2
+
+
 @pytest.mark.parametrize("path", [0, 1, None, 2.5, True, b"", ""])
 def test_a_path_that_is_not_a_file_name_is_refused(path):
     with pytest.raises(RecordError):

@@ -39,19 +39,34 @@ def read_file(path: Any, limit: int) -> bytes:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as e:
         raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
-    with os.fdopen(fd, "rb") as f:
-        info = os.fstat(f.fileno())
+    try:
+        info = os.fstat(fd)
+        if stat.S_ISDIR(info.st_mode):
+            raise RecordError(f"{name!r} is a folder, not a record file")
         if not stat.S_ISREG(info.st_mode):
             raise RecordError(f"{name!r} is not a regular file, so it is not read")
         if info.st_size > limit:
             raise RecordError(f"{name!r} is {info.st_size} bytes; a record is at most {limit}")
-        try:
-            data = f.read(limit + 1)
-        except OSError as e:
-            raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
+        data = _read(fd, limit + 1)
+    except OSError as e:
+        raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
+    finally:
+        os.close(fd)
     if len(data) > limit:
         raise RecordError(f"{name!r} is larger than {limit} bytes, the most a record may be")
     return data
+
+
+def _read(fd: int, most: int) -> bytes:
+    """At most `most` bytes from an open file, to its end."""
+    chunks, left = [], most
+    while left > 0:
+        chunk = os.read(fd, min(left, 1 << 20))
+        if not chunk:
+            break
+        chunks.append(chunk)
+        left -= len(chunk)
+    return b"".join(chunks)
 
 
 def write_file(path: Any, data: bytes) -> None:
