@@ -288,6 +288,42 @@ def test_a_lone_surrogate_is_refused_where_it_enters_and_nothing_changes(tmp_pat
         load_record(tmp_path / "bad.json")
 
 
+HUGE = 10**5000  # a whole number Python holds but no JSON file may
+
+
+@pytest.mark.parametrize("give", [
+    lambda b: b.annotate(count=HUGE),
+    lambda b: b.annotate(data={"n": [1, -HUGE]}),
+    lambda b: b.annotate(count=10**700),
+    lambda b: b.session(count=HUGE),
+    lambda b: b.session(duration_s=HUGE),
+    lambda b: b.feedback(0, fun=HUGE),
+    lambda b: b.annotate(mark=HUGE),
+    lambda b: b.annotate(tags=[HUGE]),
+], ids=["note", "nested note", "700 digits", "session key", "duration", "rating", "mark", "tag"])
+def test_a_number_too_long_to_save_is_refused_where_it_enters_and_saving_goes_on(tmp_path, give):
+    board = icewidgets.play("icetowers", seed=0, autosave=tmp_path)
+    board.play("r1>g1")
+    before = board.record.dumps()
+    with pytest.raises(IllegalMove, match=r"too long to save|whole number from 1 to 5|mark|tag") as e:
+        give(board)
+    assert len(str(e.value)) < 300
+    assert board.record.dumps() == before
+    board.play("g1>T1")  # later saves are unaffected
+    assert load_record(board.autosave_path).dumps() == board.record.dumps()
+
+
+def test_a_refused_number_names_its_key():
+    board = icewidgets.play("icetowers", seed=0)
+    with pytest.raises(IllegalMove, match=r"'data'.*more than 640 digits"):
+        board.annotate(data={"n": [1, -HUGE]})
+    with pytest.raises(IllegalMove, match=r"'count'.*more than 640 digits"):
+        board.session(count=10**640)
+    board.annotate(count=10**640 - 1)  # as long as a number may be
+    board._handle_custom_msg({"do": "annotate", "node": 0, "mark": HUGE}, [])
+    assert "mark" in board.error and len(board.error) < 300
+
+
 @pytest.mark.parametrize("seed", ["abc", 1.5, True, None, 2**63])
 def test_a_seed_that_could_not_be_loaded_is_refused_where_it_enters(seed):
     board = icewidgets.play("icetowers", seed=0)

@@ -63,8 +63,8 @@ def session_with(record: Record, fields: dict[str, Any]) -> dict[str, Any]:
             session.pop(key, None)
         else:
             session[key] = list(value) if key == "seats" and isinstance(value, tuple) else value
+    check_annotations(session, "the session", IllegalMove)  # first: what no record could save
     check_session(session, record.game.seats, IllegalMove)
-    check_annotations(session, "the session", IllegalMove)
     return session
 
 
@@ -73,8 +73,8 @@ def feedback_entry(record: Record, seat: Any, ratings: dict[str, Any], comment: 
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {seats - 1}")
     entry = {**{name: ratings.get(name) for name in RATINGS}, "comment": "" if comment is None else comment}
-    check_feedback(entry, seat, IllegalMove)
     check_annotations(entry, "feedback", IllegalMove)
+    check_feedback(entry, seat, IllegalMove)
     return entry
 
 
