@@ -71,9 +71,11 @@ def load(path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str
     through before it is shown), at the end of its main line. `autosave=True` resumes a game:
     the file is written again after every change (a folder: the game is saved there)."""
     from .widget import Board
+    from .widget.playtest import read_source
 
+    record, source = read_source(path)
     folder = (os.path.dirname(os.path.abspath(path)) if autosave is True else autosave) or None
-    board = Board(load_record(path), autosave=folder, source=path)
+    board = Board(record, autosave=folder, source=source)
     board.goto(board.record.root.end())
     return board
 

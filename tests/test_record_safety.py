@@ -4,6 +4,7 @@ hung or crashed, text that could never be saved refused where it enters."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import multiprocessing
 import os
@@ -22,6 +23,7 @@ from hypothesis import strategies as st
 
 import icewidgets
 from icewidgets import BadOption, IcewidgetsError, IllegalMove, RecordError
+from icewidgets.core import files
 from icewidgets.core.record import MAX_CONTAINERS, Record, load_record, loads_record
 
 
@@ -157,6 +159,58 @@ def test_threads_and_processes_saving_and_loading_one_file_never_see_half_a_reco
     assert leftovers(tmp_path) == []
 
 
+def _counter(path: str, times: int, start: float) -> None:
+    """Add 1 to the count in the file `times` times, each a check-and-replace that retries when
+    another process replaced the file between the read and the write."""
+    time.sleep(max(0.0, start - time.time()))
+    done = 0
+    while done < times:
+        raw = files.read_file(path, 1000)
+        if files.replace_file_if(path, str(int(raw) + 1).encode(), files.fingerprint(raw)) == "written":
+            done += 1
+
+
+def test_processes_checking_and_replacing_one_file_lose_no_update(tmp_path):
+    path = tmp_path / "count"
+    path.write_text("0")
+    ctx = multiprocessing.get_context("spawn")
+    start = time.time() + 3  # once every process has started
+    procs = [ctx.Process(target=_counter, args=(str(path), 25, start)) for _ in range(4)]
+    for p in procs:
+        p.start()
+    for p in procs:
+        p.join(180)
+    assert [p.exitcode for p in procs] == [0] * 4
+    assert path.read_text() == "100" and leftovers(tmp_path) == []
+
+
+def test_a_new_file_is_made_only_under_a_free_name_and_whole(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    assert files.create_file(path, b"first") and path.read_bytes() == b"first"
+    assert not files.create_file(path, b"second") and path.read_bytes() == b"first"
+    (tmp_path / "link.json").symlink_to(tmp_path / "nowhere.json")  # a dangling link is a name taken
+    assert not files.create_file(tmp_path / "link.json", b"x") and not (tmp_path / "nowhere.json").exists()
+
+    def no_links(src, dst):  # as a file system without hard links (FAT, some network shares) answers
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(files.os, "link", no_links)
+    assert files.create_file(tmp_path / "other.json", b"third") and (tmp_path / "other.json").read_bytes() == b"third"
+    assert not files.create_file(path, b"fourth") and path.read_bytes() == b"first"
+    assert leftovers(tmp_path) == []
+
+
+def test_a_replace_checks_the_file_still_holds_what_the_writer_left(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_bytes(b"mine")
+    assert files.replace_file_if(path, b"new", files.fingerprint(b"mine")) == "written"
+    assert files.replace_file_if(path, b"newer", files.fingerprint(b"mine")) == "changed"
+    assert path.read_bytes() == b"new"
+    path.unlink()
+    assert files.replace_file_if(path, b"newer", files.fingerprint(b"new")) == "gone" and not path.exists()
+    assert leftovers(tmp_path) == []
+
+
 KILLED_SAVER = textwrap.dedent("""
     import sys, icewidgets
     from icewidgets.core.record import Record
@@ -190,9 +244,10 @@ def test_a_process_killed_mid_save_leaves_the_old_record_or_the_new_one_whole(tm
         record = load_record(path)  # never half a file
         seen.add(len(record.nodes))
     assert seen <= {len(old.nodes), 301}
-    for p in tmp_path.glob("*.saving"):  # a killed save may leave its temporary file: the next
-        p.unlink()                      # save of this record does not depend on it
-    # (temporary files have their own unique names, never the user's)
+    # a killed save may leave its temporary file (unique names, never the user's): the next save of
+    # the record removes them, but for an empty one made just now (a save may be about to fill it)
+    old.save(path)
+    assert [p.name for p in tmp_path.glob("*.saving") if p.stat().st_size] == []
 
 
 # -- loading -------------------------------------------------------------------------------------
@@ -203,6 +258,29 @@ def test_a_named_pipe_is_refused_at_once(tmp_path):
     os.mkfifo(fifo)
     with pytest.raises(RecordError, match="not a regular file"):
         load_record(fifo)
+
+
+def open_files() -> int:
+    return len(os.listdir("/proc/self/fd"))
+
+
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="no /proc/self/fd here to count open files")
+def test_a_folder_is_refused_by_name_and_no_file_stays_open(tmp_path):
+    folder = tmp_path / "game.json"
+    folder.mkdir()
+    before = open_files()
+    for _ in range(300):
+        with pytest.raises(RecordError, match=r"game\.json.* is a folder"):
+            load_record(folder)
+    with pytest.raises(RecordError, match="is a folder"):
+        icewidgets.load(folder)
+    (tmp_path / "ok.json").write_text(a_game(2).dumps())
+    pd = pytest.importorskip("pandas")
+    for _ in range(50):
+        journal = icewidgets.journal(tmp_path)
+    assert open_files() <= before
+    assert list(journal.errors["name"]) == ["game.json"] and "is a folder" in journal.errors["error"][0]
+    assert isinstance(journal.games, pd.DataFrame) and len(journal.games) == 2
 
 
 @pytest.mark.parametrize("path", [0, 1, None, 2.5, True, b"", ""])
@@ -263,6 +341,42 @@ def test_a_lone_surrogate_is_refused_where_it_enters_and_nothing_changes(tmp_pat
     (tmp_path / "bad.json").write_text(json.dumps(record))  # \\ud800 as a JSON escape
     with pytest.raises(RecordError, match="lone surrogate"):
         load_record(tmp_path / "bad.json")
+
+
+HUGE = 10**5000  # a whole number Python holds but no JSON file may
+
+
+@pytest.mark.parametrize("give", [
+    lambda b: b.annotate(count=HUGE),
+    lambda b: b.annotate(data={"n": [1, -HUGE]}),
+    lambda b: b.annotate(count=10**700),
+    lambda b: b.session(count=HUGE),
+    lambda b: b.session(duration_s=HUGE),
+    lambda b: b.feedback(0, fun=HUGE),
+    lambda b: b.annotate(mark=HUGE),
+    lambda b: b.annotate(tags=[HUGE]),
+], ids=["note", "nested note", "700 digits", "session key", "duration", "rating", "mark", "tag"])
+def test_a_number_too_long_to_save_is_refused_where_it_enters_and_saving_goes_on(tmp_path, give):
+    board = icewidgets.play("icetowers", seed=0, autosave=tmp_path)
+    board.play("r1>g1")
+    before = board.record.dumps()
+    with pytest.raises(IllegalMove, match=r"too long to save|whole number from 1 to 5|mark|tag") as e:
+        give(board)
+    assert len(str(e.value)) < 300
+    assert board.record.dumps() == before
+    board.play("g1>T1")  # later saves are unaffected
+    assert load_record(board.autosave_path).dumps() == board.record.dumps()
+
+
+def test_a_refused_number_names_its_key():
+    board = icewidgets.play("icetowers", seed=0)
+    with pytest.raises(IllegalMove, match=r"'data'.*more than 640 digits"):
+        board.annotate(data={"n": [1, -HUGE]})
+    with pytest.raises(IllegalMove, match=r"'count'.*more than 640 digits"):
+        board.session(count=10**640)
+    board.annotate(count=10**640 - 1)  # as long as a number may be
+    board._handle_custom_msg({"do": "annotate", "node": 0, "mark": HUGE}, [])
+    assert "mark" in board.error and len(board.error) < 300
 
 
 @pytest.mark.parametrize("seed", ["abc", 1.5, True, None, 2**63])

@@ -183,5 +183,7 @@ def _is_time(text: str) -> bool:
 
 
 def _short(value: Any) -> str:
+    if isinstance(value, int) and value.bit_length() > 200:  # its digits are no help (nor may Python write them all)
+        return f"a whole number of about {int(value.bit_length() * math.log10(2))} digits"
     text = repr(value)
     return text if len(text) <= 60 else text[:59] + "…"

@@ -32,6 +32,7 @@ MAX_FILE_BYTES = 32 * 1024 * 1024
 MAX_NODES = 200_000
 MAX_TEXT = 100_000  # characters in one comment, name or metadata value
 MAX_ANNOTATION_DEPTH = 8
+MAX_DIGITS = 640  # in a whole number of notes or metadata: any Python can write and read it as JSON
 MAX_CONTAINERS = 5 * MAX_NODES  # JSON objects and lists in one file: bounds the memory a load takes
 MAX_VARIANT_FILES = 16  # options naming files, and files per option, a record keeps
 
@@ -448,10 +449,14 @@ def check_comment(text: Any, error: type[IcewidgetsError] = IllegalMove) -> None
     check_text(text, "the comment", error)
 
 
+_TOO_LONG = 10**MAX_DIGITS
+
+
 def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = IllegalMove,
-                      depth: int = 0) -> None:
-    """Plain JSON (objects, lists, text, finite numbers, true/false/null) of bounded depth and
-    text size: what annotations and metadata may hold."""
+                      depth: int = 0, key: str | None = None) -> None:
+    """Plain JSON (objects, lists, text, finite numbers, whole numbers of at most MAX_DIGITS
+    digits, true/false/null) of bounded depth and text size: what annotations and metadata may
+    hold. `key`: the top-level key the value is under, named in a refusal."""
     if depth > MAX_ANNOTATION_DEPTH:
         raise error(f"{where} is nested more than {MAX_ANNOTATION_DEPTH} levels deep")
     if isinstance(value, dict):
@@ -459,10 +464,10 @@ def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = Ill
             if not isinstance(k, str) or len(k) > 200:
                 raise error(f"{where} has a key longer than 200 characters")
             check_text(k, f"a key of {where}", error)
-            check_annotations(v, where, error, depth + 1)
+            check_annotations(v, where, error, depth + 1, k if key is None else key)
     elif isinstance(value, list):
         for v in value:
-            check_annotations(v, where, error, depth + 1)
+            check_annotations(v, where, error, depth + 1, key)
     elif isinstance(value, str):
         if len(value) > MAX_TEXT:
             raise error(f"{where} has a text longer than {MAX_TEXT} characters")
@@ -470,5 +475,8 @@ def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = Ill
     elif isinstance(value, float):
         if not math.isfinite(value):
             raise error(f"{where} has a number that is not finite")
+    elif isinstance(value, int) and abs(value) >= _TOO_LONG:
+        what = where if key is None else f"{where}: {key!r}"
+        raise error(f"{what} has a whole number of more than {MAX_DIGITS} digits, too long to save")
     elif not (value is None or isinstance(value, (bool, int))):
         raise error(f"{where} has a {type(value).__name__}, which is not JSON")

@@ -23,12 +23,12 @@ from ..agents.base import answer_problem, position_words
 from ..core.chance import CHANCE, new_seed
 from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, IllegalMove
 from ..core.game import PUBLIC
-from ..core.record import Node, Record, check_comment, check_seed, load_record
+from ..core.record import Node, Record, check_comment, check_seed
 from ..core.registry import game_class
 from .computer import Computer
 from .editor import Editor
 from .journal_view import feedback_form, node_notes
-from .playtest import Playtest, feedback_entry, noted, session_with
+from .playtest import Playtest, Source, feedback_entry, noted, read_source, session_with
 from .timeline import FIELDS, Row, Timeline, glyphs
 
 STATIC = Path(__file__).resolve().parent.parent / "static"
@@ -83,7 +83,7 @@ class Board(anywidget.AnyWidget):
 
     def __init__(self, record: Record, *, auto_chance: bool = True, agents: dict[int, Any] | None = None,
                  background: bool = True, autosave: str | os.PathLike[str] | None = None,
-                 source: str | os.PathLike[str] | None = None, **kwargs: Any) -> None:
+                 source: Source | None = None, **kwargs: Any) -> None:
         if not (STATIC / "board.js").is_file():
             raise RuntimeError(
                 "the icewidgets front end is not built: install the package with "
@@ -104,7 +104,7 @@ class Board(anywidget.AnyWidget):
         self._editor: Editor | None = None  # the position being set up, while the editor is open
         self.agent_choices = Computer.choices
         # autosave: a folder where each game's record is written after every change; source: the
-        # file the record was read from, written again if it lies in that folder
+        # file the record was read from (path and bytes), written again if it lies in that folder
         self._playtest = Playtest(autosave)
         self._playtest.track(record, source)
         self.on_msg(self._on_message)
@@ -270,10 +270,11 @@ class Board(anywidget.AnyWidget):
 
     def comment(self, text: str, node: Node | int | None = None) -> None:
         """Attach a plain-text comment to a node (the cursor's by default); "" removes it."""
-        target = self._pick(node)
-        check_comment(text)
-        target.comment = text
-        self._noted(target)
+        with self._lock:
+            target = self._pick(node)
+            check_comment(text)
+            target.comment = text
+            self._noted(target)
 
     def annotate(self, node: Node | int | None = None, *, arrows: Any = None, highlights: Any = None,
                  mark: str | None = None, tags: Any = None, **other: Any) -> None:
@@ -281,14 +282,16 @@ class Board(anywidget.AnyWidget):
         `highlights` (scene ids), a move `mark` ("!", "?", "!!", "??", "!?", "?!") and free
         `tags`; any other keyword is stored as a JSON value. None keeps what is there, [] or ""
         clears it. A bad value is refused and the node keeps its notes."""
-        target = self._pick(node)
-        target.annotations = noted(target, arrows, highlights, mark, tags, other)
-        self._noted(target)
+        with self._lock:
+            target = self._pick(node)
+            target.annotations = noted(target, arrows, highlights, mark, tags, other)
+            self._noted(target)
 
     def tag(self, *tags: str, node: Node | int | None = None) -> None:
         """Add free tags to a node (the cursor's by default): `board.tag("rules question")`."""
-        target = self._pick(node)
-        self.annotate(target, tags=[*target.annotations.get("tags", []), *tags])
+        with self._lock:
+            target = self._pick(node)
+            self.annotate(target, tags=[*target.annotations.get("tags", []), *tags])
 
     def mark(self, glyph: str, node: Node | int | None = None) -> None:
         """Mark the move that led to a node: "!", "?", "!!", "??", "!?", "?!" ("" for none)."""
@@ -298,22 +301,24 @@ class Board(anywidget.AnyWidget):
         """Set the playtest session of the game in hand (None removes a field): `seats` (who
         played which seat), `date` ("YYYY-MM-DD"), `place`, and keys of your own; `started` and
         `duration_s` are kept by the board as the game is played. Returns the session."""
-        record = self.record
-        record.metadata["session"] = session_with(record, fields)
-        self._changed(record)
-        return dict(record.metadata["session"])
+        with self._lock:
+            record = self.record
+            record.metadata["session"] = session_with(record, fields)
+            self._changed(record)
+            return dict(record.metadata["session"])
 
     def feedback(self, seat: int, fun: int | None = None, tension: int | None = None,
                  clarity: int | None = None, comment: str = "") -> dict[str, Any]:
         """A player's feedback on the game in hand: fun, tension and clarity from 1 to 5 (None:
         not rated) and a comment; it replaces the seat's earlier answers. Returns them."""
-        record = self.record
-        entry = feedback_entry(record, seat, {"fun": fun, "tension": tension, "clarity": clarity}, comment)
-        answers = dict(record.metadata.get("feedback", {}))
-        answers[str(seat)] = entry
-        record.metadata["feedback"] = dict(sorted(answers.items(), key=lambda kv: int(kv[0])))
-        self._changed(record)
-        return dict(entry)
+        with self._lock:
+            record = self.record
+            entry = feedback_entry(record, seat, {"fun": fun, "tension": tension, "clarity": clarity}, comment)
+            answers = dict(record.metadata.get("feedback", {}))
+            answers[str(seat)] = entry
+            record.metadata["feedback"] = dict(sorted(answers.items(), key=lambda kv: int(kv[0])))
+            self._changed(record)
+            return dict(entry)
 
     @property
     def autosave_path(self) -> Path | None:
@@ -323,8 +328,9 @@ class Board(anywidget.AnyWidget):
 
     def promote(self, node: Node | int | None = None) -> None:
         """Make the line through a node (the cursor's by default) the main line."""
-        self.record.promote(self._pick(node))
-        self._noted()
+        with self._lock:
+            self.record.promote(self._pick(node))
+            self._noted()
 
     def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: Any) -> None:
         """Start a new game; options change the current variant (unknown or bad ones are refused
@@ -406,9 +412,10 @@ class Board(anywidget.AnyWidget):
         """Show another game this board holds (0 is the first), where it was left."""
         if not _is_int(index) or not 0 <= index < len(self._records):
             raise IllegalMove(f"this board holds games 0 to {len(self._records) - 1}, not {index!r}")
-        self._cursors[self.game_index] = self._node
-        self.game_index = index
-        self._go(self._cursors[index], roll=False)
+        with self._lock:
+            self._cursors[self.game_index] = self._node
+            self.game_index = index
+            self._go(self._cursors[index], roll=False)
 
     def view(self, seat: int | None = None, *, follow: bool = False) -> None:
         """Show the board as one seat sees it (None: the designer's view of everything); with
@@ -544,9 +551,10 @@ class Board(anywidget.AnyWidget):
         """Show the game of a record file at the end of its main line; a bad file is refused and
         nothing changes. The game in hand stays reachable (`switch_game`). With autosave, a
         file from the autosave folder is written again as the game goes on."""
-        record = load_record(path)
-        self._playtest.track(record, path)
-        self._add_record(record)
+        record, source = read_source(path)
+        with self._lock:
+            self._playtest.track(record, source)
+            self._add_record(record)
 
     # -- the front end's messages -------------------------------------------------------------
     def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
@@ -705,14 +713,15 @@ class Board(anywidget.AnyWidget):
     def _noted(self, node: Node | None = None) -> None:
         """A note changed (on `node`, or anywhere: promote): show it, and the last refusal is
         past."""
-        with self.hold_sync():
-            self.error = ""
-            if node is None:
-                self._lines = None
-            else:
-                self._noted_nodes.append(node)
-            self._show_timeline(self.viewer if self.game.hidden_information else None)
-        self._changed()
+        with self._lock:
+            with self.hold_sync():
+                self.error = ""
+                if node is None:
+                    self._lines = None
+                else:
+                    self._noted_nodes.append(node)
+                self._show_timeline(self.viewer if self.game.hidden_information else None)
+            self._changed()
 
     def _not_thinking(self) -> None:
         if self.thinking:
@@ -726,23 +735,29 @@ class Board(anywidget.AnyWidget):
         self._answer()
         return node
 
-    def _changed(self, record: Record | None = None, *, moved: bool = False) -> None:
+    def _changed(self, record: Record | None = None, *, moved: bool = False) -> str:
         """A game's record changed: keep its session's clock (after a move) and autosave it. A
-        failed autosave does not undo the change: it is said in the error line and as a warning."""
-        record = self.record if record is None else record
-        if record is self.record:
-            self._show_journal()
-        if moved:
-            self._playtest.moved(record)
-        try:
-            self._playtest.save(record)
-        except IcewidgetsError as e:  # a RecordError: the file could not be written
-            self.error = _clip(f"autosave failed: {e}")
-            warnings.warn(f"icewidgets: autosave failed: {e}", RuntimeWarning, stacklevel=3)
+        failed autosave does not undo the change: it is said in the error line and as a warning,
+        as is a game that goes on in a new file. Returns what was said. Every write of the board's
+        files comes through here, under the board's lock, so they land in the order made."""
+        with self._lock:
+            record = self.record if record is None else record
+            if record is self.record:
+                self._show_journal()
+            if moved:
+                self._playtest.moved(record)
+            try:
+                said = self._playtest.save(record)
+            except IcewidgetsError as e:  # a RecordError: the file could not be written
+                said = f"autosave failed: {e}"
+            if said:
+                self.error = _clip(said)
+                warnings.warn(f"icewidgets: {said}", RuntimeWarning, stacklevel=3)
+            return _clip(said or "")
 
     def _answer(self) -> None:
         """If an agent is to act at the cursor, ask it for its move."""
-        computer, node, record = self._computer, self._node, self.record
+        computer, node, record = self._computer, self._node, self.record  # under the board's lock
         seat = computer.next_seat(self.game, node, record.seed)
         if seat is None or self.thinking:
             return
@@ -760,12 +775,14 @@ class Board(anywidget.AnyWidget):
                     self.error = _clip(f"{record.players[seat]}'s agent: {e}")
                     return
                 computer.answered += 1
-                self._changed(record, moved=True)
+                said = self._changed(record, moved=True)
                 if self._node is node and self.record is record:
                     self._go(child)
                     self._answer()
                 else:  # the person went elsewhere meanwhile: the move is kept in the record
                     self._show_timeline(self.viewer if self.game.hidden_information else None)
+                if said:  # showing the move cleared the error line
+                    self.error = said
 
         def failed(ticket: int, what: str) -> None:
             with self._lock:
@@ -789,37 +806,39 @@ class Board(anywidget.AnyWidget):
     def _add_record(self, record: Record) -> None:
         """Show a new game, keeping the one in hand reachable; if it cannot be shown, nothing
         changes."""
-        kept = (self.game_index, self._node)
-        self._cursors[self.game_index] = self._node
-        self._records.append(record)
-        self._cursors.append(record.root)
-        self._playtest.track(record)
-        try:
-            with self.hold_sync():
-                self.game_index = len(self._records) - 1
-                self.form_error = {}
-                self._go(record.root.end())
-        except BaseException:
-            self._records.pop()
-            self._cursors.pop()
-            self.game_index, self._node = kept
-            self._go(self._node, roll=False)
-            raise
+        with self._lock:
+            kept = (self.game_index, self._node)
+            self._cursors[self.game_index] = self._node
+            self._records.append(record)
+            self._cursors.append(record.root)
+            self._playtest.track(record)
+            try:
+                with self.hold_sync():
+                    self.game_index = len(self._records) - 1
+                    self.form_error = {}
+                    self._go(record.root.end())
+            except BaseException:
+                self._records.pop()
+                self._cursors.pop()
+                self.game_index, self._node = kept
+                self._go(self._node, roll=False)
+                raise
 
     def _go(self, node: Node, roll: bool = True) -> Node:
         """Show a node; where chance is due there and auto_chance is on, roll first (the seeded
         generator, recorded as a move, so stepping back shows the roll). The editor closes: the
         board moved."""
-        self._editor, self.editing = None, False
-        rolled = False
-        if roll and self.auto_chance and not node.children:
-            while self.game.to_act(node.state) == (CHANCE,) and not node.children:
-                node, rolled = self.record.roll(node), True
-        self._node = node
-        self._show()
-        if rolled:
-            self._changed(moved=True)
-        return node
+        with self._lock:
+            self._editor, self.editing = None, False
+            rolled = False
+            if roll and self.auto_chance and not node.children:
+                while self.game.to_act(node.state) == (CHANCE,) and not node.children:
+                    node, rolled = self.record.roll(node), True
+            self._node = node
+            self._show()
+            if rolled:
+                self._changed(moved=True)
+            return node
 
     def _show(self) -> None:
         """Send everything the front end draws for the cursor's node, as one message."""

@@ -1,19 +1,30 @@
 """A board's playtest side, kept out of the widget: each game's session clock, the autosave of its
-record after every change, and the checks of notes and feedback given from Python or the page."""
+record after every change, and the checks of notes and feedback given from Python or the page.
+
+Each game is autosaved to a file of its own, named when first written (game-date-time, then -2,
+-3, ... for games started in the same second) by creating it only if the name is free, so two
+boards or processes never share one. Before each write the board checks that the file still holds
+what it last wrote (or read, for a resumed file); if not (edited by hand, or written by another
+board on the same file) the file is left as it is and the game goes on in a new file, which the
+board says. A game read from the text form is written in the text form."""
 
 from __future__ import annotations
 
 import datetime as dt
 import os
 import re
+import threading
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..core.annotations import KNOWN, RATINGS, check_feedback, check_node_annotations, check_session
 from ..core.errors import IllegalMove, RecordError
-from ..core.files import write_file
-from ..core.record import Node, Record, check_annotations
+from ..core.files import Fingerprint, create_file, fingerprint, read_file, replace_file_if
+from ..core.record import MAX_FILE_BYTES, Node, Record, check_annotations, loads_record
+
+Source = tuple[str | os.PathLike[str], bytes]  # a record file as read: its path and its bytes
 
 
 def noted(node: Node, arrows: Any, highlights: Any, mark: Any, tags: Any, other: dict[str, Any]) -> dict[str, Any]:
@@ -63,8 +74,8 @@ def session_with(record: Record, fields: dict[str, Any]) -> dict[str, Any]:
             session.pop(key, None)
         else:
             session[key] = list(value) if key == "seats" and isinstance(value, tuple) else value
+    check_annotations(session, "the session", IllegalMove)  # first: what no record could save
     check_session(session, record.game.seats, IllegalMove)
-    check_annotations(session, "the session", IllegalMove)
     return session
 
 
@@ -73,31 +84,56 @@ def feedback_entry(record: Record, seat: Any, ratings: dict[str, Any], comment: 
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {seats - 1}")
     entry = {**{name: ratings.get(name) for name in RATINGS}, "comment": "" if comment is None else comment}
-    check_feedback(entry, seat, IllegalMove)
     check_annotations(entry, "feedback", IllegalMove)
+    check_feedback(entry, seat, IllegalMove)
     return entry
 
 
+def _forked(old: Path, new: Path, why: str) -> str:
+    """What a board says when a game's file could not be written and the game went on in `new`."""
+    if new == old:
+        return f"{str(old)!r} was removed, so this game is saved to it again"
+    how = {"gone": "was removed", "busy": "is being written by another board and does not come free",
+           "changed": "changed on disk since this board last wrote it (edited, or saved by another board)"}[why]
+    return f"{str(old)!r} {how}, so it is left as it is: this game is now saved to {str(new)!r}"
+
+
+def read_source(path: str | os.PathLike[str]) -> tuple[Record, Source]:
+    """A record file's game, and the file as it was read (for autosave to resume it)."""
+    data = read_file(path, MAX_FILE_BYTES)
+    return loads_record(data), (path, data)
+
+
+@dataclass
+class _File:
+    """A game's autosaved file: what the board last left in it, and the game's text then."""
+
+    path: Path
+    written: Fingerprint
+    saved: str
+
+
 class Playtest:
-    """The session clocks and autosaved files of a board's games."""
+    """The session clocks and autosaved files of a board's games; `save` is their one writer."""
 
     def __init__(self, autosave: str | os.PathLike[str] | None) -> None:
         self.folder: Path | None = None
         if autosave is not None:
             if isinstance(autosave, bool) or not isinstance(autosave, (str, os.PathLike)):
                 raise RecordError(f"autosave is a folder, not {autosave!r}")
-            self.folder = Path(autosave)
             try:
-                self.folder.mkdir(parents=True, exist_ok=True)
+                Path(autosave).mkdir(parents=True, exist_ok=True)
+                self.folder = Path(autosave).resolve()
             except OSError as e:
-                raise RecordError(f"cannot autosave in {str(self.folder)!r}: {e.strerror or e}") from None
+                raise RecordError(f"cannot autosave in {os.fspath(autosave)!r}: {e.strerror or e}") from None
         self._clocks: dict[int, tuple[float, str, float, bool]] = {}
-        self._paths: dict[int, Path] = {}
-        self._saved: dict[int, str] = {}
+        self._files: dict[int, _File] = {}
+        self._text: set[int] = set()  # the games written in the text form (read from it)
+        self._lock = threading.Lock()  # one save at a time: a record's dump and its write together
 
-    def track(self, record: Record, path: str | os.PathLike[str] | None = None) -> None:
+    def track(self, record: Record, source: Source | None = None) -> None:
         """Start the clock of a game the board now holds (a loaded one: where it left off).
-        `path`: the file it was loaded from, written again by autosave if it lies in the folder."""
+        `source`: the file it was read from, written again by autosave if it lies in the folder."""
         if id(record) in self._clocks:
             return
         now = dt.datetime.now().astimezone()
@@ -105,11 +141,15 @@ class Playtest:
         base = session.get("duration_s", 0) if isinstance(session, dict) else 0
         fresh = len(record.nodes) == 1
         self._clocks[id(record)] = (time.monotonic(), now.isoformat(timespec="seconds"), float(base), fresh)
-        if path is not None and self.folder is not None:
+        if source is None:
+            return
+        path, data = source
+        if not data.lstrip().startswith(b"{"):  # a JSON record opens with {; it was the text form
+            self._text.add(id(record))
+        if self.folder is not None:
             file = Path(path).resolve()
-            if file.parent == self.folder.resolve():
-                self._paths[id(record)] = file
-                self._saved[id(record)] = record.dumps()
+            if file.parent == self.folder:
+                self._files[id(record)] = _File(file, fingerprint(data), self._dump(record))
 
     def moved(self, record: Record) -> None:
         """A move was made: the session says when the game started (a game begun on this board),
@@ -125,31 +165,44 @@ class Playtest:
         session["duration_s"] = round(base + time.monotonic() - start, 1)
         check_session(session, record.game.seats, IllegalMove)
 
-    def save(self, record: Record) -> None:
+    def save(self, record: Record) -> str | None:
         """Write the record to its file if it changed since it was last written (atomically:
-        the file holds the last record written or the one before, whole)."""
+        the file holds the last record written or the one before, whole). Returns what the
+        board should say: that the game went on in a new file, its own having changed on disk."""
         if self.folder is None:
-            return
-        text = record.dumps()
-        if self._saved.get(id(record)) == text:
-            return
-        path = self._paths.get(id(record)) or self._new_path(record)
-        write_file(path, text.encode("utf-8"))
-        self._saved[id(record)] = text
+            return None
+        with self._lock:
+            text = self._dump(record)
+            file = self._files.get(id(record))
+            if file is not None and file.saved == text:
+                return None
+            data = text.encode("utf-8")
+            said = None
+            if file is None:
+                name = re.sub(r"[^A-Za-z0-9_-]+", "_", record.game.name)
+                started = self._clocks[id(record)][1][:19].replace(":", "").replace("T", "-")
+                path = self._create(f"{name}-{started}", ".txt" if id(record) in self._text else ".json", data)
+            elif (done := replace_file_if(file.path, data, file.written)) == "written":
+                path = file.path
+            else:
+                path = self._create(file.path.stem, file.path.suffix, data)
+                said = _forked(file.path, path, done)
+            self._files[id(record)] = _File(path, fingerprint(data), text)
+            return said
 
     def path(self, record: Record) -> Path | None:
         """The file a game is autosaved to (None before its first change, or without autosave)."""
-        return self._paths.get(id(record))
+        file = self._files.get(id(record))
+        return None if file is None else file.path
 
-    def _new_path(self, record: Record) -> Path:
+    def _dump(self, record: Record) -> str:
+        return record.to_text() if id(record) in self._text else record.dumps()
+
+    def _create(self, stem: str, suffix: str, data: bytes) -> Path:
+        """A new file holding `data`, named by `stem` (then -2, -3, ...) where the name is free."""
         assert self.folder is not None
-        started = self._clocks[id(record)][1]
-        name = re.sub(r"[^A-Za-z0-9_-]+", "_", record.game.name)
-        stem = f"{name}-{started[:19].replace(':', '').replace('T', '-')}"
-        taken = set(self._paths.values())
         for n in range(1, 10_000):
-            path = (self.folder / f"{stem if n == 1 else f'{stem}-{n}'}.json").resolve()
-            if path not in taken and not path.exists():
-                self._paths[id(record)] = path
+            path = self.folder / f"{stem if n == 1 else f'{stem}-{n}'}{suffix}"
+            if not os.path.lexists(path) and create_file(path, data):
                 return path
         raise RecordError(f"no free file name for {stem} in {str(self.folder)!r}")
