@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.annotations import RATINGS
-from ..core.errors import RecordError
+from ..core.errors import RecordError, quoted
 from ..core.record import Node, Record, load_record
 from .optional import need
 
@@ -45,7 +45,7 @@ class Journal:
         return open_row(row)
 
     def __repr__(self) -> str:
-        return (f"<Journal {str(self.folder)!r}: {len(self.games) - len(self.errors)} games, "
+        return (f"<Journal {quoted(str(self.folder))}: {len(self.games) - len(self.errors)} games, "
                 f"{len(self.positions)} annotated positions, {len(self.errors)} files that do not load>")
 
 
@@ -55,7 +55,7 @@ def read_journal(folder: str | os.PathLike[str]) -> Journal:
     pd = need("pandas")
     where = Path(folder)
     if not where.is_dir():
-        raise RecordError(f"{str(where)!r} is not a folder")
+        raise RecordError(f"{quoted(str(where))} is not a folder")
     games: list[dict[str, Any]] = []
     positions: list[dict[str, Any]] = []
     tags: list[dict[str, Any]] = []
@@ -162,8 +162,8 @@ def open_row(row: Any) -> Board:
         return board
     node_id = int(node_id)
     if not 0 <= node_id < len(record.nodes) or record.nodes[node_id].text != _get(row, "move", record.nodes[node_id].text):
-        raise RecordError(f"{file!r} has changed since the journal was read: node {node_id} is not "
-                          f"{_get(row, 'move')!r}; read the journal again")
+        raise RecordError(f"{quoted(file)} has changed since the journal was read: node {node_id} is not "
+                          f"{quoted(_get(row, 'move'))}; read the journal again")
     board.goto(node_id)
     return board
 

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent, BadAgent, play_game, seat_agents
+from ..core.errors import quoted
 from ..core.game import Game
 from ..core.registry import game_class
 from ..core.variant import Variant
@@ -108,7 +109,7 @@ def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: i
              options: Mapping[str, Any]) -> Job:
     """Check a variant, its agents and the seed here, before anything is sent anywhere."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be a whole number, not {seed!r}")
+        raise TypeError(f"seed must be a whole number, not {quoted(seed)}")
     engine = make_engine(game, options)
     specs = agent_specs(engine, agents)
     seat_agents(engine, specs)  # names a bad spec now, not in a worker
@@ -147,9 +148,9 @@ def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | None, chun
     are extra values per job (sweep's grid options), placed after `variant`."""
     pd = need("pandas")
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number of at least 0, not {games!r}")
+        raise ValueError(f"games must be a whole number of at least 0, not {quoted(games)}")
     if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
-        raise ValueError(f"chunk must be a whole number of at least 1, not {chunk!r}")
+        raise ValueError(f"chunk must be a whole number of at least 1, not {quoted(chunk)}")
     total = games * len(jobs)
     own = None
     if executor is None:

@@ -18,17 +18,17 @@ import stat
 import tempfile
 from typing import Any
 
-from .errors import RecordError
+from .errors import RecordError, quoted
 
 
 def check_path(path: Any) -> str:
     """The path as text; RecordError for anything that is not a file name (an int would be
     taken for a file descriptor, None for nothing)."""
     if isinstance(path, bool) or not isinstance(path, (str, bytes, os.PathLike)):
-        raise RecordError(f"a record's path is a file name, not {type(path).__name__} {path!r}")
+        raise RecordError(f"a record's path is a file name, not {type(path).__name__} {quoted(path)}")
     text = os.fsdecode(os.fspath(path))
     if not text or "\0" in text:
-        raise RecordError(f"{text!r} is not a file name")
+        raise RecordError(f"{quoted(text)} is not a file name")
     return text
 
 
@@ -38,19 +38,19 @@ def read_file(path: Any, limit: int) -> bytes:
     try:
         fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
     except OSError as e:
-        raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot read {quoted(name)}: {e.strerror or e}") from None
     with os.fdopen(fd, "rb") as f:
         info = os.fstat(f.fileno())
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"{name!r} is not a regular file, so it is not read")
+            raise RecordError(f"{quoted(name)} is not a regular file, so it is not read")
         if info.st_size > limit:
-            raise RecordError(f"{name!r} is {info.st_size} bytes; a record is at most {limit}")
+            raise RecordError(f"{quoted(name)} is {info.st_size} bytes; a record is at most {limit}")
         try:
             data = f.read(limit + 1)
         except OSError as e:
-            raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
+            raise RecordError(f"cannot read {quoted(name)}: {e.strerror or e}") from None
     if len(data) > limit:
-        raise RecordError(f"{name!r} is larger than {limit} bytes, the most a record may be")
+        raise RecordError(f"{quoted(name)} is larger than {limit} bytes, the most a record may be")
     return data
 
 
@@ -62,11 +62,11 @@ def write_file(path: Any, data: bytes) -> None:
     try:
         mode = stat.S_IMODE(os.stat(target).st_mode)
         if not stat.S_ISREG(os.stat(target).st_mode):
-            raise RecordError(f"cannot save to {name!r}: it is not a regular file")
+            raise RecordError(f"cannot save to {quoted(name)}: it is not a regular file")
     except FileNotFoundError:
         mode = 0o666 & ~_umask()
     except OSError as e:
-        raise RecordError(f"cannot save {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot save {quoted(name)}: {e.strerror or e}") from None
     tmp = None
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{os.path.basename(target)}.", suffix=".saving", dir=folder)
@@ -79,7 +79,7 @@ def write_file(path: Any, data: bytes) -> None:
         tmp = None
         _sync_folder(folder)
     except OSError as e:
-        raise RecordError(f"cannot save {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot save {quoted(name)}: {e.strerror or e}") from None
     finally:
         if tmp is not None:
             with contextlib.suppress(OSError):

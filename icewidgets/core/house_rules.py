@@ -26,9 +26,9 @@ from collections.abc import Callable
 from typing import Any, TypeVar
 
 from .chance import CHANCE
-from .errors import RecordError, UnknownGame
+from .errors import RecordError, UnknownGame, quoted
 from .game import Game, Names
-from .registry import GAMES, register_game
+from .registry import GAMES, MAX_NAME, is_game_name, register_game
 
 G = TypeVar("G", bound=type[Game])
 
@@ -37,14 +37,14 @@ def house_rule(name: str, *, title: str | None = None) -> Callable[[G], G]:
     """Class decorator: register a subclass of a registered game as a house rule called `name`
     (lower case), shown as `title` (default: the base game's title and the name). Running the
     cell again replaces the house rule of the same class name."""
-    if not isinstance(name, str) or not name or name != name.lower():
-        raise TypeError(f"a house rule's name is a lower-case name, not {name!r}")
+    if not is_game_name(name):
+        raise TypeError(f"a house rule's name is a lower-case name of at most {MAX_NAME} characters, not {quoted(name)}")
 
     def register(cls: G) -> G:
         if not (isinstance(cls, type) and issubclass(cls, Game)):
-            raise TypeError(f"house_rule decorates a subclass of a game such as IceTowers, not {cls!r}")
+            raise TypeError(f"house_rule decorates a subclass of a game such as IceTowers, not {quoted(cls)}")
         if name in GAMES and base_game(GAMES[name]) is None:
-            raise ValueError(f"{name!r} is the name of a shipped game: give the house rule a name of its own")
+            raise ValueError(f"{quoted(name)} is the name of a shipped game: give the house rule a name of its own")
         cls.name = name
         base = base_game(cls)
         if base is None:
@@ -136,20 +136,23 @@ def check_recorded(name: str, recorded: Any, lookup: Callable[[str], type[Game]]
     if not isinstance(recorded, dict) or not isinstance(recorded.get("base"), str):
         raise RecordError('record field "house_rule" must be a JSON object naming its "base" game')
     base, title = recorded["base"], recorded.get("title")
-    called = f"{name!r}" + (f" ({title})" if isinstance(title, str) and title else "")
+    name_, base_ = quoted(name, 60), quoted(base, 60)  # each shown up to three times
+    called = name_
+    if isinstance(title, str) and title:
+        called += f" ({title if len(title) <= 60 else quoted(title, 60)})"
     try:
         cls = lookup(name)
     except UnknownGame:
         changes = recorded.get("changes")
-        what = (f", which overrides {', '.join(map(str, changes))}," if isinstance(changes, list) and changes
-                else "")
+        what = (f", which overrides {quoted(', '.join(map(str, changes)), 100)}," if isinstance(changes, list)
+                and changes else "")
         raise RecordError(
-            f"this record is played under the house rule {called}, a change to {base!r}{what} and "
-            f"no game called {name!r} is registered here: run the code that defines it (a subclass "
-            f"of the {base!r} game class) and register it with @icewidgets.house_rule({name!r}) "
+            f"this record is played under the house rule {called}, a change to {base_}{what} and "
+            f"no game called {name_} is registered here: run the code that defines it (a subclass "
+            f"of the {base_} game class) and register it with @icewidgets.house_rule({name_}) "
             "or icewidgets.register_game, then load the record again") from None
     actual = base_game(cls)
     if actual is None or actual.name != base:
         now = "a game of its own" if actual is None else f"a house rule of {actual.name!r}"
-        raise RecordError(f"this record is played under the house rule {called}, a change to {base!r}, "
-                          f"but {name!r} is registered here as {now}")
+        raise RecordError(f"this record is played under the house rule {called}, a change to {base_}, "
+                          f"but {name_} is registered here as {now}")

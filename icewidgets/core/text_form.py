@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .annotations import KNOWN, MARKS
-from .errors import IcewidgetsError, RecordError
+from .errors import IcewidgetsError, RecordError, quoted
 from .game import Game
 
 MAX_TEXT_CHARS = 32 * 1024 * 1024
@@ -266,7 +266,7 @@ _DECODER = json.JSONDecoder(parse_constant=_no_constant)
 def _tag_values(number: int, line: str) -> tuple[str, list[Any]]:
     found = _TAG_NAME.match(line)
     if not found:
-        raise RecordError(f"line {number}: a header line is [Name value ...], not {line[:40]!r}")
+        raise RecordError(f"line {number}: a header line is [Name value ...], not {quoted(line, 40)}")
     name, pos, values = found.group(1), found.end(), []
     while True:
         while pos < len(line) and line[pos] in " \t":
@@ -328,13 +328,13 @@ def _header_data(header: list[tuple[int, str]], lookup: GameLookup, version: int
             else:
                 group = fields
                 if key in STANDARD:
-                    raise RecordError(f"line {number}: {key!r} has a header line of its own, not [Field]")
+                    raise RecordError(f"line {number}: {quoted(key)} has a header line of its own, not [Field]")
                 where[key.replace("_", " ")] = number
             if not isinstance(group, dict) or key in group:
-                raise RecordError(f"line {number}: {key!r} is given twice")
+                raise RecordError(f"line {number}: {quoted(key)} is given twice")
             group[key] = value
         else:
-            raise RecordError(f"line {number}: unknown header line [{name}]; the names are "
+            raise RecordError(f"line {number}: unknown header line [{name if len(name) <= 40 else quoted(name, 40)}]; the names are "
                               f"{', '.join(SINGLE + KEYED)}")
     for name in ("Game", "Variant", "Seed", "Players"):
         if name not in single:
@@ -412,7 +412,7 @@ class _MoveReader:
         text = self.text
         found = _NUMBER.match(text, self.pos)
         if not found:
-            raise self.fail(f"expected a move number (like {self.ply[parent] + 1}.), found {text[self.pos:self.pos + 20]!r}")
+            raise self.fail(f"expected a move number (like {self.ply[parent] + 1}.), found {quoted(text[self.pos:self.pos + 20])}")
         if int(found.group(1)) != self.ply[parent] + 1:
             raise self.fail(f"move number {found.group(1)} where {self.ply[parent] + 1} comes")
         self.pos = found.end()
@@ -433,7 +433,7 @@ class _MoveReader:
         mark = next((g for g in _GLYPHS if text.startswith(g, self.pos)), "")
         self.pos += len(mark)
         if self.pos < len(text) and text[self.pos] not in _SPACE + "{()":
-            raise self.fail(f"unexpected {text[self.pos]!r} after the move {move!r}")
+            raise self.fail(f"unexpected {text[self.pos]!r} after the move {quoted(move)}")
         if mark:
             entry["annotations"] = {"mark": mark}
         if len(self.entries) >= MAX_ENTRIES:
@@ -524,7 +524,7 @@ class _MoveReader:
             return value
         bare = _BARE_ID.match(self.text, self.pos)
         if not bare:
-            raise self.fail(f"expected an id or a tag, found {self.text[self.pos:self.pos + 20]!r}")
+            raise self.fail(f"expected an id or a tag, found {quoted(self.text[self.pos:self.pos + 20])}")
         self.pos = bare.end()
         return bare.group(0)
 

@@ -19,7 +19,7 @@ import typing
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Self
 
-from .errors import BadOption
+from .errors import BadOption, quoted
 
 _TYPES = {"bool": bool, "int": int, "str": str, "float": float}
 
@@ -64,14 +64,14 @@ class OptionInfo:
         if wrong:
             raise BadOption(
                 f"{game} option '{self.name}' must be {base}, not {type(value).__name__} "
-                f"{value!r} ({self.allowed()})", self.name
+                f"{quoted(value)} ({self.allowed()})", self.name
             )
         if self.choices is not None and value not in self.choices:
-            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}", self.name)
+            raise BadOption(f"{game} option '{self.name}' cannot be {quoted(value)}: {self.allowed()}", self.name)
         if (self.low is not None and value < self.low) or (
             self.high is not None and value > self.high
         ):
-            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}", self.name)
+            raise BadOption(f"{game} option '{self.name}' cannot be {quoted(value)}: {self.allowed()}", self.name)
 
     def allowed(self) -> str:
         if self.choices is not None:
@@ -120,7 +120,7 @@ class Variant:
         for name in options:
             if name not in names:
                 raise BadOption(
-                    f"{cls.game} has no option '{name}'; its options are: {', '.join(names)}", name
+                    f"{cls.game} has no option {quoted(name)}; its options are: {', '.join(names)}", name
                 )
         return cls(**options)
 
@@ -138,7 +138,7 @@ class Variant:
         """Read the canonical form back: `icetowers(players=4, gus=auto)`; missing options default."""
         m = re.fullmatch(r"\s*(\w+)\s*\((.*)\)\s*", text, re.S)
         if not m or m.group(1) != cls.game:
-            raise BadOption(f"not a variant of {cls.game}: {text!r} (expected {cls.game}(name=value, ...))")
+            raise BadOption(f"not a variant of {cls.game}: {quoted(text)} (expected {cls.game}(name=value, ...))")
         options = {}
         body = m.group(2).strip()
         pos = 0
@@ -146,10 +146,11 @@ class Variant:
         while pos < len(body):
             part = item.match(body, pos)
             if not part or part.end() == pos:
-                raise BadOption(f"cannot read {cls.game} options at {body[pos:]!r}")
-            if part.group(1) in options:
-                raise BadOption(f"option '{part.group(1)}' is given twice in {text!r}")
-            options[part.group(1)] = parse_value(part.group(2))
+                raise BadOption(f"cannot read {cls.game} options at {quoted(body[pos:])}")
+            name = part.group(1)
+            if name in options:
+                raise BadOption(f"option {quoted(name)} is given twice in {quoted(text)}", name)
+            options[name] = parse_value(part.group(2))
             pos = part.end()
         return cls.make(**options)
 

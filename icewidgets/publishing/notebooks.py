@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..core.errors import IcewidgetsError
+from ..core.errors import IcewidgetsError, cut, quoted
 from ..core.record import Node, Record
 from ..core.registry import GAMES
 from .kernel import BOARDS_MIME
@@ -71,14 +71,14 @@ def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any
     try:
         client.execute(env=env)
     except CellExecutionError as e:
-        raise PublishError(f"a cell failed:\n{e}") from e
+        raise PublishError(f"a cell failed:\n{cut(str(e), 4000)}") from e
     finally:
         nb.cells.remove(collector)
     boards: dict[str, dict[str, Any]] = {}
     for output in collector.get("outputs", []):
         boards.update(output.get("data", {}).get(BOARDS_MIME, {}))
         if output.get("output_type") == "error":
-            raise PublishError(f"the boards could not be published: {output.get('evalue')}")
+            raise PublishError(f"the boards could not be published: {cut(str(output.get('evalue')))}")
     return boards
 
 
@@ -210,7 +210,7 @@ def publish_notebook(source: Path, target: Path, *, execute: bool, timeout: int)
     try:
         nb = nbformat.read(str(source), as_version=4)
     except Exception as e:
-        raise PublishError(f"{source} is not a notebook: {e}") from e
+        raise PublishError(f"{source} is not a notebook: {cut(str(e))}") from e
     boards = run_notebook(nb, source.parent, timeout) if execute else {}
     count = replace_widgets(nb, boards, widget_states(nb))
     nb.metadata.pop("widgets", None)  # drawn above: the page needs no widget manager
@@ -267,7 +267,7 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     notebooks = notebooks_in(src)
     dst.mkdir(parents=True, exist_ok=True)
     if not isinstance(jobs, int) or jobs < 1:
-        raise PublishError(f"jobs is a whole number from 1, not {jobs!r}")
+        raise PublishError(f"jobs is a whole number from 1, not {quoted(jobs)}")
     with ThreadPoolExecutor(max_workers=jobs) as pool:  # the work is in the kernels' processes
         pages = list(pool.map(lambda nb: publish_notebook(nb, dst / page_name(nb), execute=execute, timeout=timeout),
                               notebooks))

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.annotations import KNOWN, RATINGS, check_feedback, check_node_annotations, check_session
-from ..core.errors import IllegalMove, RecordError
+from ..core.errors import IllegalMove, RecordError, quoted
 from ..core.files import write_file
 from ..core.record import Node, Record, check_annotations
 
@@ -71,7 +71,7 @@ def session_with(record: Record, fields: dict[str, Any]) -> dict[str, Any]:
 def feedback_entry(record: Record, seat: Any, ratings: dict[str, Any], comment: Any) -> dict[str, Any]:
     seats = record.game.seats
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-        raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {seats - 1}")
+        raise IllegalMove(f"there is no seat {quoted(seat)}: the seats are 0 to {seats - 1}")
     entry = {**{name: ratings.get(name) for name in RATINGS}, "comment": "" if comment is None else comment}
     check_feedback(entry, seat, IllegalMove)
     check_annotations(entry, "feedback", IllegalMove)
@@ -85,12 +85,12 @@ class Playtest:
         self.folder: Path | None = None
         if autosave is not None:
             if isinstance(autosave, bool) or not isinstance(autosave, (str, os.PathLike)):
-                raise RecordError(f"autosave is a folder, not {autosave!r}")
+                raise RecordError(f"autosave is a folder, not {quoted(autosave)}")
             self.folder = Path(autosave)
             try:
                 self.folder.mkdir(parents=True, exist_ok=True)
             except OSError as e:
-                raise RecordError(f"cannot autosave in {str(self.folder)!r}: {e.strerror or e}") from None
+                raise RecordError(f"cannot autosave in {quoted(str(self.folder))}: {e.strerror or e}") from None
         self._clocks: dict[int, tuple[float, str, float, bool]] = {}
         self._paths: dict[int, Path] = {}
         self._saved: dict[int, str] = {}
@@ -152,4 +152,4 @@ class Playtest:
             if path not in taken and not path.exists():
                 self._paths[id(record)] = path
                 return path
-        raise RecordError(f"no free file name for {stem} in {str(self.folder)!r}")
+        raise RecordError(f"no free file name for {stem} in {quoted(str(self.folder))}")
