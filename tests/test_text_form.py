@@ -185,6 +185,23 @@ def test_malformed_text_is_refused_naming_the_line(text, message):
     assert str(e.value).startswith(message), str(e.value)
 
 
+STACKTICS = Record(icewidgets.make_game("stacktics", size=2), seed=1).to_text()
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('board=\\"auto\\"', 'board=\\"5x5\\"', "line 2: stacktics board '5x5' is for game size 3; size 2 plays"),
+    ('board=\\"auto\\"', 'board=\\"\\\\x\\"', "line 2: stacktics option 'board': '\"\\\\x\"' is not a JSON string"),
+    ("size=2", "size=2, size=3", "line 2: option 'size' is given twice"),
+    ("size=2", "size=two", "line 2: stacktics option 'size' must be int"),
+])
+def test_a_variant_line_that_does_not_read_is_refused_naming_its_line(old, new, message):
+    """Never the default variant in its place, whatever the option's refusal says."""
+    assert old in STACKTICS
+    with pytest.raises(RecordError) as e:
+        loads_text(STACKTICS.replace(old, new))
+    assert str(e.value).startswith(message), str(e.value)
+
+
 def test_sizes_are_bounded():
     with pytest.raises(RecordError, match="longer than"):
         loads_text("[" * (32 * 1024 * 1024 + 1))

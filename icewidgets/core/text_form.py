@@ -341,16 +341,23 @@ def _header_data(header: list[tuple[int, str]], lookup: GameLookup, version: int
             raise RecordError(f"the header has no [{name} ...] line (it opens with [Game \"...\"])")
     game, variant = single["Game"], single["Variant"]
     if isinstance(variant, str) and isinstance(game, str):
-        try:
-            variant = lookup(game).variant_type.parse(variant).to_json()
-        except IcewidgetsError as e:
-            if "variant" in str(e).lower() or "option" in str(e).lower():
-                raise RecordError(f"line {seen['Variant']}: {e}") from None
-            variant = {}  # an unknown game: the record's reader says so, and why
+        variant = _variant_json(game, variant, lookup, seen["Variant"])
     data = {"format": "icewidgets-record", "version": single.get("Version", version), "game": game,
             "variant": variant, "seed": single["Seed"], "players": single["Players"], "metadata": metadata}
     data.update(fields)
     return data, where
+
+
+def _variant_json(game: str, text: str, lookup: GameLookup, line: int) -> Any:
+    """The options of a [Variant] line's canonical form, as the record's JSON holds them."""
+    try:
+        game_type = lookup(game)
+    except IcewidgetsError:
+        return {}  # an unknown game: the record's reader says so, and why
+    try:
+        return game_type.variant_type.parse(text).to_json()
+    except IcewidgetsError as e:
+        raise RecordError(f"line {line}: {e}") from None
 
 
 class _MoveReader:

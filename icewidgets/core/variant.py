@@ -150,7 +150,10 @@ class Variant:
             name = part.group(1)
             if name in options:
                 raise BadOption(f"option {quoted(name)} is given twice in {quoted(text)}", name)
-            options[name] = parse_value(part.group(2))
+            try:
+                options[name] = parse_value(part.group(2))
+            except ValueError as e:
+                raise BadOption(f"{cls.game} option {quoted(name)}: {e}", name) from None
             pos = part.end()
         return cls.make(**options)
 
@@ -203,9 +206,14 @@ def format_value(value: Any) -> str:
 
 
 def parse_value(text: str) -> Any:
+    """An option value as the canonical string writes it; ValueError for a quoted text that is no
+    JSON string."""
     text = text.strip()
     if text.startswith('"'):
-        return json.loads(text)
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"{quoted(text)} is not a JSON string ({e.msg})") from None
     if text in ("auto", "null", "None"):
         return None
     if text in ("true", "false"):
