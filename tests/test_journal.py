@@ -4,12 +4,14 @@ error, rows filtered and opened in a Board at their position."""
 from __future__ import annotations
 
 import json
+import random
 from pathlib import Path
 
 import pytest
 
 import icewidgets
 from icewidgets import RecordError
+from icewidgets.core.record import Node
 
 pd = pytest.importorskip("pandas")
 BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
@@ -107,3 +109,26 @@ def test_opening_a_row_of_a_file_that_changed_since_says_so(folder):
 def test_a_missing_folder_is_refused(tmp_path):
     with pytest.raises(RecordError, match="is not a folder"):
         icewidgets.journal(tmp_path / "nowhere")
+
+
+def test_the_main_line_is_walked_once_however_many_positions_are_annotated(tmp_path, monkeypatch):
+    """Whether each annotated position is on the main line is read from the main line, found
+    once: the journal of a long annotated game takes time linear in its length."""
+    game = icewidgets.make_game("dectana")
+    record = icewidgets.Record(game, seed=4)
+    rng, node = random.Random(4), record.root
+    while node.ply < 300:
+        if game.to_act(node.state) == (icewidgets.CHANCE,):
+            node = record.roll(node)
+        else:
+            moves = list(game.legal_moves(node.state, rng.choice(game.wants_to_act(node.state))))
+            node = record.add(node, rng.choice([m for m in moves if not game.is_over(game.apply(node.state, m))]))
+        node.comment = f"ply {node.ply}"
+    record.save(tmp_path / "long.json")
+    walked = []
+    for method in ("line", "is_mainline"):
+        original = getattr(Node, method)
+        monkeypatch.setattr(Node, method, lambda self, _o=original: walked.append(self.ply) or _o(self))
+    journal = icewidgets.journal(tmp_path)
+    assert len(journal.positions) == 300 and journal.positions["mainline"].all()
+    assert sum(walked) <= 2 * 300, sum(walked)

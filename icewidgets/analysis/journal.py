@@ -71,9 +71,10 @@ def read_journal(folder: str | os.PathLike[str]) -> Journal:
             games.append({"file": str(path), "name": path.name, "error": message})
             continue
         games.append(_game_row(path, record))
+        mainline = {id(node) for node in record.root.end().line()}
         for node in record.nodes:
             if node.comment or node.annotations:
-                row = _position_row(path, record, node)
+                row = _position_row(path, record, node, id(node) in mainline)
                 positions.append(row)
                 tags += [{**{k: row[k] for k in ("file", "name", "game", "node", "ply", "move", "comment")}, "tag": tag}
                          for tag in row["tags"]]
@@ -123,11 +124,11 @@ def _game_row(path: Path, record: Record) -> dict[str, Any]:
     }
 
 
-def _position_row(path: Path, record: Record, node: Node) -> dict[str, Any]:
+def _position_row(path: Path, record: Record, node: Node, mainline: bool) -> dict[str, Any]:
     notes = node.annotations
     return {
         "file": str(path), "name": path.name, "game": record.game.name, "node": node.id, "ply": node.ply,
-        "move": node.text, "mainline": node.is_mainline(), "mark": notes.get("mark", ""),
+        "move": node.text, "mainline": mainline, "mark": notes.get("mark", ""),
         "tags": list(notes.get("tags", [])), "comment": node.comment, "arrows": len(notes.get("arrows", [])),
         "highlights": len(notes.get("highlights", [])),
         "notes": {k: v for k, v in notes.items() if k not in ("arrows", "highlights", "mark", "tags")},

@@ -233,10 +233,11 @@ class Game(ABC, Generic[S, M]):
             raise InvalidMoveText(f"move text of {len(text)} characters is too long to be a move "
                                   f"(at most {MAX_MOVE_TEXT})")
         move = self.parse_move(state, text)
-        if self.is_over(state):
+        acting = self.to_act(state)  # none once the game is over: one look at the end, not two
+        if not acting:
             raise IllegalMove(f"{quoted(text)} comes after the end of the game")
         player = self.move_player(move)
-        if player not in self.to_act(state):
+        if player not in acting:
             raise IllegalMove(f"{quoted(text)}: {self.seat_name(player, names)} may not act now")
         if not self.is_legal(state, move):
             raise IllegalMove(f"{quoted(text)} is not legal: {self.why_illegal(state, move, names)}")

@@ -367,11 +367,18 @@ class _MoveReader:
         self.text, self.pos = text, pos
         self.entries: list[dict[str, Any]] = [{"parent": None}]
         self.ply = [0]
+        self.counted, self.line = 0, 1  # the line number at `counted`, moved forward as the text is read
         self.lines = [self.line_at(pos)]
         self.children: list[list[int]] = [[]]
 
     def line_at(self, pos: int) -> int:
-        return self.text.count("\n", 0, pos) + 1
+        """The line number of a place in the text: counted on from the last place asked about, so
+        reading the whole text counts its lines once."""
+        if pos < self.counted:  # an earlier place (a variation left open): counted from the start
+            return self.text.count("\n", 0, pos) + 1
+        self.line += self.text.count("\n", self.counted, pos)
+        self.counted = pos
+        return self.line
 
     def fail(self, message: str, pos: int | None = None) -> RecordError:
         return RecordError(f"line {self.line_at(self.pos if pos is None else pos)}: {message}")
