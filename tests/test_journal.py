@@ -4,6 +4,7 @@ error, rows filtered and opened in a Board at their position."""
 from __future__ import annotations
 
 import json
+import os
 import random
 from pathlib import Path
 
@@ -109,6 +110,50 @@ def test_opening_a_row_of_a_file_that_changed_since_says_so(folder):
 def test_a_missing_folder_is_refused(tmp_path):
     with pytest.raises(RecordError, match="is not a folder"):
         icewidgets.journal(tmp_path / "nowhere")
+
+
+def test_a_game_whose_rules_fail_on_its_record_is_listed_and_the_others_read(folder):
+    """A house rule that raises (here in `is_over`, on the last position only) costs its own file."""
+
+    class TallTowersEnd(icewidgets.IceTowers):
+        slips = False  # set once the game is played and saved
+
+        def is_over(self, state):
+            if self.slips and any(len(tower) >= 4 for tower in state.towers):
+                raise ZeroDivisionError("a designer's slip")
+            return super().is_over(state)
+
+    icewidgets.house_rule("icetowers-tall-towers-end")(TallTowersEnd)
+    try:
+        board = icewidgets.play("icetowers-tall-towers-end", players=2, trios=3, seed=4)
+        for text in ("g1>r1", "r1>T1", "g1>T1"):
+            board.play(text)
+        board.save(folder / "house-rule.json")
+        TallTowersEnd.slips = True
+        journal = icewidgets.journal(folder)
+    finally:
+        del icewidgets.GAMES["icetowers-tall-towers-end"]
+    assert list(journal.errors["name"]) == ["corrupt.json", "house-rule.json", "notes.json"]
+    assert journal.errors["error"][1] == "ZeroDivisionError: a designer's slip"
+    assert len(journal.games[journal.games.error == ""]) == 3
+    assert "house-rule.json" not in set(journal.positions["name"]) | set(journal.feedback["name"])
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_and_opened(tmp_path):
+    name = os.fsdecode(b"caf\xe9 \xff.json")  # Latin-1 bytes: not UTF-8
+    record = icewidgets.Record(icewidgets.make_game("icetowers", players=2), seed=1)
+    record.add_text(record.root, "g1>r1").comment = "a note"
+    try:
+        record.save(tmp_path / name)
+    except RecordError:
+        pytest.skip("this file system takes only UTF-8 names")
+    journal = icewidgets.journal(tmp_path)
+    for frame in (journal.games, journal.positions, journal.tags, journal.feedback, journal.errors):
+        repr(frame).encode("utf-8")
+        frame.to_html().encode("utf-8")
+    assert list(journal.games["name"]) == ["caf\\xe9 \\xff.json"] and journal.errors.empty
+    board = journal.open(journal.positions.iloc[0])
+    assert board.node.comment == "a note"
 
 
 def test_the_main_line_is_walked_once_however_many_positions_are_annotated(tmp_path, monkeypatch):
