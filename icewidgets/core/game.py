@@ -233,15 +233,17 @@ class Game(ABC, Generic[S, M]):
             raise InvalidMoveText(f"move text of {len(text)} characters is too long to be a move "
                                   f"(at most {MAX_MOVE_TEXT})")
         move = self.parse_move(state, text)
-        acting = self.to_act(state)  # none once the game is over: one look at the end, not two
+        # a legal move is one of a seat that may act, before the end (is_legal is exact), so who may
+        # act is looked at only to say why a move is refused: replaying a record checks each move once
+        if self.is_legal(state, move):
+            return move
+        acting = self.to_act(state)
         if not acting:
             raise IllegalMove(f"{quoted(text)} comes after the end of the game")
         player = self.move_player(move)
         if player not in acting:
             raise IllegalMove(f"{quoted(text)}: {self.seat_name(player, names)} may not act now")
-        if not self.is_legal(state, move):
-            raise IllegalMove(f"{quoted(text)} is not legal: {self.why_illegal(state, move, names)}")
-        return move
+        raise IllegalMove(f"{quoted(text)} is not legal: {self.why_illegal(state, move, names)}")
 
     def path_move(self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
         """The move a click path would make if the rules allowed it (an illegal one too), or None

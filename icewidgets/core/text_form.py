@@ -53,7 +53,8 @@ _NUMBER = re.compile(r"(\d{1,7})\.")
 _TAG_NAME = re.compile(r"\[([A-Za-z]+)")
 _COMMAND = re.compile(r"\[%([a-z]+)")
 _SPACE = " \t\r\n"
-_GLYPHS = sorted(MARKS, key=len, reverse=True)
+_SPACES = re.compile(r"[ \t\r\n]*")
+_MARK = re.compile("|".join(map(re.escape, sorted(MARKS, key=len, reverse=True))))
 
 GameLookup = Callable[[str], type[Game]]
 
@@ -390,8 +391,7 @@ class _MoveReader:
         opened: list[tuple[int, int]] = []  # (node the variation's line went back from, where it opened)
         moved = False  # a move was read in the line being read (a variation replaces the last one)
         while True:
-            while self.pos < len(text) and text[self.pos] in _SPACE:
-                self.pos += 1
+            self.pos = _SPACES.match(text, self.pos).end()  # type: ignore[union-attr]  # it always matches
             if self.pos >= len(text):
                 break
             char = text[self.pos]
@@ -444,7 +444,8 @@ class _MoveReader:
         if len(move) > 200:
             raise self.fail("a move is at most 200 characters")
         entry: dict[str, Any] = {"parent": parent, "move": move}
-        mark = next((g for g in _GLYPHS if text.startswith(g, self.pos)), "")
+        marked = _MARK.match(text, self.pos)
+        mark = marked.group(0) if marked else ""
         self.pos += len(mark)
         if self.pos < len(text) and text[self.pos] not in _SPACE + "{()":
             raise self.fail(f"unexpected {text[self.pos]!r} after the move {quoted(move)}")
