@@ -17,7 +17,7 @@ import test_conformance as conformance
 import icewidgets
 from icewidgets import GAMES, IllegalMove, RecordError, house_rule, register_game
 from icewidgets.analysis.simulate import InProcess
-from icewidgets.core.house_rules import base_game, changed_rules
+from icewidgets.core.house_rules import base_game, changed_rules, fingerprints
 from icewidgets.core.pieces import size_of
 from icewidgets.core.record import Record, loads_record
 from icewidgets.games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics
@@ -30,6 +30,20 @@ class RestingMines(IceTowers):
 
     def mine_places(self, state, tower, p):
         return [None]
+
+
+class RestingMinesNoted(IceTowers):
+    """The same rule with its comments and docstring reworded."""
+
+    def mine_places(self, state, tower, p):
+        """Where a mined piece may go: the table only."""
+        # None is the table
+
+        return [None]  # no capping while mining
+
+
+def mine_places_edited(self, state, tower, p):
+    return [None] if tower else []
 
 
 class HeavyCaps(IceTowers):
@@ -334,7 +348,8 @@ def test_a_record_names_the_house_rule_and_loads_back(tmp_path):
     assert data["game"] == "icetowers-resting-mines"
     assert data["house_rule"] == {"base": "icetowers", "title": "IceTowers, mined pieces rest",
                                   "changes": ["mine_places"],
-                                  "about": "A mined piece is set down on the table: it may cap only by a later action."}
+                                  "about": "A mined piece is set down on the table: it may cap only by a later action.",
+                                  "fingerprints": {"mine_places": fingerprints(RestingMines)["mine_places"]}}
     again = icewidgets.load(path)
     assert type(again.record.game) is RestingMines
     assert [n.text for n in again.record.mainline()] == ["g1>r1", "r1>T1", "g1>T1"]
@@ -371,4 +386,60 @@ def test_a_record_whose_house_rule_changes_another_game_here_is_refused():
         loads_record(json.dumps(data))
     data["house_rule"] = "icetowers"
     with pytest.raises(RecordError, match="must be a JSON object"):
+        loads_record(json.dumps(data))
+
+
+def run_again(**methods):
+    """RestingMines's cell run again, its methods as given: registered under the same name."""
+    cls = type("RestingMines", (IceTowers,), {"__module__": RestingMines.__module__, "__doc__": RestingMines.__doc__,
+                                               "__qualname__": RestingMines.__qualname__, **methods})
+    return house_rule("icetowers-resting-mines", title="IceTowers, mined pieces rest")(cls)
+
+
+def test_a_record_of_another_definition_of_its_house_rule_is_refused_by_name():
+    """A designer edits the house rule and runs the cell again: the records played under the
+    earlier rules are not replayed (and saved again) under the new ones."""
+    old = random_record(RestingMines(players=2, trios=3)).dumps()
+    try:
+        edited = run_again(mine_places=mine_places_edited)
+        assert GAMES["icetowers-resting-mines"] is edited  # running the cell again works as ever
+        new = random_record(edited(players=2, trios=3)).dumps()
+        assert type(loads_record(new).game) is edited
+        with pytest.raises(RecordError) as refused:
+            loads_record(old)
+        message = str(refused.value)
+        for words in ("another definition of the house rule 'icetowers-resting-mines' (IceTowers, mined pieces "
+                      "rest): the code of mine_places has changed since", "run the definition it was played under",
+                      "a name of their own"):
+            assert words in message, message
+        run_again(mine_places=RestingMines.mine_places, may_cap=HeavyCaps.may_cap)
+        with pytest.raises(RecordError, match="it overrode 'mine_places' and the one registered here overrides "
+                                              "may_cap, mine_places"):
+            loads_record(old)
+        run_again(mine_places=RestingMines.mine_places)  # the old definition back: its records read again
+        assert [n.text for n in loads_record(old).nodes] == [n.text for n in loads_record(old).nodes]
+    finally:
+        GAMES["icetowers-resting-mines"] = RestingMines
+
+
+def test_rewording_a_house_rule_s_comments_or_docstring_keeps_its_records():
+    old = random_record(RestingMines(players=2, trios=3)).dumps()
+    try:
+        assert fingerprints(run_again(mine_places=mine_places_edited)) != fingerprints(RestingMines)
+        noted = run_again(mine_places=RestingMinesNoted.mine_places)
+        assert fingerprints(noted) == fingerprints(RestingMines)
+        assert type(loads_record(old).game) is noted
+    finally:
+        GAMES["icetowers-resting-mines"] = RestingMines
+
+
+def test_a_record_saved_before_records_kept_fingerprints_is_read_by_its_methods():
+    data = json.loads(random_record(RestingMines(players=2, trios=3)).dumps())
+    del data["house_rule"]["fingerprints"]
+    assert type(loads_record(json.dumps(data)).game) is RestingMines
+    data["house_rule"]["changes"] = ["may_cap"]
+    with pytest.raises(RecordError, match="it overrode 'may_cap' and the one registered here overrides mine_places"):
+        loads_record(json.dumps(data))
+    del data["house_rule"]["changes"]
+    with pytest.raises(RecordError, match='lists the methods it "changes"'):
         loads_record(json.dumps(data))

@@ -4,12 +4,15 @@ error, rows filtered and opened in a Board at their position."""
 from __future__ import annotations
 
 import json
+import os
+import random
 from pathlib import Path
 
 import pytest
 
 import icewidgets
 from icewidgets import RecordError
+from icewidgets.core.record import Node
 
 pd = pytest.importorskip("pandas")
 BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
@@ -107,3 +110,70 @@ def test_opening_a_row_of_a_file_that_changed_since_says_so(folder):
 def test_a_missing_folder_is_refused(tmp_path):
     with pytest.raises(RecordError, match="is not a folder"):
         icewidgets.journal(tmp_path / "nowhere")
+
+
+def test_a_game_whose_rules_fail_on_its_record_is_listed_and_the_others_read(folder):
+    """A house rule that raises (here in `is_over`, on the last position only) costs its own file."""
+
+    class TallTowersEnd(icewidgets.IceTowers):
+        slips = False  # set once the game is played and saved
+
+        def is_over(self, state):
+            if self.slips and any(len(tower) >= 4 for tower in state.towers):
+                raise ZeroDivisionError("a designer's slip")
+            return super().is_over(state)
+
+    icewidgets.house_rule("icetowers-tall-towers-end")(TallTowersEnd)
+    try:
+        board = icewidgets.play("icetowers-tall-towers-end", players=2, trios=3, seed=4)
+        for text in ("g1>r1", "r1>T1", "g1>T1"):
+            board.play(text)
+        board.save(folder / "house-rule.json")
+        TallTowersEnd.slips = True
+        journal = icewidgets.journal(folder)
+    finally:
+        del icewidgets.GAMES["icetowers-tall-towers-end"]
+    assert list(journal.errors["name"]) == ["corrupt.json", "house-rule.json", "notes.json"]
+    assert journal.errors["error"][1] == "ZeroDivisionError: a designer's slip"
+    assert len(journal.games[journal.games.error == ""]) == 3
+    assert "house-rule.json" not in set(journal.positions["name"]) | set(journal.feedback["name"])
+
+
+def test_a_file_name_that_is_not_utf8_is_shown_and_opened(tmp_path):
+    name = os.fsdecode(b"caf\xe9 \xff.json")  # Latin-1 bytes: not UTF-8
+    record = icewidgets.Record(icewidgets.make_game("icetowers", players=2), seed=1)
+    record.add_text(record.root, "g1>r1").comment = "a note"
+    try:
+        record.save(tmp_path / name)
+    except RecordError:
+        pytest.skip("this file system takes only UTF-8 names")
+    journal = icewidgets.journal(tmp_path)
+    for frame in (journal.games, journal.positions, journal.tags, journal.feedback, journal.errors):
+        repr(frame).encode("utf-8")
+        frame.to_html().encode("utf-8")
+    assert list(journal.games["name"]) == ["caf\\xe9 \\xff.json"] and journal.errors.empty
+    board = journal.open(journal.positions.iloc[0])
+    assert board.node.comment == "a note"
+
+
+def test_the_main_line_is_walked_once_however_many_positions_are_annotated(tmp_path, monkeypatch):
+    """Whether each annotated position is on the main line is read from the main line, found
+    once: the journal of a long annotated game takes time linear in its length."""
+    game = icewidgets.make_game("dectana")
+    record = icewidgets.Record(game, seed=4)
+    rng, node = random.Random(4), record.root
+    while node.ply < 300:
+        if game.to_act(node.state) == (icewidgets.CHANCE,):
+            node = record.roll(node)
+        else:
+            moves = list(game.legal_moves(node.state, rng.choice(game.wants_to_act(node.state))))
+            node = record.add(node, rng.choice([m for m in moves if not game.is_over(game.apply(node.state, m))]))
+        node.comment = f"ply {node.ply}"
+    record.save(tmp_path / "long.json")
+    walked = []
+    for method in ("line", "is_mainline"):
+        original = getattr(Node, method)
+        monkeypatch.setattr(Node, method, lambda self, _o=original: walked.append(self.ply) or _o(self))
+    journal = icewidgets.journal(tmp_path)
+    assert len(journal.positions) == 300 and journal.positions["mainline"].all()
+    assert sum(walked) <= 2 * 300, sum(walked)

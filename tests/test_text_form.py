@@ -185,6 +185,51 @@ def test_malformed_text_is_refused_naming_the_line(text, message):
     assert str(e.value).startswith(message), str(e.value)
 
 
+STACKTICS = Record(icewidgets.make_game("stacktics", size=2), seed=1).to_text()
+
+
+@pytest.mark.parametrize(("old", "new", "message"), [
+    ('board=\\"auto\\"', 'board=\\"5x5\\"', "line 2: stacktics board '5x5' is for game size 3; size 2 plays"),
+    ('board=\\"auto\\"', 'board=\\"\\\\x\\"', "line 2: stacktics option 'board': '\"\\\\x\"' is not a JSON string"),
+    ("size=2", "size=2, size=3", "line 2: option 'size' is given twice"),
+    ("size=2", "size=two", "line 2: stacktics option 'size' must be int"),
+])
+def test_a_variant_line_that_does_not_read_is_refused_naming_its_line(old, new, message):
+    """Never the default variant in its place, whatever the option's refusal says."""
+    assert old in STACKTICS
+    with pytest.raises(RecordError) as e:
+        loads_text(STACKTICS.replace(old, new))
+    assert str(e.value).startswith(message), str(e.value)
+
+
+class CountingText(str):
+    """Text that adds up how many characters `count` was asked to look through."""
+
+    looked = 0
+
+    def count(self, sub, start=None, end=None):
+        start = 0 if start is None else start
+        end = len(self) if end is None else end
+        CountingText.looked += max(0, end - start)
+        return super().count(sub, start, end)
+
+
+def test_the_reader_looks_through_the_text_once_to_number_its_lines():
+    """Line numbers are counted on as the text is read, not from the start for every move: a
+    record of thousands of moves reads in time linear in its length."""
+    record = Record(icewidgets.make_game("icetowers", players=6, trios=10), seed=5)
+    rng = random.Random(5)
+    while len(record.nodes) < 3000:
+        node = rng.choice(record.nodes)
+        moves = list(record.game.legal_moves(node.state))
+        if moves:
+            record.add(node, rng.choice(moves))
+    text = CountingText(record.to_text())
+    CountingText.looked = 0
+    assert loads_text(text).dumps() == record.dumps()
+    assert CountingText.looked <= 2 * len(text), (CountingText.looked, len(text))
+
+
 def test_sizes_are_bounded():
     with pytest.raises(RecordError, match="longer than"):
         loads_text("[" * (32 * 1024 * 1024 + 1))

@@ -340,6 +340,13 @@ def test_text_options_round_trip(v):
     assert Demo.from_json(json.loads(json.dumps(v.to_json()))) == v
 
 
+def test_a_text_option_that_is_no_json_string_is_a_bad_option():
+    with pytest.raises(BadOption) as e:
+        Demo.parse('demo(label="a\\x")')
+    assert str(e.value) == "demo option 'label': '\"a\\\\x\"' is not a JSON string (Invalid \\escape)"
+    assert e.value.option == "label"
+
+
 @pytest.mark.parametrize(
     "options, message",
     [

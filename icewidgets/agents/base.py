@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..core.chance import CHANCE
-from ..core.errors import BadOption
+from ..core.errors import BadOption, quoted
 from ..core.game import Game, Names
 
 MoveFunction = Callable[[Game, Any, int, random.Random], Any]
@@ -73,7 +73,7 @@ class FunctionAgent(Agent):
         except ValueError:  # some builtins have no signature to read: trust them
             pass
         if name is not None and (not isinstance(name, str) or not name):
-            raise BadAgent(f"an agent's name must be non-empty text, not {name!r}")
+            raise BadAgent(f"an agent's name must be non-empty text, not {quoted(name)}")
         super().__init__(seed)
         self.fn = fn
         self.name = name or _label(fn)
@@ -157,16 +157,16 @@ def make_agent(spec: Any, seed: int | None = 0) -> Agent:
     if isinstance(spec, str):
         name, _, arg = spec.strip().lower().partition(":")
         if name not in AGENTS:
-            raise BadAgent(f"no agent called {spec!r}; the agents are {', '.join(AGENTS)} "
+            raise BadAgent(f"no agent called {quoted(spec)}; the agents are {', '.join(AGENTS)} "
                            f"(and 'mcts:N' for N simulations a move)")
         if not arg:
             return AGENTS[name](seed=seed)
         if name != "mcts":
-            raise BadAgent(f"{spec!r}: only mcts takes a number (simulations a move), as in 'mcts:500'")
+            raise BadAgent(f"{quoted(spec)}: only mcts takes a number (simulations a move), as in 'mcts:500'")
         if not arg.strip().isdigit() or int(arg) < 1:
-            raise BadAgent(f"{spec!r}: the simulations a move must be a whole number of at least 1")
+            raise BadAgent(f"{quoted(spec)}: the simulations a move must be a whole number of at least 1")
         return AGENTS[name](simulations=int(arg), seed=seed)  # type: ignore[call-arg]
     if callable(spec):
         return FunctionAgent(spec, seed=seed)
-    raise BadAgent(f"cannot make an agent of {type(spec).__name__} {spec!r}: give a name "
+    raise BadAgent(f"cannot make an agent of {type(spec).__name__} {quoted(spec)}: give a name "
                    f"({', '.join(AGENTS)}), an Agent or a function fn(game, state, seat, rng)")

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..core.chance import CHANCE
-from ..core.errors import AgentError
+from ..core.errors import AgentError, quoted
 from ..core.game import Game, Outcome
 from .base import Agent, BadAgent, answer_problem, failure_words, make_agent, position_words
 
@@ -79,7 +79,7 @@ def seat_agents(game: Game, agents: Mapping[int, Any] | Sequence[Any]) -> dict[i
     missing = [s for s in range(seats) if s not in given]
     extra = [s for s in given if not (isinstance(s, int) and 0 <= s < seats)]
     if extra:
-        raise BadAgent(f"{game.title} has seats 0 to {seats - 1}; there is no seat {extra[0]!r}", "agents")
+        raise BadAgent(f"{game.title} has seats 0 to {seats - 1}; there is no seat {quoted(extra[0])}", "agents")
     if missing:
         raise BadAgent(f"no agent for seat {missing[0]} ({game.seat_name(missing[0])}): "
                        f"every seat needs one", "agents")
@@ -104,7 +104,7 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
     if max_plies is None:
         max_plies = DEFAULT_MAX_PLIES
     if isinstance(max_plies, bool) or not isinstance(max_plies, int) or max_plies < 0:
-        raise BadAgent(f"max_plies must be a whole number of at least 0, not {max_plies!r}", "max_plies")
+        raise BadAgent(f"max_plies must be a whole number of at least 0, not {quoted(max_plies)}", "max_plies")
     check_timeout(move_timeout)
     by_seat = seat_agents(game, agents)
     rng = random.Random(seed)

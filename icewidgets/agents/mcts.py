@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-from ..core.errors import IllegalMove
+from ..core.errors import IllegalMove, quoted
 from ..core.game import Game
 from . import determinized, tree
 from .base import Agent, BadAgent
@@ -34,14 +34,14 @@ class MCTS(Agent):
     def __init__(self, simulations: int = 200, seconds: float | None = None, c: float = 1.4,
                  seed: int | None = 0) -> None:
         if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
-            raise BadAgent(f"MCTS needs a whole number of simulations of at least 1, not {simulations!r}",
+            raise BadAgent(f"MCTS needs a whole number of simulations of at least 1, not {quoted(simulations)}",
                            "simulations")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                     or not seconds > 0):
-            raise BadAgent(f"MCTS's seconds must be a number above 0 (or None), not {seconds!r}",
+            raise BadAgent(f"MCTS's seconds must be a number above 0 (or None), not {quoted(seconds)}",
                            "seconds")
         if isinstance(c, bool) or not isinstance(c, (int, float)) or not c >= 0:
-            raise BadAgent(f"MCTS's exploration constant c must be a number of at least 0, not {c!r}", "c")
+            raise BadAgent(f"MCTS's exploration constant c must be a number of at least 0, not {quoted(c)}", "c")
         super().__init__(seed)
         self.simulations = simulations
         self.seconds = seconds

@@ -5,20 +5,23 @@
     j.tags.query("tag == 'rules question'")     # one row per tag given to a position
     j.open(j.positions.iloc[0])                 # a Board at that position
 
-A file that does not load is listed in `errors` (and in `games`, with its `error`), never skipped.
-pandas comes with the `analysis` extra and is imported only here, when a journal is read.
+A file that does not load (or whose game's rules fail on it) is listed in `errors` (and in
+`games`, with its `error`), never skipped. A file name that is not UTF-8 is shown with its odd
+bytes written as `\\xe9`; `open` finds the file from that. pandas comes with the `analysis` extra and
+is imported only here, when a journal is read.
 """
 
 from __future__ import annotations
 
 import math
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from ..core.annotations import RATINGS
-from ..core.errors import RecordError
+from ..core.errors import RecordError, cut, quoted
 from ..core.record import Node, Record, load_record
 from .optional import need
 
@@ -45,7 +48,7 @@ class Journal:
         return open_row(row)
 
     def __repr__(self) -> str:
-        return (f"<Journal {str(self.folder)!r}: {len(self.games) - len(self.errors)} games, "
+        return (f"<Journal {quoted(str(self.folder))}: {len(self.games) - len(self.errors)} games, "
                 f"{len(self.positions)} annotated positions, {len(self.errors)} files that do not load>")
 
 
@@ -55,7 +58,7 @@ def read_journal(folder: str | os.PathLike[str]) -> Journal:
     pd = need("pandas")
     where = Path(folder)
     if not where.is_dir():
-        raise RecordError(f"{str(where)!r} is not a folder")
+        raise RecordError(f"{quoted(str(where))} is not a folder")
     games: list[dict[str, Any]] = []
     positions: list[dict[str, Any]] = []
     tags: list[dict[str, Any]] = []
@@ -65,19 +68,21 @@ def read_journal(folder: str | os.PathLike[str]) -> Journal:
     for path in files:
         try:
             record = load_record(path)
-        except Exception as e:  # a record that does not load is listed with why, whatever the reason
-            message = str(e) if isinstance(e, RecordError) else f"{type(e).__name__}: {e}"
-            errors.append({"file": str(path), "name": path.name, "error": message})
-            games.append({"file": str(path), "name": path.name, "error": message})
+            game = _game_row(path, record)
+            mainline = {id(node) for node in record.root.end().line()}
+            annotated = [_position_row(path, record, node, id(node) in mainline)
+                         for node in record.nodes if node.comment or node.annotations]
+            answers = _feedback_rows(path, record)
+        except Exception as e:  # a record that does not load (or whose rules fail on it) is listed with why
+            message = str(e) if isinstance(e, RecordError) else f"{type(e).__name__}: {cut(str(e))}"
+            errors.append({**_names(path), "error": message})
+            games.append({**_names(path), "error": message})
             continue
-        games.append(_game_row(path, record))
-        for node in record.nodes:
-            if node.comment or node.annotations:
-                row = _position_row(path, record, node)
-                positions.append(row)
-                tags += [{**{k: row[k] for k in ("file", "name", "game", "node", "ply", "move", "comment")}, "tag": tag}
-                         for tag in row["tags"]]
-        feedback += _feedback_rows(path, record)
+        games.append(game)
+        positions += annotated
+        tags += [{**{k: row[k] for k in ("file", "name", "game", "node", "ply", "move", "comment")}, "tag": tag}
+                 for row in annotated for tag in row["tags"]]
+        feedback += answers
     frame = pd.DataFrame
     return Journal(
         where,
@@ -94,6 +99,28 @@ GAME_COLUMNS = ["file", "name", "game", "variant", "seed", "players", "seats", "
                 "metadata", "error"]
 POSITION_COLUMNS = ["file", "name", "game", "node", "ply", "move", "mainline", "mark", "tags", "comment",
                     "arrows", "highlights", "notes"]
+
+
+def _shown(name: str) -> str:
+    """A file name as text that any page or terminal can show: the bytes of a name that is not
+    UTF-8 written as `\\xe9`."""
+    try:
+        return os.fsencode(name).decode("utf-8", "backslashreplace")
+    except UnicodeEncodeError:  # not a name the file system gave
+        return name.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _names(path: Path) -> dict[str, str]:
+    return {"file": _shown(str(path)), "name": _shown(path.name)}
+
+
+def _file(shown_name: str) -> str:
+    """The file a row's `file` names: the name itself, or the file whose name is not UTF-8 and is
+    shown as this."""
+    if os.path.lexists(shown_name) or "\\x" not in shown_name:
+        return shown_name
+    raw = re.sub(rb"\\x([0-9a-f]{2})", lambda m: bytes([int(m.group(1), 16)]), shown_name.encode("utf-8"))
+    return os.fsdecode(raw)
 
 
 def _game_row(path: Path, record: Record) -> dict[str, Any]:
@@ -114,7 +141,7 @@ def _game_row(path: Path, record: Record) -> dict[str, Any]:
         given = [a[name] for a in answers.values() if a.get(name) is not None]
         means[name] = sum(given) / len(given) if given else math.nan
     return {
-        "file": str(path), "name": path.name, "game": game.name, "variant": str(game.variant),
+        **_names(path), "game": game.name, "variant": str(game.variant),
         "seed": record.seed, "players": list(players), "seats": session.get("seats", list(players)),
         "date": session.get("date"), "place": session.get("place"), "started": session.get("started"),
         "duration_s": session.get("duration_s"), "plies": end.ply, "result": result, "ended": ended, "winners": winners,
@@ -123,11 +150,11 @@ def _game_row(path: Path, record: Record) -> dict[str, Any]:
     }
 
 
-def _position_row(path: Path, record: Record, node: Node) -> dict[str, Any]:
+def _position_row(path: Path, record: Record, node: Node, mainline: bool) -> dict[str, Any]:
     notes = node.annotations
     return {
-        "file": str(path), "name": path.name, "game": record.game.name, "node": node.id, "ply": node.ply,
-        "move": node.text, "mainline": node.is_mainline(), "mark": notes.get("mark", ""),
+        **_names(path), "game": record.game.name, "node": node.id, "ply": node.ply,
+        "move": node.text, "mainline": mainline, "mark": notes.get("mark", ""),
         "tags": list(notes.get("tags", [])), "comment": node.comment, "arrows": len(notes.get("arrows", [])),
         "highlights": len(notes.get("highlights", [])),
         "notes": {k: v for k, v in notes.items() if k not in ("arrows", "highlights", "mark", "tags")},
@@ -137,7 +164,7 @@ def _position_row(path: Path, record: Record, node: Node) -> dict[str, Any]:
 def _feedback_rows(path: Path, record: Record) -> list[dict[str, Any]]:
     session = record.metadata.get("session", {})
     names = session.get("seats", record.players)
-    return [{"file": str(path), "name": path.name, "game": record.game.name, "seat": int(seat),
+    return [{**_names(path), "game": record.game.name, "seat": int(seat),
              "player": names[int(seat)], **{n: answers.get(n) for n in RATINGS}, "comment": answers.get("comment", "")}
             for seat, answers in record.metadata.get("feedback", {}).items()]
 
@@ -154,7 +181,7 @@ def open_row(row: Any) -> Board:
         file = row["file"]
     except (KeyError, TypeError, IndexError):
         raise RecordError("a journal row names its file (a row of journal(...).games, .positions or .tags)") from None
-    record = load_record(file)
+    record = load_record(_file(file) if isinstance(file, str) else file)
     board = Board(record)
     node_id = _get(row, "node")
     if node_id is None:
@@ -162,8 +189,8 @@ def open_row(row: Any) -> Board:
         return board
     node_id = int(node_id)
     if not 0 <= node_id < len(record.nodes) or record.nodes[node_id].text != _get(row, "move", record.nodes[node_id].text):
-        raise RecordError(f"{file!r} has changed since the journal was read: node {node_id} is not "
-                          f"{_get(row, 'move')!r}; read the journal again")
+        raise RecordError(f"{quoted(file)} has changed since the journal was read: node {node_id} is not "
+                          f"{quoted(_get(row, 'move'))}; read the journal again")
     board.goto(node_id)
     return board
 

@@ -16,6 +16,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
+from ..core.errors import quoted
 from ..core.registry import GAMES
 from .optional import need
 
@@ -97,7 +98,7 @@ def metrics(df: pd.DataFrame, cooperative: bool | None = None) -> pd.DataFrame:
     pd = need("pandas")
     for column in ("variant", "winners", "scores", "plies", "ended_by"):
         if column not in df.columns:
-            raise ValueError(f"metrics needs a simulate frame; this one has no {column!r} column")
+            raise ValueError(f"metrics needs a simulate frame; this one has no {quoted(column)} column")
     keys = ["variant", "agents"] if "agents" in df.columns else ["variant"]
     extras = option_columns(df)
     rows = []

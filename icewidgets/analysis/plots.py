@@ -13,6 +13,7 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
+from ..core.errors import quoted
 from ..core.registry import GAMES
 from .metrics import metrics, option_columns
 from .optional import need
@@ -88,7 +89,7 @@ def plot_heatmap(df: pd.DataFrame, x: str, y: str, value: str = "first_mover_adv
     cell labelled with its value. Signed metrics get a diverging scale centred on 0."""
     m = _as_metrics(df)
     if value not in m.columns:
-        raise ValueError(f"no metric {value!r}; the metrics are: {', '.join(map(str, m.columns))}")
+        raise ValueError(f"no metric {quoted(value)}; the metrics are: {', '.join(map(str, m.columns))}")
     table = m.assign(**{x: _option(m, x), y: _option(m, y)})
     if table.duplicated([x, y]).any():
         raise ValueError(f"several variants share a cell of {x} by {y}: plot a sweep whose grid "
@@ -159,7 +160,7 @@ def _option(m: pd.DataFrame, name: str) -> list[Any]:
         return list(m[name])
     values = [variant_options(v).get(name) for v in m["variant"]]
     if None in values:
-        raise ValueError(f"no option {name!r} in these variants")
+        raise ValueError(f"no option {quoted(name)} in these variants")
     return values
 
 

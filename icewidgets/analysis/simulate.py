@@ -42,7 +42,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent, BadAgent, play_game, seat_agents
 from ..agents.driver import check_timeout
-from ..core.errors import SimulationError
+from ..core.errors import SimulationError, quoted
 from ..core.game import Game
 from ..core.registry import game_class
 from ..core.variant import Variant
@@ -132,7 +132,7 @@ def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: i
              options: Mapping[str, Any], move_timeout: float | None = None) -> Job:
     """Check a variant, its agents and the seed here, before anything is sent anywhere."""
     if isinstance(seed, bool) or not isinstance(seed, int):
-        raise TypeError(f"seed must be a whole number, not {seed!r}")
+        raise TypeError(f"seed must be a whole number, not {quoted(seed)}")
     check_timeout(move_timeout)
     engine = make_engine(game, options)
     specs = agent_specs(engine, agents)
@@ -172,9 +172,9 @@ def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | str | None
     are extra values per job (sweep's grid options), placed after `variant`."""
     pd = need("pandas")
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
-        raise ValueError(f"games must be a whole number of at least 0, not {games!r}")
+        raise ValueError(f"games must be a whole number of at least 0, not {quoted(games)}")
     if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
-        raise ValueError(f"chunk must be a whole number of at least 1, not {chunk!r}")
+        raise ValueError(f"chunk must be a whole number of at least 1, not {quoted(chunk)}")
     total = games * len(jobs)
     executor, own = open_executor(executor, jobs, total)
     workers = worker_count(executor)

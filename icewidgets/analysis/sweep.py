@@ -7,6 +7,7 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any
 
+from ..core.errors import quoted
 from ..core.game import Game
 from .metrics import FIGURES, PER_GAME
 from .simulate import make_job, run_jobs
@@ -44,10 +45,10 @@ def check_grid(grid: Mapping[str, Sequence[Any]], fixed: Mapping[str, Any]) -> d
     checked = {}
     for name, values in grid.items():
         if name in fixed:
-            raise ValueError(f"option {name!r} is both in the grid and fixed")
+            raise ValueError(f"option {quoted(name)} is both in the grid and fixed")
         if name in PER_GAME or name in FIGURES:
-            raise ValueError(f"an option called {name!r} would hide the column of that name")
+            raise ValueError(f"an option called {quoted(name)} would hide the column of that name")
         if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
-            raise ValueError(f"grid option {name!r} needs a non-empty list of values, not {values!r}")
+            raise ValueError(f"grid option {quoted(name)} needs a non-empty list of values, not {quoted(values)}")
         checked[name] = list(values)
     return checked

@@ -21,7 +21,7 @@ import math
 import re
 from typing import Any
 
-from .errors import IcewidgetsError, IllegalMove
+from .errors import IcewidgetsError, IllegalMove, quoted, quoted_list
 
 MARKS = ("!", "?", "!!", "??", "!?", "?!")
 MAX_ARROWS = 64
@@ -41,7 +41,7 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 def _scene_id(value: Any, what: str, error: type[IcewidgetsError]) -> str:
     if not isinstance(value, str) or not 1 <= len(value) <= MAX_ID:
-        raise error(f"{what} must be scene ids: texts of 1 to {MAX_ID} characters, not {_short(value)}")
+        raise error(f"{what} must be scene ids: texts of 1 to {MAX_ID} characters, not {quoted(value, 60)}")
     return value
 
 
@@ -55,7 +55,7 @@ def check_node_annotations(notes: dict[str, Any], where: str = "annotations",
             raise error(f"{where}: arrows are a list of at most {MAX_ARROWS} [from, to] pairs")
         for arrow in arrows:
             if not isinstance(arrow, list) or len(arrow) != 2:
-                raise error(f"{where}: an arrow is a [from, to] pair of scene ids, not {_short(arrow)}")
+                raise error(f"{where}: an arrow is a [from, to] pair of scene ids, not {quoted(arrow, 60)}")
             for end in arrow:
                 _scene_id(end, f"{where}: an arrow's ends", error)
     if "highlights" in notes:
@@ -67,7 +67,7 @@ def check_node_annotations(notes: dict[str, Any], where: str = "annotations",
     if "mark" in notes:
         mark = notes["mark"]
         if mark != "" and mark not in MARKS:
-            raise error(f"{where}: a move mark is one of {' '.join(MARKS)} (or \"\" for none), not {_short(mark)}")
+            raise error(f"{where}: a move mark is one of {' '.join(MARKS)} (or \"\" for none), not {quoted(mark, 60)}")
         if start and mark:
             raise error(f"{where}: the start position was reached by no move, so it takes no move mark")
     if "tags" in notes:
@@ -76,7 +76,7 @@ def check_node_annotations(notes: dict[str, Any], where: str = "annotations",
             raise error(f"{where}: tags are a list of at most {MAX_TAGS} texts")
         for tag in tags:
             if not isinstance(tag, str) or not 1 <= len(tag) <= MAX_TAG:
-                raise error(f"{where}: a tag is a text of 1 to {MAX_TAG} characters, not {_short(tag)}")
+                raise error(f"{where}: a tag is a text of 1 to {MAX_TAG} characters, not {quoted(tag, 60)}")
         if len(set(tags)) != len(tags):
             raise error(f"{where}: a tag is given twice")
 
@@ -99,7 +99,7 @@ def check_metadata(metadata: dict[str, Any], seats: int, error: type[IcewidgetsE
             raise error("feedback is an object of each seat's answers, by seat number")
         for seat, answers in feedback.items():
             if not (_is_seat_key(seat) and int(seat) < seats):
-                raise error(f"feedback is given by seat number, 0 to {seats - 1}, not {_short(seat)}")
+                raise error(f"feedback is given by seat number, 0 to {seats - 1}, not {quoted(seat, 60)}")
             check_feedback(answers, int(seat), error)
 
 
@@ -114,18 +114,18 @@ def check_session(session: Any, seats: int, error: type[IcewidgetsError] = Illeg
     if "date" in session:
         date = session["date"]
         if not isinstance(date, str) or not _DATE.fullmatch(date) or not _is_date(date):
-            raise error(f"the session's date is a date written YYYY-MM-DD, not {_short(date)}")
+            raise error(f"the session's date is a date written YYYY-MM-DD, not {quoted(date, 60)}")
     if "place" in session and (not isinstance(session["place"], str) or len(session["place"]) > MAX_PLACE):
         raise error(f"the session's place is a text of at most {MAX_PLACE} characters")
     if "started" in session:
         started = session["started"]
         if not isinstance(started, str) or len(started) > 40 or not _is_time(started):
-            raise error(f"the session's start is a date and time in ISO form (2024-05-01T19:30:00), not {_short(started)}")
+            raise error(f"the session's start is a date and time in ISO form (2024-05-01T19:30:00), not {quoted(started, 60)}")
     if "duration_s" in session:
         seconds = session["duration_s"]
         if (not isinstance(seconds, (int, float)) or isinstance(seconds, bool) or not math.isfinite(seconds)
                 or seconds < 0):
-            raise error(f"the session's duration_s is a number of seconds, 0 or more, not {_short(seconds)}")
+            raise error(f"the session's duration_s is a number of seconds, 0 or more, not {quoted(seconds, 60)}")
 
 
 def check_feedback(answers: Any, seat: int, error: type[IcewidgetsError] = IllegalMove) -> None:
@@ -133,12 +133,12 @@ def check_feedback(answers: Any, seat: int, error: type[IcewidgetsError] = Illeg
         raise error(f"seat {seat}'s feedback is an object: fun, tension, clarity (1 to 5) and a comment")
     unknown = sorted(set(answers) - set(FEEDBACK))
     if unknown:
-        raise error(f"seat {seat}'s feedback has no {', '.join(map(repr, unknown))}: it holds "
+        raise error(f"seat {seat}'s feedback has no {quoted_list(unknown)}: it holds "
                     "fun, tension, clarity (1 to 5) and a comment")
     for name in RATINGS:
         value = answers.get(name)
         if value is not None and (not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 5):
-            raise error(f"seat {seat}'s {name} is a whole number from 1 to 5 (or none), not {_short(value)}")
+            raise error(f"seat {seat}'s {name} is a whole number from 1 to 5 (or none), not {quoted(value, 60)}")
     comment = answers.get("comment", "")
     if not isinstance(comment, str) or len(comment) > MAX_COMMENT:
         raise error(f"seat {seat}'s feedback comment is a text of at most {MAX_COMMENT} characters")
@@ -181,9 +181,3 @@ def _is_time(text: str) -> bool:
         return False
     return True
 
-
-def _short(value: Any) -> str:
-    if isinstance(value, int) and value.bit_length() > 200:  # its digits are no help (nor may Python write them all)
-        return f"a whole number of about {int(value.bit_length() * math.log10(2))} digits"
-    text = repr(value)
-    return text if len(text) <= 60 else text[:59] + "…"

@@ -3,7 +3,54 @@
 Move errors follow python-chess: text that does not parse (`InvalidMoveText`), text that names
 several moves (`AmbiguousMove`) and a move the rules do not allow here (`IllegalMove`) are told
 apart, and all are `MoveError`s.
+
+A message that quotes what a user or a file gave quotes it through `quoted`, cut short: a
+refusal of a 25 MB title is a line, not 25 MB.
 """
+
+import reprlib
+from collections.abc import Iterable
+
+MOST_QUOTED = 200  # characters of a quoted value a message shows
+
+
+def quoted(value: object, most: int = MOST_QUOTED) -> str:
+    """`repr(value)` for a message, cut to about `most` characters: a long text shows its start
+    and its length ("'aaa…' (25000000 characters)"), a container its first items."""
+    if isinstance(value, str):
+        shown = repr(value[:most])
+        if len(value) <= most and len(shown) <= most + 2:
+            return shown
+        if len(shown) > most + 2:  # escapes make it longer than the characters it shows
+            shown = shown[:most + 1] + shown[0]
+        return f"{shown}… ({len(value)} characters)"
+    try:
+        shown = _SHORT.repr(value)
+    except Exception:  # a number too long to write out, or an object whose repr fails
+        shown = ("a whole number too long to write out" if isinstance(value, int)
+                 else f"a {type(value).__name__} that cannot be shown")
+    return shown if len(shown) <= most else shown[:most] + "…"
+
+
+def quoted_list(values: Iterable[object], most: int = 5) -> str:
+    """Some values, each `quoted`, joined by commas: the first `most`, then how many more."""
+    values = list(values)
+    shown = ", ".join(quoted(v, 60) for v in values[:most])
+    return shown + (f" and {len(values) - most} more" if len(values) > most else "")
+
+
+def cut(text: str, most: int = 800) -> str:
+    """A message from elsewhere (another library's error, a traceback) cut to about `most`
+    characters: its start and its end, which says what went wrong."""
+    if len(text) <= most:
+        return text
+    return f"{text[:most // 2]}… ({len(text)} characters) …{text[-(most // 2):]}"
+
+
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = _SHORT.maxlong = MOST_QUOTED
+_SHORT.maxlevel = 4
+_SHORT.maxlist = _SHORT.maxtuple = _SHORT.maxdict = _SHORT.maxset = 10
 
 
 class IcewidgetsError(ValueError):

@@ -30,7 +30,7 @@ import time
 from collections.abc import Iterator
 from typing import Any, Literal
 
-from .errors import RecordError
+from .errors import RecordError, quoted
 
 try:
     import fcntl
@@ -47,10 +47,10 @@ def check_path(path: Any) -> str:
     """The path as text; RecordError for anything that is not a file name (an int would be
     taken for a file descriptor, None for nothing)."""
     if isinstance(path, bool) or not isinstance(path, (str, bytes, os.PathLike)):
-        raise RecordError(f"a record's path is a file name, not {type(path).__name__} {path!r}")
+        raise RecordError(f"a record's path is a file name, not {type(path).__name__} {quoted(path)}")
     text = os.fsdecode(os.fspath(path))
     if not text or "\0" in text:
-        raise RecordError(f"{text!r} is not a file name")
+        raise RecordError(f"{quoted(text)} is not a file name")
     return text
 
 
@@ -95,12 +95,12 @@ def read_file(path: Any, limit: int) -> bytes:
         return read_regular(name, limit)
     except NotRegularFile:
         if os.path.isdir(name):
-            raise RecordError(f"{name!r} is a folder, not a record file") from None
-        raise RecordError(f"{name!r} is not a regular file, so it is not read") from None
+            raise RecordError(f"{quoted(name)} is a folder, not a record file") from None
+        raise RecordError(f"{quoted(name)} is not a regular file, so it is not read") from None
     except FileTooLarge as e:
-        raise RecordError(f"{name!r} is {e.size} bytes; a record is at most {limit}") from None
+        raise RecordError(f"{quoted(name)} is {e.size} bytes; a record is at most {limit}") from None
     except OSError as e:
-        raise RecordError(f"cannot read {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot read {quoted(name)}: {e.strerror or e}") from None
 
 
 def _read(fd: int, most: int) -> bytes:
@@ -128,10 +128,10 @@ def write_file(path: Any, data: bytes) -> None:
     except FileNotFoundError:
         mode = 0o666 & ~_umask()
     except OSError as e:
-        raise RecordError(f"cannot save {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot save {quoted(name)}: {e.strerror or e}") from None
     else:
         if not stat.S_ISREG(info.st_mode):
-            raise RecordError(f"cannot save to {name!r}: it is not a regular file")
+            raise RecordError(f"cannot save to {quoted(name)}: it is not a regular file")
         mode = stat.S_IMODE(info.st_mode)
     _replace(name, target, data, mode)
 
@@ -157,7 +157,7 @@ def create_file(path: Any, data: bytes) -> bool:
                 os.replace(tmp, target)
         _sync_folder(os.path.dirname(target))
     except OSError as e:
-        raise RecordError(f"cannot save {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot save {quoted(name)}: {e.strerror or e}") from None
     return True
 
 
@@ -174,12 +174,12 @@ def replace_file_if(path: Any, data: bytes, was: Fingerprint) -> Literal["writte
                 return "gone" if fd is None else "busy"
             info = os.fstat(fd)
             if not stat.S_ISREG(info.st_mode):
-                raise RecordError(f"cannot save to {name!r}: it is not a regular file")
+                raise RecordError(f"cannot save to {quoted(name)}: it is not a regular file")
             if info.st_size != was[0] or fingerprint(_read(fd, was[0] + 1)) != was:
                 return "changed"
             _replace(name, target, data, stat.S_IMODE(info.st_mode))
     except OSError as e:
-        raise RecordError(f"cannot save {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot save {quoted(name)}: {e.strerror or e}") from None
     return "written"
 
 
@@ -230,7 +230,7 @@ def _replace(name: str, target: str, data: bytes, mode: int) -> None:
             os.replace(tmp, target)
         _sync_folder(folder)
     except OSError as e:
-        raise RecordError(f"cannot save {name!r}: {e.strerror or e}") from None
+        raise RecordError(f"cannot save {quoted(name)}: {e.strerror or e}") from None
     _clear_stale(target)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import CHANCE
-from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText
+from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText, quoted
 from .scene import Scene
 from .setup import Edit, problems_error
 from .variant import Variant
@@ -138,7 +138,7 @@ class Game(ABC, Generic[S, M]):
         if seat == CHANCE:
             return "chance"
         if not isinstance(seat, int) or not 0 <= seat < self.seats:
-            return f"seat {seat!r}"
+            return f"seat {quoted(seat)}"
         return names[seat] if names else self.default_seat_name(seat)
 
     def default_seat_name(self, seat: int) -> str:
@@ -262,7 +262,7 @@ class Game(ABC, Generic[S, M]):
             raise IllegalMove(f"{self.seat_name(player, names)} may not act now")
         if not self.is_legal(state, move):
             raise IllegalMove(
-                f"{self.move_text(state, move)!r} is not legal: {self.why_illegal(state, move, names)}"
+                f"{quoted(self.move_text(state, move))} is not legal: {self.why_illegal(state, move, names)}"
             )
         return self.apply(state, move)
 
@@ -276,14 +276,17 @@ class Game(ABC, Generic[S, M]):
             raise InvalidMoveText(f"move text of {len(text)} characters is too long to be a move "
                                   f"(at most {MAX_MOVE_TEXT})")
         move = self.parse_move(state, text)
-        if self.is_over(state):
-            raise IllegalMove(f"{text!r} comes after the end of the game")
+        # a legal move is one of a seat that may act, before the end (is_legal is exact), so who may
+        # act is looked at only to say why a move is refused: replaying a record checks each move once
+        if self.is_legal(state, move):
+            return move
+        acting = self.to_act(state)
+        if not acting:
+            raise IllegalMove(f"{quoted(text)} comes after the end of the game")
         player = self.move_player(move)
-        if player not in self.to_act(state):
-            raise IllegalMove(f"{text!r}: {self.seat_name(player, names)} may not act now")
-        if not self.is_legal(state, move):
-            raise IllegalMove(f"{text!r} is not legal: {self.why_illegal(state, move, names)}")
-        return move
+        if player not in acting:
+            raise IllegalMove(f"{quoted(text)}: {self.seat_name(player, names)} may not act now")
+        raise IllegalMove(f"{quoted(text)} is not legal: {self.why_illegal(state, move, names)}")
 
     def path_move(self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
         """The move a click path would make if the rules allowed it (an illegal one too), or None
@@ -429,7 +432,7 @@ class Game(ABC, Generic[S, M]):
         if found is None:
             kinds = sorted({e.text.split(" ")[0] for e in edits})
             hint = f" (edits here begin with {', '.join(kinds)})" if kinds else ""
-            raise IllegalMove(f"{text[:60]!r} is not an edit of this position{hint}")
+            raise IllegalMove(f"{quoted(text, 60)} is not an edit of this position{hint}")
         return self.edit_position(state, found)
 
     def edit_position(self, state: S, edit: Edit) -> S:

@@ -19,7 +19,7 @@ from typing import Any
 
 from .annotations import canonical_metadata, canonical_node_annotations, check_metadata, check_node_annotations
 from .chance import CHANCE, chance_rng
-from .errors import BadOption, FilesChanged, IcewidgetsError, IllegalMove, RecordError
+from .errors import BadOption, FilesChanged, IcewidgetsError, IllegalMove, RecordError, quoted, quoted_list
 from .files import read_file, write_file
 from .game import Game
 from .house_rules import check_recorded
@@ -109,7 +109,7 @@ class Record:
 
     def node(self, node_id: int) -> Node:
         if not isinstance(node_id, int) or isinstance(node_id, bool) or not 0 <= node_id < len(self.nodes):
-            raise IllegalMove(f"there is no node {node_id!r} in this record")
+            raise IllegalMove(f"there is no node {quoted(node_id)} in this record")
         return self.nodes[node_id]
 
     def mainline(self) -> list[Node]:
@@ -155,7 +155,7 @@ class Record:
             raise IllegalMove("only a leaf of this record can be replaced")
         text = self.game.move_text(parent.state, move)
         if any(c.text == text for c in parent.children if c is not node):
-            raise IllegalMove(f"{text!r} is a line here already")
+            raise IllegalMove(f"{quoted(text)} is a line here already")
         node.state = self.game.play(parent.state, move, self.players)
         node.move, node.text = move, text
 
@@ -302,14 +302,15 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     if data.get("format") != FORMAT:
-        raise RecordError(f"not an icewidgets record (format is {data.get('format')!r}, expected {FORMAT!r})")
+        raise RecordError(f"not an icewidgets record (format is {quoted(data.get('format'))}, expected {FORMAT!r})")
     version = data.get("version")
     if type(version) is not int or version != VERSION:
-        raise RecordError(f"record format version {version!r} is not supported (this reader knows version {VERSION})")
+        raise RecordError(f"record format version {quoted(version)} is not supported (this reader knows version "
+                          f"{VERSION})")
     unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes", "setup",
                           "house_rule", "variant_files"}
     if unknown:
-        raise RecordError(f"unknown record field(s): {', '.join(sorted(map(str, unknown)))}")
+        raise RecordError(f"unknown record field(s): {quoted_list(sorted(map(str, unknown)))}")
     name = _field(data, "game", str)
     if "house_rule" in data:
         check_annotations(data["house_rule"], "house_rule", RecordError)
@@ -346,7 +347,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
             raise RecordError(f"node {i} is not a JSON object")
         unknown = set(entry) - {"parent", "move", "comment", "annotations"}
         if unknown:
-            raise RecordError(f"node {i} has unknown field(s): {', '.join(sorted(map(str, unknown)))}")
+            raise RecordError(f"node {i} has unknown field(s): {quoted_list(sorted(map(str, unknown)))}")
         parent = entry.get("parent")
         if i == 0:
             if parent is not None or "move" in entry:
@@ -354,7 +355,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
             node = record.root
         else:
             if not isinstance(parent, int) or isinstance(parent, bool) or not 0 <= parent < i:
-                raise RecordError(f"node {i}: parent must be the index of an earlier node, not {parent!r}")
+                raise RecordError(f"node {i}: parent must be the index of an earlier node, not {quoted(parent)}")
             text = entry.get("move")
             if not isinstance(text, str) or len(text) > 200:
                 raise RecordError(f"node {i}: move must be text of at most 200 characters")
@@ -362,9 +363,9 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
             try:
                 node = record.add_text(built[parent], text)
             except IcewidgetsError as e:
-                raise RecordError(f"node {i}: move {text!r} after node {parent}: {e}") from None
+                raise RecordError(f"node {i}: move {quoted(text)} after node {parent}: {e}") from None
             if len(record.nodes) == before:
-                raise RecordError(f"node {i}: move {text!r} repeats a sibling")
+                raise RecordError(f"node {i}: move {quoted(text)} repeats a sibling")
         comment = entry.get("comment", "")
         try:
             check_comment(comment, RecordError)
@@ -421,7 +422,7 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
 
 def check_seed(seed: Any, error: type[IcewidgetsError] = BadOption) -> None:
     if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
-        raise error(f"a seed is a whole number from -2**63 to 2**63 - 1, not {seed!r}")
+        raise error(f"a seed is a whole number from -2**63 to 2**63 - 1, not {quoted(seed)}")
 
 
 def check_text(text: str, where: str, error: type[IcewidgetsError]) -> None:

@@ -6,12 +6,18 @@ own game (or a house rule) registers the same way.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, TypeGuard
 
-from .errors import UnknownGame
+from .errors import UnknownGame, quoted
 from .game import Game
 
 GAMES: dict[str, type[Game]] = {}
+MAX_NAME = 100  # characters in a game's name
+
+
+def is_game_name(name: Any) -> TypeGuard[str]:
+    """A game's name is lower-case text of 1 to MAX_NAME characters."""
+    return isinstance(name, str) and 0 < len(name) <= MAX_NAME and name == name.lower()
 
 
 def register_game(cls: type[Game]) -> type[Game]:
@@ -20,13 +26,14 @@ def register_game(cls: type[Game]) -> type[Game]:
     defined again (a notebook cell run twice) replaces it. A subclass of a registered game under
     a name of its own is a house rule (see `core.house_rules`)."""
     if not (isinstance(cls, type) and issubclass(cls, Game)):
-        raise TypeError(f"register_game takes a Game subclass, not {cls!r}")
+        raise TypeError(f"register_game takes a Game subclass, not {quoted(cls)}")
     name = getattr(cls, "name", None)
-    if not isinstance(name, str) or not name or name != name.lower():
-        raise TypeError(f"{cls.__name__}.name must be a lower-case name, not {name!r}")
+    if not is_game_name(name):
+        raise TypeError(f"{cls.__name__}.name must be a lower-case name of at most {MAX_NAME} characters, "
+                        f"not {quoted(name)}")
     taken = GAMES.get(name)
     if taken is not None and taken is not cls and not redefines(cls, taken):
-        raise ValueError(f"the game name {name!r} is taken by {taken.__module__}.{taken.__name__}")
+        raise ValueError(f"the game name {quoted(name)} is taken by {taken.__module__}.{taken.__name__}")
     from .house_rules import agree_with_moves, base_game
 
     if base_game(cls) is not None:
@@ -43,7 +50,7 @@ def redefines(cls: type[Game], taken: type[Game]) -> bool:
 def game_class(name: str) -> type[Game]:
     """The engine class of a game, by its name; UnknownGame lists the names there are."""
     if not isinstance(name, str) or name.lower() not in GAMES:
-        raise UnknownGame(f"no game called {name!r}; the games are: {', '.join(GAMES)}")
+        raise UnknownGame(f"no game called {quoted(name)}; the games are: {', '.join(GAMES)}")
     return GAMES[name.lower()]
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from .errors import BadPosition
+from .errors import BadPosition, quoted, quoted_list
 
 MAX_ITEMS = 1000  # entries in one list or object of a position: more is no game's position
 
@@ -52,9 +52,9 @@ def read_object(data: Any, where: str, required: Iterable[str] = (), optional: I
         raise BadPosition(f"{where} must be a JSON object, not {_kind(data)}")
     required = tuple(required)
     known = set(required) | set(optional)
-    unknown = sorted(str(k)[:40] for k in data if k not in known)
+    unknown = sorted(str(k) for k in data if k not in known)
     if unknown:
-        raise BadPosition(f"{where} has unknown field(s): {', '.join(unknown)} (known: {', '.join(sorted(known))})")
+        raise BadPosition(f"{where} has unknown field(s): {quoted_list(unknown)} (known: {', '.join(sorted(known))})")
     missing = [k for k in required if k not in data]
     if missing:
         raise BadPosition(f"{where} lacks {', '.join(missing)}")
@@ -106,5 +106,4 @@ def _kind(data: Any) -> str:
 
 
 def _show(data: Any) -> str:
-    text = repr(data) if isinstance(data, (str, int, float, bool)) or data is None else _kind(data)
-    return text if len(text) <= 40 else text[:39] + "…"
+    return quoted(data, 40) if isinstance(data, (str, int, float, bool)) or data is None else _kind(data)

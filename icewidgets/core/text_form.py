@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .annotations import KNOWN, MARKS
-from .errors import IcewidgetsError, RecordError
+from .errors import IcewidgetsError, RecordError, quoted
 from .game import Game
 
 MAX_TEXT_CHARS = 32 * 1024 * 1024
@@ -53,7 +53,8 @@ _NUMBER = re.compile(r"(\d{1,7})\.")
 _TAG_NAME = re.compile(r"\[([A-Za-z]+)")
 _COMMAND = re.compile(r"\[%([a-z]+)")
 _SPACE = " \t\r\n"
-_GLYPHS = sorted(MARKS, key=len, reverse=True)
+_SPACES = re.compile(r"[ \t\r\n]*")
+_MARK = re.compile("|".join(map(re.escape, sorted(MARKS, key=len, reverse=True))))
 
 GameLookup = Callable[[str], type[Game]]
 
@@ -266,7 +267,7 @@ _DECODER = json.JSONDecoder(parse_constant=_no_constant)
 def _tag_values(number: int, line: str) -> tuple[str, list[Any]]:
     found = _TAG_NAME.match(line)
     if not found:
-        raise RecordError(f"line {number}: a header line is [Name value ...], not {line[:40]!r}")
+        raise RecordError(f"line {number}: a header line is [Name value ...], not {quoted(line, 40)}")
     name, pos, values = found.group(1), found.end(), []
     while True:
         while pos < len(line) and line[pos] in " \t":
@@ -328,29 +329,36 @@ def _header_data(header: list[tuple[int, str]], lookup: GameLookup, version: int
             else:
                 group = fields
                 if key in STANDARD:
-                    raise RecordError(f"line {number}: {key!r} has a header line of its own, not [Field]")
+                    raise RecordError(f"line {number}: {quoted(key)} has a header line of its own, not [Field]")
                 where[key.replace("_", " ")] = number
             if not isinstance(group, dict) or key in group:
-                raise RecordError(f"line {number}: {key!r} is given twice")
+                raise RecordError(f"line {number}: {quoted(key)} is given twice")
             group[key] = value
         else:
-            raise RecordError(f"line {number}: unknown header line [{name}]; the names are "
+            raise RecordError(f"line {number}: unknown header line [{name if len(name) <= 40 else quoted(name, 40)}]; the names are "
                               f"{', '.join(SINGLE + KEYED)}")
     for name in ("Game", "Variant", "Seed", "Players"):
         if name not in single:
             raise RecordError(f"the header has no [{name} ...] line (it opens with [Game \"...\"])")
     game, variant = single["Game"], single["Variant"]
     if isinstance(variant, str) and isinstance(game, str):
-        try:
-            variant = lookup(game).variant_type.parse(variant).to_json()
-        except IcewidgetsError as e:
-            if "variant" in str(e).lower() or "option" in str(e).lower():
-                raise RecordError(f"line {seen['Variant']}: {e}") from None
-            variant = {}  # an unknown game: the record's reader says so, and why
+        variant = _variant_json(game, variant, lookup, seen["Variant"])
     data = {"format": "icewidgets-record", "version": single.get("Version", version), "game": game,
             "variant": variant, "seed": single["Seed"], "players": single["Players"], "metadata": metadata}
     data.update(fields)
     return data, where
+
+
+def _variant_json(game: str, text: str, lookup: GameLookup, line: int) -> Any:
+    """The options of a [Variant] line's canonical form, as the record's JSON holds them."""
+    try:
+        game_type = lookup(game)
+    except IcewidgetsError:
+        return {}  # an unknown game: the record's reader says so, and why
+    try:
+        return game_type.variant_type.parse(text).to_json()
+    except IcewidgetsError as e:
+        raise RecordError(f"line {line}: {e}") from None
 
 
 class _MoveReader:
@@ -360,11 +368,18 @@ class _MoveReader:
         self.text, self.pos = text, pos
         self.entries: list[dict[str, Any]] = [{"parent": None}]
         self.ply = [0]
+        self.counted, self.line = 0, 1  # the line number at `counted`, moved forward as the text is read
         self.lines = [self.line_at(pos)]
         self.children: list[list[int]] = [[]]
 
     def line_at(self, pos: int) -> int:
-        return self.text.count("\n", 0, pos) + 1
+        """The line number of a place in the text: counted on from the last place asked about, so
+        reading the whole text counts its lines once."""
+        if pos < self.counted:  # an earlier place (a variation left open): counted from the start
+            return self.text.count("\n", 0, pos) + 1
+        self.line += self.text.count("\n", self.counted, pos)
+        self.counted = pos
+        return self.line
 
     def fail(self, message: str, pos: int | None = None) -> RecordError:
         return RecordError(f"line {self.line_at(self.pos if pos is None else pos)}: {message}")
@@ -376,8 +391,7 @@ class _MoveReader:
         opened: list[tuple[int, int]] = []  # (node the variation's line went back from, where it opened)
         moved = False  # a move was read in the line being read (a variation replaces the last one)
         while True:
-            while self.pos < len(text) and text[self.pos] in _SPACE:
-                self.pos += 1
+            self.pos = _SPACES.match(text, self.pos).end()  # type: ignore[union-attr]  # it always matches
             if self.pos >= len(text):
                 break
             char = text[self.pos]
@@ -412,7 +426,7 @@ class _MoveReader:
         text = self.text
         found = _NUMBER.match(text, self.pos)
         if not found:
-            raise self.fail(f"expected a move number (like {self.ply[parent] + 1}.), found {text[self.pos:self.pos + 20]!r}")
+            raise self.fail(f"expected a move number (like {self.ply[parent] + 1}.), found {quoted(text[self.pos:self.pos + 20])}")
         if int(found.group(1)) != self.ply[parent] + 1:
             raise self.fail(f"move number {found.group(1)} where {self.ply[parent] + 1} comes")
         self.pos = found.end()
@@ -430,10 +444,11 @@ class _MoveReader:
         if len(move) > 200:
             raise self.fail("a move is at most 200 characters")
         entry: dict[str, Any] = {"parent": parent, "move": move}
-        mark = next((g for g in _GLYPHS if text.startswith(g, self.pos)), "")
+        marked = _MARK.match(text, self.pos)
+        mark = marked.group(0) if marked else ""
         self.pos += len(mark)
         if self.pos < len(text) and text[self.pos] not in _SPACE + "{()":
-            raise self.fail(f"unexpected {text[self.pos]!r} after the move {move!r}")
+            raise self.fail(f"unexpected {text[self.pos]!r} after the move {quoted(move)}")
         if mark:
             entry["annotations"] = {"mark": mark}
         if len(self.entries) >= MAX_ENTRIES:
@@ -524,7 +539,7 @@ class _MoveReader:
             return value
         bare = _BARE_ID.match(self.text, self.pos)
         if not bare:
-            raise self.fail(f"expected an id or a tag, found {self.text[self.pos:self.pos + 20]!r}")
+            raise self.fail(f"expected an id or a tag, found {quoted(self.text[self.pos:self.pos + 20])}")
         self.pos = bare.end()
         return bare.group(0)
 

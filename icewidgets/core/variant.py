@@ -19,7 +19,7 @@ import typing
 from dataclasses import dataclass, field, fields
 from typing import Any, ClassVar, Self
 
-from .errors import BadOption
+from .errors import BadOption, quoted
 
 _TYPES = {"bool": bool, "int": int, "str": str, "float": float}
 
@@ -68,14 +68,14 @@ class OptionInfo:
         if wrong:
             raise BadOption(
                 f"{game} option '{self.name}' must be {base}, not {type(value).__name__} "
-                f"{value!r} ({self.allowed()})", self.name
+                f"{quoted(value)} ({self.allowed()})", self.name
             )
         if self.choices is not None and value not in self.choices:
-            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}", self.name)
+            raise BadOption(f"{game} option '{self.name}' cannot be {quoted(value)}: {self.allowed()}", self.name)
         if (self.low is not None and value < self.low) or (
             self.high is not None and value > self.high
         ):
-            raise BadOption(f"{game} option '{self.name}' cannot be {value!r}: {self.allowed()}", self.name)
+            raise BadOption(f"{game} option '{self.name}' cannot be {quoted(value)}: {self.allowed()}", self.name)
 
     def allowed(self) -> str:
         if self.choices is not None:
@@ -125,7 +125,7 @@ class Variant:
         for name in options:
             if name not in names:
                 raise BadOption(
-                    f"{cls.game} has no option '{name}'; its options are: {', '.join(names)}", name
+                    f"{cls.game} has no option {quoted(name)}; its options are: {', '.join(names)}", name
                 )
         return cls(**options)
 
@@ -143,7 +143,7 @@ class Variant:
         """Read the canonical form back: `icetowers(players=4, gus=auto)`; missing options default."""
         m = re.fullmatch(r"\s*(\w+)\s*\((.*)\)\s*", text, re.S)
         if not m or m.group(1) != cls.game:
-            raise BadOption(f"not a variant of {cls.game}: {text!r} (expected {cls.game}(name=value, ...))")
+            raise BadOption(f"not a variant of {cls.game}: {quoted(text)} (expected {cls.game}(name=value, ...))")
         options = {}
         body = m.group(2).strip()
         pos = 0
@@ -151,10 +151,14 @@ class Variant:
         while pos < len(body):
             part = item.match(body, pos)
             if not part or part.end() == pos:
-                raise BadOption(f"cannot read {cls.game} options at {body[pos:]!r}")
-            if part.group(1) in options:
-                raise BadOption(f"option '{part.group(1)}' is given twice in {text!r}")
-            options[part.group(1)] = parse_value(part.group(2))
+                raise BadOption(f"cannot read {cls.game} options at {quoted(body[pos:])}")
+            name = part.group(1)
+            if name in options:
+                raise BadOption(f"option {quoted(name)} is given twice in {quoted(text)}", name)
+            try:
+                options[name] = parse_value(part.group(2))
+            except ValueError as e:
+                raise BadOption(f"{cls.game} option {quoted(name)}: {e}", name) from None
             pos = part.end()
         return cls.make(**options)
 
@@ -209,9 +213,14 @@ def format_value(value: Any) -> str:
 
 
 def parse_value(text: str) -> Any:
+    """An option value as the canonical string writes it; ValueError for a quoted text that is no
+    JSON string."""
     text = text.strip()
     if text.startswith('"'):
-        return json.loads(text)
+        try:
+            return json.loads(text)
+        except json.JSONDecodeError as e:
+            raise ValueError(f"{quoted(text)} is not a JSON string ({e.msg})") from None
     if text in ("auto", "null", "None"):
         return None
     if text in ("true", "false"):

@@ -15,6 +15,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
+from ..core.errors import quoted
+
 STATIC = Path(__file__).resolve().parent.parent / "static"
 # The room the board lays a scene out for on a wide page: rows of towers, dice and cards wrap
 # here (js/src/regions/common.ts MAX_W)
@@ -48,7 +50,7 @@ def scene_svg(scene: Mapping[str, object], width: int = DEFAULT_WIDTH,
     room (the board lays a scene out for the width it has: rows wrap, squares shrink), with a
     node's annotations (its arrows and highlights) drawn over it."""
     if not isinstance(width, int) or isinstance(width, bool) or width < 1:
-        raise ValueError(f"width is a positive number of pixels, not {width!r}")
+        raise ValueError(f"width is a positive number of pixels, not {quoted(width)}")
     svg = _svg_function()(json.dumps(scene), width, json.dumps(dict(notes or {})))
     if not isinstance(svg, str):  # pragma: no cover - the bundle always returns text
         raise RuntimeError("the SVG writer returned no text")

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
+from ..core.errors import cut, quoted
 from .errors import NotebooksFailed, PublishError
 from .kernel import BOARDS_MIME
 from .page import PAGE_CSS, head_assets, policy, viewer_code, viewer_script
@@ -72,18 +73,18 @@ def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any
     except CellExecutionError as e:
         failed = next((i for i, c in enumerate(nb.cells, 1)
                        if any(o.get("output_type") == "error" for o in c.get("outputs", []))), "?")
-        raise PublishError(f"cell {failed} failed: {e.ename}: {e.evalue}") from None
+        raise PublishError(f"cell {failed} failed: {e.ename}: {cut(str(e.evalue), 2000)}") from None
     except CellTimeoutError:
         raise PublishError(f"a cell ran longer than {timeout} s") from None
     except DeadKernelError as e:
-        raise PublishError(f"the kernel died: {e}") from None
+        raise PublishError(f"the kernel died: {cut(str(e))}") from None
     finally:
         nb.cells.remove(collector)
     boards: dict[str, dict[str, Any]] = {}
     for output in collector.get("outputs", []):
         boards.update(output.get("data", {}).get(BOARDS_MIME, {}))
         if output.get("output_type") == "error":
-            raise PublishError(f"the boards could not be published: {output.get('evalue')}")
+            raise PublishError(f"the boards could not be published: {cut(str(output.get('evalue')))}")
     return boards
 
 
@@ -124,11 +125,11 @@ def read_notebook(source: Path) -> Any:
     try:
         nb = nbformat.read(str(source), as_version=4)
     except Exception as e:
-        raise PublishError(f"not a notebook: {e}") from None
+        raise PublishError(f"not a notebook: {cut(str(e))}") from None
     try:
         nbformat.validate(nb)
     except nbformat.ValidationError as e:
-        raise PublishError(f"not a valid notebook: {e.message}") from None
+        raise PublishError(f"not a valid notebook: {cut(str(e.message))}") from None
     return nb
 
 
@@ -215,7 +216,7 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     are written, then `NotebooksFailed` names each failure with its error.
     """
     if not isinstance(jobs, int) or isinstance(jobs, bool) or jobs < 1:
-        raise PublishError(f"jobs is a whole number from 1, not {jobs!r}")
+        raise PublishError(f"jobs is a whole number from 1, not {quoted(jobs)}")
     if not trust:
         check_sanitizer()
     src, dst = Path(source), Path(target)
@@ -229,7 +230,7 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
         except PublishError as e:
             return str(e)
         except Exception as e:  # a file, a kernel or a converter that failed: named, the rest go on
-            return f"{type(e).__name__}: {e}"
+            return f"{type(e).__name__}: {cut(str(e))}"
 
     with ThreadPoolExecutor(max_workers=jobs) as pool:  # the work is in the kernels' processes
         done = dict(zip(notebooks, pool.map(one, notebooks), strict=True))

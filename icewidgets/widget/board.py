@@ -21,7 +21,7 @@ import traitlets as t
 from ..agents import make_agent
 from ..agents.base import answer_problem, position_words
 from ..core.chance import CHANCE, new_seed
-from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, IllegalMove
+from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, IllegalMove, cut, quoted
 from ..core.game import PUBLIC
 from ..core.record import Node, Record, check_comment, check_seed
 from ..core.registry import game_class
@@ -411,7 +411,7 @@ class Board(anywidget.AnyWidget):
     def switch_game(self, index: int) -> None:
         """Show another game this board holds (0 is the first), where it was left."""
         if not _is_int(index) or not 0 <= index < len(self._records):
-            raise IllegalMove(f"this board holds games 0 to {len(self._records) - 1}, not {index!r}")
+            raise IllegalMove(f"this board holds games 0 to {len(self._records) - 1}, not {quoted(index)}")
         with self._lock:
             self._cursors[self.game_index] = self._node
             self.game_index = index
@@ -422,7 +422,7 @@ class Board(anywidget.AnyWidget):
         `follow`, the view follows the seat to act (hot-seat play). Only where information is
         hidden does the view change what is shown."""
         if seat is not None and (not _is_int(seat) or not 0 <= seat < self.game.seats):
-            raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {self.game.seats - 1}")
+            raise IllegalMove(f"there is no seat {quoted(seat)}: the seats are 0 to {self.game.seats - 1}")
         if not isinstance(follow, bool):
             raise IllegalMove("follow is true or false")
         if not self.game.hidden_information and (seat is not None or follow):
@@ -445,7 +445,7 @@ class Board(anywidget.AnyWidget):
         an `icewidgets.agents.Agent`, or a function `fn(game, state, seat, rng)`; None gives the
         seat back to a person. When that seat is to act, the agent answers at once."""
         if not _is_int(seat) or not 0 <= seat < self.game.seats:
-            raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {self.game.seats - 1}")
+            raise IllegalMove(f"there is no seat {quoted(seat)}: the seats are 0 to {self.game.seats - 1}")
         with self._lock:
             self._computer.seat(seat, agent, seed=self.record.seed * 31 + seat)
             self.seated = self._seated()
@@ -519,7 +519,7 @@ class Board(anywidget.AnyWidget):
         from ..publishing.payload import node_scene
 
         if viewer is not None and (not _is_int(viewer) or not 0 <= viewer < self.game.seats):
-            raise IllegalMove(f"there is no seat {viewer!r}: the seats are 0 to {self.game.seats - 1}")
+            raise IllegalMove(f"there is no seat {quoted(viewer)}: the seats are 0 to {self.game.seats - 1}")
         shown = self._pick(node)
         return scene_svg(node_scene(self.record, shown, viewer), width, shown.annotations)
 
@@ -565,14 +565,14 @@ class Board(anywidget.AnyWidget):
                 self._handle(content)
         except BadOption as e:
             if isinstance(content, dict) and content.get("do") == "new_game":
-                self.form_error = {"option": e.option, "message": _clip(str(e))}
+                self.form_error = {"option": e.option and _clip(e.option, 200), "message": _clip(str(e))}
             else:
                 self.error = _clip(str(e))
         except IcewidgetsError as e:
             self.error = _clip(str(e))
         except Exception as e:  # never let a front-end message break the kernel's widget
-            log.exception("icewidgets: message %r failed", content)
-            self.error = f"internal error: {e}"
+            log.exception("icewidgets: message %s failed", quoted(content))
+            self.error = _clip(f"internal error: {e}")
 
     def _handle(self, msg: dict[str, Any]) -> None:
         do = msg.get("do")
@@ -586,7 +586,7 @@ class Board(anywidget.AnyWidget):
         elif do == "text":
             self._play_text(msg.get("text"))
         elif do == "explain":
-            self.error = self._explain(msg.get("seat"), msg.get("path"))
+            self.error = _clip(self._explain(msg.get("seat"), msg.get("path")))
         elif do == "roll":
             self.roll()
         elif do == "set_chance":
@@ -605,7 +605,7 @@ class Board(anywidget.AnyWidget):
         elif do == "annotate":
             unknown = sorted(set(msg) - {"do", "node", "arrows", "highlights", "mark", "tags"}, key=str)
             if unknown:
-                raise IllegalMove(f"the board takes arrows, highlights, a mark and tags from the page, not {unknown[0]!r}")
+                raise IllegalMove(f"the board takes arrows, highlights, a mark and tags from the page, not {quoted(unknown[0])}")
             self.annotate(_sent(msg, "node"), arrows=msg.get("arrows"), highlights=msg.get("highlights"),
                           mark=msg.get("mark"), tags=msg.get("tags"))
         elif do == "feedback":
@@ -622,7 +622,7 @@ class Board(anywidget.AnyWidget):
         elif do == "seat_agent":
             agent = msg.get("agent")
             if agent is not None and agent not in Computer.choices:
-                raise IllegalMove(f"no agent called {agent!r}; the agents are {', '.join(Computer.choices)}")
+                raise IllegalMove(f"no agent called {quoted(agent)}; the agents are {', '.join(Computer.choices)}")
             self.seat_agent(_sent(msg, "seat"), agent)
         elif do == "stop":
             self.stop()
@@ -635,7 +635,7 @@ class Board(anywidget.AnyWidget):
         elif do == "edit_cancel":
             self.edit_cancel()
         else:
-            raise IllegalMove(f"the board does not know the message {do!r}")
+            raise IllegalMove(f"the board does not know the message {quoted(do)}")
 
     def _edit_message(self, do: Any, msg: dict[str, Any]) -> bool:
         """A message while the editor is open: clicks are edits; what would move the board is
@@ -666,7 +666,7 @@ class Board(anywidget.AnyWidget):
             raise IllegalMove("a move path is a list of target ids")
         move = self._paths.get((seat, tuple(path))) if _is_int(seat) else None
         if move is None:
-            raise IllegalMove(f"no legal move of seat {seat!r} has the clicks {' then '.join(path) or 'none'}")
+            raise IllegalMove(f"no legal move of seat {quoted(seat)} has the clicks {cut(' then '.join(path), 300) or 'none'}")
         self._person_moved(self.record.add(self._node, move))
 
     def _play_text(self, text: Any) -> None:
@@ -674,7 +674,7 @@ class Board(anywidget.AnyWidget):
         moves the page was offered are accepted: not another seat's, nor an agent's."""
         offered = any(text == button[0] for actor in self.actors for button in actor["buttons"])
         if not offered and isinstance(text, str) and (self.viewer is not None or self._computer.agents):
-            raise IllegalMove(f"{text[:40]!r} is not a move this board offers: it is another seat's")
+            raise IllegalMove(f"{quoted(text, 40)} is not a move this board offers: it is another seat's")
         self.play(text)
 
     def _explain(self, seat: Any, path: Any) -> str:
@@ -682,7 +682,7 @@ class Board(anywidget.AnyWidget):
             raise IllegalMove("a click path is a non-empty list of target ids")
         offered = [a["seat"] for a in self.actors]
         if seat is not None and seat not in offered:
-            raise IllegalMove(f"seat {seat!r} cannot act on this board now")
+            raise IllegalMove(f"seat {quoted(seat)} cannot act on this board now")
         if seat is None and self.viewer is not None:
             seat = self.viewer
         return self.game.explain_path(self.state, seat, tuple(path), self.record.players)
@@ -693,7 +693,8 @@ class Board(anywidget.AnyWidget):
         known = [info.name for info in self.game.variant.options()]
         for name in options:
             if name not in known:
-                raise BadOption(f"{self.game.name} has no option {name!r}; its options are: {', '.join(known)}", str(name))
+                raise BadOption(f"{self.game.name} has no option {quoted(name)}; its options are: {', '.join(known)}",
+                                str(name))
         if seed is not None:
             check_seed(seed, _SeedError)
         self.new_game(seed=seed, **options)

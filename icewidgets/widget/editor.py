@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..core.errors import IllegalMove
+from ..core.errors import IllegalMove, quoted
 from ..core.game import Game
 from ..core.setup import Edit
 
@@ -50,7 +50,7 @@ class Editor:
     def apply_text(self, text: Any) -> None:
         edit = self._by_text.get(text) if isinstance(text, str) else None
         if edit is None:
-            raise IllegalMove(f"{str(text)[:40]!r} is not an edit this board offers")
+            raise IllegalMove(f"{quoted(str(text), 40)} is not an edit this board offers")
         self.apply(edit)
 
     def problems(self) -> list[str]:

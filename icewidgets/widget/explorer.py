@@ -37,7 +37,7 @@ from ..agents.base import BadAgent, make_agent
 from ..analysis import metrics, simulate
 from ..analysis.optional import need
 from ..analysis.simulate import variant_text
-from ..core.errors import IcewidgetsError
+from ..core.errors import IcewidgetsError, quoted
 from ..core.game import Game
 from ..core.record import Record
 from ..core.registry import game_class
@@ -314,11 +314,11 @@ class Explorer(W.VBox):
         if study is None or results is None:
             raise ValueError("run some variants first: there are no sampled games yet")
         if not 0 <= variant < len(study.grid.variants):
-            raise ValueError(f"there is no variant {variant!r}: the run has {len(study.grid.variants)}")
+            raise ValueError(f"there is no variant {quoted(variant)}: the run has {len(study.grid.variants)}")
         chosen, combo = study.grid.variants[variant], study.grid.combos[variant]
         rows = results[(results["variant"] == variant_text(study.game, chosen)) & (results["game"] == game)]
         if rows.empty:
-            raise ValueError(f"there is no game {game!r} of {view.variant_label(combo, chosen)} in the results")
+            raise ValueError(f"there is no game {quoted(game)} of {view.variant_label(combo, chosen)} in the results")
         row = rows.iloc[0]
         engine = study.game(chosen)
         record = replay(engine, study.agents[variant], row, self.max_plies)
@@ -445,7 +445,7 @@ def _check_count(name: str, value: Any, low: int | None, high: int | None) -> No
     if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low) \
             or (high is not None and value > high):
         where = f" from {low} to {high}" if low is not None else ""
-        raise ValueError(f"{name} must be a whole number{where}, not {value!r}")
+        raise ValueError(f"{name} must be a whole number{where}, not {quoted(value)}")
 
 
 def _agent_choices(agents: Any) -> tuple[dict[str, Any], list[str]]:

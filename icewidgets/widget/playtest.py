@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from ..core.annotations import KNOWN, RATINGS, check_feedback, check_node_annotations, check_session
-from ..core.errors import IllegalMove, RecordError
+from ..core.errors import IllegalMove, RecordError, quoted
 from ..core.files import Fingerprint, create_file, fingerprint, read_file, replace_file_if
 from ..core.record import MAX_FILE_BYTES, Node, Record, check_annotations, loads_record
 
@@ -82,7 +82,7 @@ def session_with(record: Record, fields: dict[str, Any]) -> dict[str, Any]:
 def feedback_entry(record: Record, seat: Any, ratings: dict[str, Any], comment: Any) -> dict[str, Any]:
     seats = record.game.seats
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
-        raise IllegalMove(f"there is no seat {seat!r}: the seats are 0 to {seats - 1}")
+        raise IllegalMove(f"there is no seat {quoted(seat)}: the seats are 0 to {seats - 1}")
     entry = {**{name: ratings.get(name) for name in RATINGS}, "comment": "" if comment is None else comment}
     check_annotations(entry, "feedback", IllegalMove)
     check_feedback(entry, seat, IllegalMove)
@@ -120,12 +120,12 @@ class Playtest:
         self.folder: Path | None = None
         if autosave is not None:
             if isinstance(autosave, bool) or not isinstance(autosave, (str, os.PathLike)):
-                raise RecordError(f"autosave is a folder, not {autosave!r}")
+                raise RecordError(f"autosave is a folder, not {quoted(autosave)}")
             try:
                 Path(autosave).mkdir(parents=True, exist_ok=True)
                 self.folder = Path(autosave).resolve()
             except OSError as e:
-                raise RecordError(f"cannot autosave in {os.fspath(autosave)!r}: {e.strerror or e}") from None
+                raise RecordError(f"cannot autosave in {quoted(os.fspath(autosave))}: {e.strerror or e}") from None
         self._clocks: dict[int, tuple[float, str, float, bool]] = {}
         self._files: dict[int, _File] = {}
         self._text: set[int] = set()  # the games written in the text form (read from it)
@@ -205,4 +205,4 @@ class Playtest:
             path = self.folder / f"{stem if n == 1 else f'{stem}-{n}'}{suffix}"
             if not os.path.lexists(path) and create_file(path, data):
                 return path
-        raise RecordError(f"no free file name for {stem} in {str(self.folder)!r}")
+        raise RecordError(f"no free file name for {stem} in {quoted(str(self.folder))}")

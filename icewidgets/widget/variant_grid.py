@@ -18,7 +18,7 @@ from typing import Any
 
 import ipywidgets as W
 
-from ..core.errors import BadOption
+from ..core.errors import BadOption, quoted
 from ..core.variant import OptionInfo, Variant
 
 MAX_VARIANTS = 256
@@ -111,7 +111,7 @@ class OptionRow:
         try:
             return kind(token)
         except ValueError:
-            raise BadOption(f"{self.game} option '{self.name}': {token!r} is not {what} "
+            raise BadOption(f"{self.game} option '{self.name}': {quoted(token)} is not {what} "
                             f"({self.info.allowed()}); separate values with commas, as in '3, 4, 5'",
                             self.name) from None
 

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove, InvalidMoveText
+from ...core.errors import IllegalMove, InvalidMoveText, quoted
 from ...core.game import MAX_MOVE_TEXT, Game, Names, Outcome, and_list
 from ...core.scene import Scene
 from . import rules as r
@@ -189,7 +189,7 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
             raise InvalidMoveText(f"move text of {len(text)} characters is too long to be a move "
                                   f"(at most {MAX_MOVE_TEXT})")
         if not state.over:
-            self._check_turn(state, self.parse_move(state, text), names, f"{text!r}: ")
+            self._check_turn(state, self.parse_move(state, text), names, f"{quoted(text)}: ")
         return super().parse_legal(state, text, names)
 
     def _check_turn(self, state: State, move: Action, names: Names = None, prefix: str = "") -> None:
@@ -200,7 +200,7 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
     def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
         """The first rule a move breaks, in the rulebook's order, or None for a legal one."""
         if type(move) not in (Roll, Place, Split, Pass):
-            return f"{move!r} is not an Ascendancy move"
+            return f"{quoted(move)} is not an Ascendancy move"
         if state.over:
             return "the game is over"
         if problem := self.refuse_out_of_turn(state, move, names):

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ...core.errors import InvalidMoveText
+from ...core.errors import InvalidMoveText, quoted
 from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
 
 _ROLL = re.compile(r"roll((?:[\s,]+\d+)+)\s*")
@@ -59,7 +59,7 @@ def parse_action(variant: AscendancyVariant, state: State, text: str) -> Action:
     if m := _PASS.fullmatch(t):
         return Pass(seat, _die(variant, m.group(1), text))
     raise InvalidMoveText(
-        f"cannot read {text!r} as an Ascendancy move: write a roll as 'roll 5 6', a placement as "
+        f"cannot read {quoted(text)} as an Ascendancy move: write a roll as 'roll 5 6', a placement as "
         "d1>T3 or d1>table, a split as d2:T3/2, a passed die as d1:pass"
     )
 
@@ -68,12 +68,12 @@ def _die(variant: AscendancyVariant, number: str, text: str) -> int:
     n = int(number)
     if not 1 <= n <= variant.dice:
         dice = "the only die is d1" if variant.dice == 1 else f"the dice are d1 to d{variant.dice}"
-        raise InvalidMoveText(f"{text!r}: there is no die d{n}; {dice}")
+        raise InvalidMoveText(f"{quoted(text)}: there is no die d{n}; {dice}")
     return n - 1
 
 
 def _tower(number: str, text: str) -> int:
     n = int(number)
     if n < 1:
-        raise InvalidMoveText(f"{text!r}: towers are numbered from T1")
+        raise InvalidMoveText(f"{quoted(text)}: towers are numbered from T1")
     return n - 1

@@ -45,7 +45,7 @@ from dataclasses import dataclass
 from typing import ClassVar, NamedTuple
 
 from ...core.chance import CHANCE
-from ...core.errors import BadOption, IllegalMove
+from ...core.errors import BadOption, IllegalMove, quoted
 from ...core.game import move_kind
 from ...core.pieces import colour_of as colour_of  # the piece helpers are re-exported (`as`)
 from ...core.pieces import piece as piece
@@ -177,7 +177,7 @@ def roll_problem(variant: AscendancyVariant, faces: tuple[int, ...]) -> str | No
 def roll_from_values(variant: AscendancyVariant, values: list[int]) -> Roll:
     """Dice set by hand; IllegalMove names a wrong count or face."""
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise IllegalMove(f"dice faces are whole numbers from 1 to {FACES}, not {values!r}")
+        raise IllegalMove(f"dice faces are whole numbers from 1 to {FACES}, not {quoted(values)}")
     faces = tuple(values)
     if problem := roll_problem(variant, faces):
         raise IllegalMove(problem)

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove, InvalidMoveText
+from ...core.errors import IllegalMove, InvalidMoveText, quoted
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from . import rules as r
@@ -142,7 +142,7 @@ class Dectana(DectanaSetup, Game[State, Move]):
             raise IllegalMove("name the one card drawn by its short name, e.g. ['castle']")
         short = values[0].strip().lower()
         if short not in BY_SHORT:
-            raise IllegalMove(f"{values[0]!r} is not a card's short name (such as castle, ace-moons)")
+            raise IllegalMove(f"{quoted(values[0])} is not a card's short name (such as castle, ace-moons)")
         card = BY_SHORT[short]
         if not state.deck[card]:
             raise IllegalMove(f"{CARDS[card].name} is not in the draw pile")

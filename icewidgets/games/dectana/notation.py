@@ -30,7 +30,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...core.errors import InvalidMoveText
+from ...core.errors import InvalidMoveText, quoted
 from .decktet import BY_SHORT, CARDS, LEAVES, SUITS, WAVES
 from .rules import (
     COLOURS,
@@ -125,7 +125,7 @@ def move_text(move: Any, crown_suit: int | None = None) -> str:
 
 def _card(word: str, text: str) -> int:
     if word.lower() not in BY_SHORT:
-        raise InvalidMoveText(f"{text!r}: {word!r} is not a card's short name (such as castle, ace-moons)")
+        raise InvalidMoveText(f"{quoted(text)}: {quoted(word)} is not a card's short name (such as castle, ace-moons)")
     return BY_SHORT[word.lower()]
 
 
@@ -145,7 +145,7 @@ def parse(text: str, player: int, players: int) -> Any:
     if m := _USE.fullmatch(t):
         source, suit = m.group(1), m.group(2)
         if suit not in SUITS:
-            raise InvalidMoveText(f"{text!r}: {suit!r} is not a suit ({', '.join(SUITS)})")
+            raise InvalidMoveText(f"{quoted(text)}: {quoted(suit)} is not a suit ({', '.join(SUITS)})")
         size, facing, x, y = int(m.group(3)), FACINGS.index(m.group(4)), int(m.group(5)), int(m.group(6))
         arg = _arg(m.group(7), text)
         if sm := re.fullmatch(_SPACE, source):
@@ -162,7 +162,7 @@ def parse(text: str, player: int, players: int) -> Any:
     if m := _VICTIM.fullmatch(t):
         initials = [c[0] for c in COLOURS[:players]]
         if m.group(2) not in initials:
-            raise InvalidMoveText(f"{text!r}: {m.group(2)!r} is no player's colour ({', '.join(initials)})")
+            raise InvalidMoveText(f"{quoted(text)}: {quoted(m.group(2))} is no player's colour ({', '.join(initials)})")
         kind = Push if m.group(1) == "push" else Hit
         return kind(player, initials.index(m.group(2)), int(m.group(3)), FACINGS.index(m.group(4)), int(m.group(5)))
     if m := _DISCARD.fullmatch(t):
@@ -171,8 +171,8 @@ def parse(text: str, player: int, players: int) -> Any:
         return LayCard(int(m.group(2)), int(m.group(3)), _card(m.group(1), text))
     if m := _DEAL.fullmatch(t):
         if m.group(2) not in COLOURS[:players]:
-            raise InvalidMoveText(f"{text!r}: {m.group(2)!r} is no player's colour ({', '.join(COLOURS[:players])})")
+            raise InvalidMoveText(f"{quoted(text)}: {quoted(m.group(2))} is no player's colour ({', '.join(COLOURS[:players])})")
         return DrawCard(COLOURS.index(m.group(2)), _card(m.group(1), text))
     raise InvalidMoveText(
-        f"cannot read {text!r}: write a use as 'castle/suns 1u@0,0' (a hand card) or '0,1/knots 2u@0,1' "
+        f"cannot read {quoted(text)}: write a use as 'castle/suns 1u@0,0' (a hand card) or '0,1/knots 2u@0,1' "
         "(the card on a space), or place, orient, push, hit, again, discard, done, pass, renew, end, wait")

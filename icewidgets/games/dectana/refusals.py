@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.chance import CHANCE
+from ...core.errors import quoted
 from . import powers, turn
 from .decktet import CARDS, KNOTS, LEAVES, MOONS, SUITS, SUNS, WAVES, WYRMS
 from .notation import piece_text, space_text
@@ -61,7 +62,7 @@ def _ints(move: Any) -> bool:
 
 def illegal_reason(game: Dectana, state: State, move: Any, names: Any = None) -> str | None:
     if type(move) not in KINDS or not _ints(move):
-        return f"{move!r} is not a Dectana move"
+        return f"{quoted(move)} is not a Dectana move"
     step = state.todo[0]
     player = game.move_player(move)
     actor = turn.actor_of(step)
@@ -140,7 +141,7 @@ def illegal_reason(game: Dectana, state: State, move: Any, names: Any = None) ->
         return wanted
     if kind is Wait:
         return None if type(step) is Window else wanted
-    return f"{move!r} is not a Dectana move"
+    return f"{quoted(move)} is not a Dectana move"
 
 
 def chance_reason(state: State, move: Any, step: object) -> str | None:

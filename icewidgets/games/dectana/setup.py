@@ -30,7 +30,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ...core import scene as sc
-from ...core.errors import BadPosition
+from ...core.errors import BadPosition, quoted
 from ...core.scene import Scene
 from ...core.setup import Edit, read_choice, read_int, read_list, read_mapping, read_object
 from .decktet import CARDS, COPIES, SUITS
@@ -308,7 +308,7 @@ def _space(key: Any) -> tuple[int, int]:
     try:
         x, y = (int(p) for p in parts)
     except ValueError:
-        raise BadPosition(f"{str(key)[:20]!r} is not a space: write x,y (such as 0,-1)") from None
+        raise BadPosition(f"{quoted(str(key), 20)} is not a space: write x,y (such as 0,-1)") from None
     if not (-MAX_COORD <= x <= MAX_COORD and -MAX_COORD <= y <= MAX_COORD):
         raise BadPosition(f"space {key} is too far out: x and y lie from {-MAX_COORD} to {MAX_COORD}")
     return x, y

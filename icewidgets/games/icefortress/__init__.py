@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove, InvalidMoveText
+from ...core.errors import IllegalMove, InvalidMoveText, quoted
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
@@ -211,7 +211,7 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
                 return move
             if isinstance(value, str) and value.strip().lower() in self.chance_names(move):
                 return move
-        raise IllegalMove(f"{value!r} cannot come up here: {step_text(self, state, None)}")
+        raise IllegalMove(f"{quoted(value)} cannot come up here: {step_text(self, state, None)}")
 
     def chance_names(self, move: Any) -> set[str]:
         from .cards import ELEMENTS

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NamedTuple, NoReturn
 
-from ...core.errors import BadOption
+from ...core.errors import BadOption, cut, quoted
 from ...core.files import FileTooLarge, NotRegularFile, read_regular
 from .effects import EFFECTS
 
@@ -226,7 +226,7 @@ class _At:
     card: str
 
     def fail(self, path: str, message: str) -> NoReturn:
-        raise CardError(f"{self.file}, {self.card}, {path}: {message}", "cards")
+        raise CardError(cut(f"{self.file}, {self.card}, {path}: {message}"), "cards")
 
 
 _KINDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string", list: "a list", dict: "a table",
@@ -245,7 +245,7 @@ def _fields(at: _At, table: Any, path: str, allowed: tuple[str, ...]) -> dict[st
         at.fail(path or "(card)", f"expected a table, found {_shown(table)}")
     for key in table:
         if key not in allowed:
-            at.fail(_join(path, key), f"unknown field (allowed: {', '.join(allowed)})")
+            at.fail(_join(path, key if len(key) <= 40 else quoted(key, 40)), f"unknown field (allowed: {', '.join(allowed)})")
     return table
 
 
@@ -279,14 +279,14 @@ def _choice(at: _At, table: dict[str, Any], key: str, path: str, choices: tuple[
             default: Any = _REQUIRED) -> str:
     value: str = _value(at, table, key, path, str, default)
     if value not in choices:
-        at.fail(_join(path, key), f"{value!r} is not one of {', '.join(choices)}")
+        at.fail(_join(path, key), f"{quoted(value)} is not one of {', '.join(choices)}")
     return value
 
 
 def _ident(at: _At, table: dict[str, Any], key: str, path: str) -> str:
     value: str = _value(at, table, key, path, str)
     if not ID.fullmatch(value):
-        at.fail(_join(path, key), f"{value!r} is no id (lower-case letters, digits and '-', at most 40)")
+        at.fail(_join(path, key), f"{quoted(value)} is no id (lower-case letters, digits and '-', at most 40)")
     return value
 
 
@@ -393,7 +393,7 @@ def _cards(document: dict[str, Any], label: str, kinds: tuple[str, ...],
             top.fail(kind, f"no [[{kind}]] cards")
         for index, table in enumerate(tables):
             card_id = table.get("id") if isinstance(table, dict) else None
-            where = f"{kind} {card_id!r}" if isinstance(card_id, str) else f"{kind} #{index + 1}"
+            where = f"{kind} {quoted(card_id)}" if isinstance(card_id, str) else f"{kind} #{index + 1}"
             found.append((kind, index, table, _At(label, where)))
     return found
 
@@ -401,7 +401,7 @@ def _cards(document: dict[str, Any], label: str, kinds: tuple[str, ...],
 def _unique(at: _At, seen: dict[str, str], key: str, place: str) -> None:
     """Refuses a card id already given to another card of the file (`place`: this one's kind and number)."""
     if key in seen:
-        at.fail("id", f"{key!r} is already the id of {seen[key]} in this file")
+        at.fail("id", f"{quoted(key)} is already the id of {seen[key]} in this file")
     seen[key] = place
 
 
@@ -458,7 +458,7 @@ def _squares(at: _At, entries: list[Any]) -> tuple[Square, ...]:
     for i, table in enumerate(tables):
         square_id = _ident(at, table, "id", f"squares[{i}]")
         if square_id in index:
-            at.fail(f"squares[{i}].id", f"{square_id!r} is already square {index[square_id]} of this room")
+            at.fail(f"squares[{i}].id", f"{quoted(square_id)} is already square {index[square_id]} of this room")
         index[square_id] = i
     white = {i: _allowed(at, table, f"squares[{i}]") for i, table in enumerate(tables) if "link" not in table}
     squares = []
@@ -477,15 +477,15 @@ def _squares(at: _At, entries: list[Any]) -> tuple[Square, ...]:
                 at.fail(f"{where}.{key}", "a black square (one with a link) takes no white constraint")
         target = _value(at, table, "link", where, str)
         if target not in index:
-            at.fail(f"{where}.link", f"{target!r} is no square of this room")
+            at.fail(f"{where}.link", f"{quoted(target)} is no square of this room")
         anchor = index[target]
         if anchor not in white:
-            at.fail(f"{where}.link", f"{target!r} is a black square; a link goes to a white square")
+            at.fail(f"{where}.link", f"{quoted(target)} is a black square; a link goes to a white square")
         op = _choice(at, table, "op", where, tuple(_OPS))
         n = _number(at, table, "n", where, 1, 5)
         lo, hi = white[anchor]
         if not link_results(op, n, range(lo, hi + 1)):
-            at.fail(where, f"'{op}{n}' on square {target!r} ({lo}..{hi}) never gives a die value 1..6")
+            at.fail(where, f"'{op}{n}' on square {quoted(target)} ({lo}..{hi}) never gives a die value 1..6")
         squares.append(Square(table["id"], "link", link=anchor, op=op, n=n))
     return tuple(squares)
 
@@ -500,21 +500,21 @@ def _groups(at: _At, entries: list[Any], size: int, squares: tuple[Square, ...])
         table = _fields(at, entry, where, ("id", "carries", "squares"))
         group_id = _ident(at, table, "id", where)
         if group_id in seen:
-            at.fail(f"{where}.id", f"{group_id!r} is already a group of this room")
+            at.fail(f"{where}.id", f"{quoted(group_id)} is already a group of this room")
         seen.add(group_id)
         carries = SIZES.index(_choice(at, table, "carries", where, SIZES))
         if size == len(SIZES) - 1:
             at.fail(f"{where}.carries", "a small room has no pillar groups")
         if carries != size + 1:
-            at.fail(f"{where}.carries", f"{SIZES[carries]!r}, but a {SIZES[size]} room's groups carry "
+            at.fail(f"{where}.carries", f"{quoted(SIZES[carries])}, but a {SIZES[size]} room's groups carry "
                                         f"{SIZES[size + 1]!r}")
         members = []
         for s, square_id in enumerate(_items(at, table, "squares", where, 1, MAX_SQUARES)):
             if not isinstance(square_id, str) or square_id not in index:
-                at.fail(f"{where}.squares[{s}]", f"{square_id!r} is no square of this room")
+                at.fail(f"{where}.squares[{s}]", f"{quoted(square_id)} is no square of this room")
             if index[square_id] in owner:
-                at.fail(f"{where}.squares[{s}]", f"square {square_id!r} is already in group "
-                                                 f"{owner[index[square_id]]!r}")
+                at.fail(f"{where}.squares[{s}]", f"square {quoted(square_id)} is already in group "
+                                                 f"{quoted(owner[index[square_id]])}")
             owner[index[square_id]] = group_id
             members.append(index[square_id])
         groups.append(Group(group_id, carries, tuple(members)))
@@ -534,7 +534,7 @@ def _power(at: _At, entry: Any, path: str, powers: dict[str, tuple[Power, str]],
     if own is not None and (isinstance(entry, str) or (isinstance(entry, dict) and list(entry) == ["id"])):
         again = entry if isinstance(entry, str) else entry["id"]
         if again not in own:
-            at.fail(path if isinstance(entry, str) else f"{path}.id", f"{again!r} is no power on this card's "
+            at.fail(path if isinstance(entry, str) else f"{path}.id", f"{quoted(again)} is no power on this card's "
                     "starting side (a new power needs text, cost and effects)")
         return own[again]
     table = _fields(at, entry, path, _POWER_FIELDS)
@@ -548,11 +548,11 @@ def _power(at: _At, entry: Any, path: str, powers: dict[str, tuple[Power, str]],
     )
     if own is not None and power_id in own:
         if own[power_id] != power:
-            at.fail(_join(path, "id"), f"{power_id!r} is a power of the starting side, told differently "
+            at.fail(_join(path, "id"), f"{quoted(power_id)} is a power of the starting side, told differently "
                                        "here (repeat it by its id alone)")
         return power
     if power_id in powers:
-        at.fail(_join(path, "id"), f"{power_id!r} is already the id of a power on {powers[power_id][1]}")
+        at.fail(_join(path, "id"), f"{quoted(power_id)} is already the id of a power on {powers[power_id][1]}")
     powers[power_id] = (power, f"{at.card} ({at.file})")
     return power
 
@@ -561,7 +561,7 @@ def _cost(at: _At, table: dict[str, Any], path: str) -> Cost:
     shards = []
     for i, shard in enumerate(_items(at, table, "shards", path, 0, 2, [])):
         if shard not in (*ELEMENTS, "any"):
-            at.fail(f"{path}.shards[{i}]", f"{shard!r} is not one of {', '.join(ELEMENTS)}, any")
+            at.fail(f"{path}.shards[{i}]", f"{quoted(shard)} is not one of {', '.join(ELEMENTS)}, any")
         shards.append(None if shard == "any" else ELEMENTS.index(shard))
     dice = []
     for i, die in enumerate(_items(at, table, "dice", path, 0, 1, [])):
@@ -579,14 +579,14 @@ def _effects(at: _At, table: dict[str, Any], key: str, path: str, least: int) ->
         name = _value(at, entry, "power", where, str)
         spec = EFFECTS.get(name)
         if spec is None:
-            at.fail(f"{where}.power", f"{name!r} is no registered effect (known: {', '.join(sorted(EFFECTS))})")
+            at.fail(f"{where}.power", f"{quoted(name)} is no registered effect (known: {', '.join(sorted(EFFECTS))})")
         params = {param: value.default for param, value in spec.params.items()}
         for param, value in entry.items():
             if param == "power":
                 continue
             if param not in spec.params:
                 takes = ", ".join(spec.params) or "no parameters"
-                at.fail(f"{where}.{param}", f"{name} takes no parameter {param!r} (it takes: {takes})")
+                at.fail(f"{where}.{param}", f"{name} takes no parameter {quoted(param)} (it takes: {takes})")
             params[param] = _parameter(at, f"{where}.{param}", value, spec.params[param], name)
         effects.append(Effect(name, tuple(sorted(params.items()))))
     return tuple(effects)
@@ -604,9 +604,9 @@ def _parameter(at: _At, path: str, value: Any, param: Any, name: str) -> Any:
     if isinstance(kind, type) and (not isinstance(value, kind) or (kind is int and isinstance(value, bool))):
         at.fail(path, f"expected {_KINDS.get(kind, kind.__name__)}, found {_shown(value)}")
     if param.choices is not None and value not in param.choices:
-        at.fail(path, f"{value!r} is not one of {', '.join(map(str, param.choices))}")
+        at.fail(path, f"{quoted(value)} is not one of {', '.join(map(str, param.choices))}")
     if kind in (int, float) and not param.within(value):
-        at.fail(path, f"{name}'s {path.rsplit('.', 1)[-1]} is {param.range_text()}, found {value!r}")
+        at.fail(path, f"{name}'s {path.rsplit('.', 1)[-1]} is {param.range_text()}, found {quoted(value)}")
     return value
 
 

@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ...core.errors import InvalidMoveText
+from ...core.errors import InvalidMoveText, quoted
 from .cards import ELEMENTS, SIZES, Character
 from .rules import State
 from .steps import (
@@ -142,7 +142,7 @@ def move_text(game: IceFortress, state: State, move: Any) -> str:
     if kind is Dealt:
         card = dealt_card(game, move)
         return f"deal {card.id}" if move.kind == INVADER_CARD else f"deal {card.id} to hero {move.to + 1}"
-    raise ValueError(f"{move!r} is not an Ice Fortress move")
+    raise ValueError(f"{quoted(move)} is not an Ice Fortress move")
 
 
 _REF = re.compile(r"R(\d{1,3})\.(\S+)")
@@ -165,7 +165,7 @@ def parse_move(game: IceFortress, state: State, text: str) -> Any:
         ints = t[7:].split(",")
         if all(re.fullmatch(r"-?\d{1,4}", s) for s in ints):
             return Choose(seat, tuple(int(s) for s in ints))
-        raise InvalidMoveText(f"{text!r} is none of the choices here")
+        raise InvalidMoveText(f"{quoted(text)} is none of the choices here")
     cards = game.cards
     room_ids = {r.id: i for i, r in enumerate(cards.rooms)}
     if m := re.fullmatch(r"([1-6]) on " + _REF.pattern, t):
@@ -185,9 +185,9 @@ def parse_move(game: IceFortress, state: State, text: str) -> Any:
             elif word in ELEMENTS:
                 shards.append(ELEMENTS.index(word))
             else:
-                raise InvalidMoveText(f"{text!r}: pay with dice (3) and shards (fire), not {word!r}")
+                raise InvalidMoveText(f"{quoted(text)}: pay with dice (3) and shards (fire), not {quoted(word)}")
         if m.group(1) not in cards.powers:
-            raise InvalidMoveText(f"{text!r}: there is no power {m.group(1)!r}")
+            raise InvalidMoveText(f"{quoted(text)}: there is no power {quoted(m.group(1))}")
         return Use(seat, m.group(1), tuple(dice), tuple(sorted(shards)))
     if m := re.fullmatch(r"land " + _REF.pattern, t):
         for group in (False, True):
@@ -196,7 +196,7 @@ def parse_move(game: IceFortress, state: State, text: str) -> Any:
                 return Land(seat, i, k, group)
             except InvalidMoveText:
                 continue
-        raise InvalidMoveText(f"{text!r}: no square or group {m.group(0)[5:]!r}")
+        raise InvalidMoveText(f"{quoted(text)}: no square or group {quoted(m.group(0)[5:])}")
     if m := re.fullmatch(r"(flood|discard) (\S+)", t):
         return (Flood if m.group(1) == "flood" else DiscardRoom)(seat, _lookup(room_ids, m.group(2), "room", text))
     if m := re.fullmatch(r"discard (\w+) shard", t):
@@ -227,15 +227,15 @@ def parse_chance(game: IceFortress, state: State, t: str, text: str) -> Any:
             ids = {c.id: i for i, c in enumerate(pool)}
             if m.group(1) in ids:
                 return Dealt(kind, hero, ids[m.group(1)])
-        raise InvalidMoveText(f"{text!r}: {m.group(1)!r} is no character card")
+        raise InvalidMoveText(f"{quoted(text)}: {quoted(m.group(1))} is no character card")
     raise InvalidMoveText(
-        f"cannot read {text!r}: write '5 on R2.b', 'build <room> on R1.g1' or 'on F1', 'use <power> with 3 fire', "
+        f"cannot read {quoted(text)}: write '5 on R2.b', 'build <room> on R1.g1' or 'on F1', 'use <power> with 3 fire', "
         "'choose ...', 'end building', 'land R2.b', 'flood <room>', 'discard <room>', 'keep <ability> <ability>'")
 
 
 def _lookup(table: dict[str, int], word: str, what: str, text: str) -> int:
     if word not in table:
-        raise InvalidMoveText(f"{text!r}: there is no {what} {word!r}")
+        raise InvalidMoveText(f"{quoted(text)}: there is no {what} {quoted(word)}")
     return table[word]
 
 
@@ -243,12 +243,12 @@ def _square(game: IceFortress, state: State, number: str, item: str, text: str, 
     i = int(number) - 1
     b = state.fortress[i] if 0 <= i < len(state.fortress) else None
     if b is None:
-        raise InvalidMoveText(f"{text!r}: there is no room R{number} in the fortress")
+        raise InvalidMoveText(f"{quoted(text)}: there is no room R{number} in the fortress")
     room = game.cards.rooms[b.room]
     items = room.groups if group else room.squares
     ids = [x.id for x in items]
     if item not in ids:
-        raise InvalidMoveText(f"{text!r}: room R{number} ({room.id}) has no {'group' if group else 'square'} {item!r}")
+        raise InvalidMoveText(f"{quoted(text)}: room R{number} ({room.id}) has no {'group' if group else 'square'} {quoted(item)}")
     return i, ids.index(item)
 
 

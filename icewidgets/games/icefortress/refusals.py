@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core.chance import CHANCE
+from ...core.errors import quoted
 from . import turn
 from .cards import ELEMENTS
 from .notation import square_ref
@@ -45,7 +46,7 @@ STEP_FOR = {Place: Build, BuildRoom: Build, Use: Build, EndBuilding: Build, Keep
 
 def illegal_reason(game: IceFortress, state: State, move: Any, names: Any = None) -> str | None:
     if type(move) not in KINDS:
-        return f"{move!r} is not an Ice Fortress move"
+        return f"{quoted(move)} is not an Ice Fortress move"
     actor = turn.actor_of(game, state)
     player = move.player
     if player != actor:

@@ -58,7 +58,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ...core import scene as sc
-from ...core.errors import BadPosition
+from ...core.errors import BadPosition, quoted
 from ...core.scene import Scene
 from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, read_mapping, read_object
 from . import turn
@@ -197,7 +197,7 @@ class IceFortressSetup:
         else:
             head, _, group = on.partition(".")
             if not (head.startswith("R") and head[1:].isdigit()) or not group:
-                raise BadPosition(f"{ref} must stand on a foundation space (F1) or a group (R1.g1), not {on!r}")
+                raise BadPosition(f"{ref} must stand on a foundation space (F1) or a group (R1.g1), not {quoted(on)}")
             parent = int(head[1:]) - 1
             if not 0 <= parent < len(before):
                 raise BadPosition(f"{ref} stands on {head}, which is not listed before it: list a room after the "

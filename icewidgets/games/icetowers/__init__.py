@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ...core.errors import quoted
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from . import rules as r
@@ -311,7 +312,7 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
         """The first rule an action breaks, in the rulebook's order, or None for a legal one."""
         v = self.variant
         if type(move) not in (Cap, Mine, Split, Pass):
-            return f"{move!r} is not an IceTowers action"
+            return f"{quoted(move)} is not an IceTowers action"
         if not 0 <= move.player < v.players:
             return f"there is no seat {move.player} in a {v.players}-player game"
         if r.all_passed(v, state):

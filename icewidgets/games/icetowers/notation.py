@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import re
 
-from ...core.errors import AmbiguousMove, InvalidMoveText
+from ...core.errors import AmbiguousMove, InvalidMoveText, quoted
 from .rules import (
     COLOURS,
     Action,
@@ -92,7 +92,7 @@ def parse_action(variant: IceTowersVariant, state: State, text: str) -> Action:
     if m := _PASS.fullmatch(t):
         return Pass(_seat(variant, m.group(1), text))
     raise InvalidMoveText(
-        f"cannot read {text!r} as an IceTowers action: write a cap as g1>T3 or g1>r2, a mine as "
+        f"cannot read {quoted(text)} as an IceTowers action: write a cap as g1>T3 or g1>r2, a mine as "
         "g2<T3 or g2<T3>T5, a split as g:T3/2, a pass as g:pass"
     )
 
@@ -101,7 +101,7 @@ def _seat(variant: IceTowersVariant, ch: str, text: str) -> int:
     seats = LETTERS[: variant.players]
     if ch not in seats:
         colours = ", ".join(f"{c} ({COLOURS[i]})" for i, c in enumerate(seats))
-        raise InvalidMoveText(f"{text!r}: {ch!r} is not a player's colour here; the colours are {colours}")
+        raise InvalidMoveText(f"{quoted(text)}: {quoted(ch)} is not a player's colour here; the colours are {colours}")
     return seats.index(ch)
 
 
@@ -129,7 +129,7 @@ def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index
     places = runs_of(stack, p)
     if len(places) > 1:
         choices = " or ".join(f"{piece_text(variant, p)}<T{tower + 1}.{k}{dest}" for k in places)
-        raise AmbiguousMove(f"{text!r}: T{tower + 1} holds that piece in {len(places)} places "
+        raise AmbiguousMove(f"{quoted(text)}: T{tower + 1} holds that piece in {len(places)} places "
                             f"(indices {', '.join(map(str, places))}, 0 is the bottom); say which: {choices}")
     return places[0] if places else -1
 
@@ -137,5 +137,5 @@ def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index
 def _tower(number: str, text: str) -> int:
     n = int(number)
     if n < 1:
-        raise InvalidMoveText(f"{text!r}: towers are numbered from T1")
+        raise InvalidMoveText(f"{quoted(text)}: towers are numbered from T1")
     return n - 1

@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
+from ...core.errors import quoted
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from ...core.variant import Variant
@@ -179,7 +180,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
         """The first rule a move breaks, in the order of the rules, or None for a legal one."""
         v = self.variant
         if type(move) not in (Move, Stack, Capture, Swap):
-            return f"{move!r} is not a Stacktics move"
+            return f"{quoted(move)} is not a Stacktics move"
         if self.winning_army(state) is not None or r.quiet_limit_reached(v, state):
             return "the game is over"
         seat = r.seat_of(state, state.turn)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from ...core.errors import InvalidMoveText
+from ...core.errors import InvalidMoveText, quoted
 from .geometry import FILE_LETTERS, Layout
 from .rules import Action, Capture, Move, Stack, State, Swap, army_of, seat_of
 
@@ -35,7 +35,7 @@ def parse_square(board: Layout, file: str, rank: str, text: str) -> int:
     if not (0 <= f < board.files and 0 <= r < board.ranks):
         last = board.square_name(board.squares - 1)
         raise InvalidMoveText(
-            f"{text!r}: {file}{rank} is not a square of the {board.name} board (a1 to {last})")
+            f"{quoted(text)}: {file}{rank} is not a square of the {board.name} board (a1 to {last})")
     return board.square(f, r)
 
 
@@ -49,7 +49,7 @@ def parse_action(board: Layout, state: State, text: str) -> Action:
     m = _MOVE.fullmatch(t)
     if not m:
         raise InvalidMoveText(
-            f"cannot read {text!r} as a Stacktics move: write c1:0-c3 (from square, the base's "
+            f"cannot read {quoted(text)} as a Stacktics move: write c1:0-c3 (from square, the base's "
             "index in its stack counted from the bottom at 0, to square) or swap")
     frm = parse_square(board, m.group(1), m.group(2), text)
     to = parse_square(board, m.group(4), m.group(5), text)

@@ -37,7 +37,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar, NamedTuple
 
-from ...core.errors import BadOption
+from ...core.errors import BadOption, quoted
 from ...core.game import move_kind
 from ...core.pieces import colour_of, piece, size_of
 from ...core.variant import Variant, option
@@ -86,7 +86,7 @@ class StackticsVariant(Variant):
         if self.board != "auto" and self.board not in allowed:
             fits = next(s for s, boards in BOARD_OF_SIZE.items() if self.board in boards)
             raise BadOption(
-                f"stacktics board {self.board!r} is for game size {fits}; size {self.size} "
+                f"stacktics board {quoted(self.board)} is for game size {fits}; size {self.size} "
                 f"plays on {' or '.join(allowed)} (board='auto' picks {allowed[0]})", "board")
 
     @property
