@@ -172,7 +172,7 @@ def agent_error(game: Game, agent: Agent, seat: int, what: str, moves: Sequence[
 def check_timeout(seconds: Any) -> None:
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                 or not 0 < seconds < float("inf")):
-        raise BadAgent(f"move_timeout is a number of seconds above 0 (or None), not {seconds!r}",
+        raise BadAgent(f"move_timeout is a number of seconds above 0 (or None), not {quoted(seconds)}",
                        "move_timeout")
 
 

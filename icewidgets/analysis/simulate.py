@@ -353,7 +353,7 @@ def open_executor(executor: Executor | str | None, jobs: Sequence[Job], total: i
         return own, own
     if isinstance(executor, str):
         if executor not in EXECUTORS:
-            raise ValueError(f"executor {executor!r}: give a concurrent.futures.Executor, None, "
+            raise ValueError(f"executor {quoted(executor)}: give a concurrent.futures.Executor, None, "
                              f"{', '.join(map(repr, EXECUTORS[:-1]))} or {EXECUTORS[-1]!r}")
         cores = os.cpu_count() or 1
         if executor == "threads":

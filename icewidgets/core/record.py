@@ -403,10 +403,10 @@ def _variant_files_field(data: dict[str, Any]) -> dict[str, dict[str, str]]:
     for option, texts in files.items():
         if not isinstance(texts, dict) or len(texts) > MAX_VARIANT_FILES or not all(
                 isinstance(k, str) and len(k) <= 200 and isinstance(v, str) for k, v in texts.items()):
-            raise RecordError(f"variant_files {str(option)[:40]!r} must be a JSON object of file names and their texts")
+            raise RecordError(f"variant_files {quoted(option, 40)} must be a JSON object of file names and their texts")
         for file, text in texts.items():
-            check_text(file, f"a file name of variant_files {option!r}", RecordError)
-            check_text(text, f"variant_files {option!r}, {file[:40]!r}", RecordError)
+            check_text(file, f"a file name of variant_files {quoted(option)}", RecordError)
+            check_text(text, f"variant_files {quoted(option)}, {quoted(file, 40)}", RecordError)
     return files
 
 

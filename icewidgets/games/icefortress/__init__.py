@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove, InvalidMoveText, quoted
+from ...core.errors import IllegalMove, InvalidMoveText, cut, quoted, quoted_list
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
@@ -81,7 +81,7 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
         """The game playing the card files a record kept, checked as the files of a folder are."""
         if set(files) != {"cards"} or not files["cards"] or not variant.cards:
             raise CardError("a record of Ice Fortress keeps the files of the folder its cards option names, and "
-                            f"only those (found {', '.join(map(repr, files))} for cards={variant.cards!r})", "cards")
+                            f"only those (found {quoted_list(files)} for cards={quoted(variant.cards)})", "cards")
         return cls(variant, card_files=files["cards"])
 
     def variant_files_changed(self) -> str:
@@ -92,12 +92,12 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
         try:
             now = read_card_folder(folder)
         except CardError as e:
-            return f"the cards in {folder!r} cannot be read here ({e}), and changed since the game was played"
+            return f"the cards in {quoted(folder)} cannot be read here ({cut(str(e))}), and changed since the game was played"
         kept = dict(self.cards.files)
         changed = sorted(name for name in {*now, *kept} if now.get(name) != kept.get(name))
         if not changed:
             return ""
-        return f"the cards in {folder!r} changed since the game was played ({', '.join(changed)} differ{'s' if len(changed) == 1 else ''})"
+        return f"the cards in {quoted(folder)} changed since the game was played ({', '.join(changed)} differ{'s' if len(changed) == 1 else ''})"
 
     def seat_colour(self, seat: int) -> str:
         return COLOURS[seat]

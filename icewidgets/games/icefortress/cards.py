@@ -154,13 +154,13 @@ def read_card_folder(folder: str | Path) -> dict[str, str]:
     name, never skipped (the shipped file would play in its place) nor waited on."""
     own = Path(folder)
     if not own.is_dir():
-        raise CardError(f"cards: '{folder}' is no folder", "cards")
+        raise CardError(f"cards: {quoted(str(folder))} is no folder", "cards")
     for path in sorted(own.glob("*.toml")):
         if path.name not in FILES:
             raise CardError(f"{path}: not a card file (a card folder holds {', '.join(FILES)})", "cards")
     texts = {name: _file_text(own / name, str(own / name)) for name in FILES if os.path.lexists(own / name)}
     if not texts:
-        raise CardError(f"cards: '{folder}' holds none of {', '.join(FILES)}", "cards")
+        raise CardError(f"cards: {quoted(str(folder))} holds none of {', '.join(FILES)}", "cards")
     return texts
 
 
