@@ -1,7 +1,8 @@
 // The board's stylesheet applied to a drawn scene as inline styles, so a scene exported as SVG
 // looks as it does on the page with no stylesheet at all (a rulebook's picture, a PNG made by an
 // SVG renderer that knows little CSS). It is a small cascade: the rules of styles.css are matched
-// against each element (classes, types, attributes, descendant and child combinators, :where),
+// against each element (classes, types, attributes, :where, :is and :not, the descendant, child and
+// sibling combinators),
 // sorted by specificity and order, custom properties inherited and var() resolved (JupyterLab's
 // theme variables are absent, so their light fallbacks apply), color-mix() computed. States that
 // only a person's interaction gives (:hover, :focus, ...) never match.
@@ -25,12 +26,15 @@ interface Compound {
   classes: string[];
   attrs: AttrTest[];
   wheres: Selector[][]; // :where(...) and :is(...) lists: one of each must match
-  never: boolean; // a state of interaction, a pseudo-element or a combinator we do not follow
+  nots: Selector[][]; // :not(...) lists: none may match
+  never: boolean; // a state only a person's interaction gives (:hover, ...), or a pseudo-element
 }
+
+type Combinator = " " | ">" | "+" | "~";
 
 interface Selector {
   /** Rightmost first, with the combinator to the compound on its left. */
-  parts: { compound: Compound; combinator: " " | ">" | null }[];
+  parts: { compound: Compound; combinator: Combinator | null }[];
   specificity: number;
 }
 
@@ -78,7 +82,7 @@ function closing(text: string, open: number, pair = "{}"): number {
 }
 
 function parseCompound(text: string): Compound {
-  const c: Compound = { tag: null, ids: [], classes: [], attrs: [], wheres: [], never: false };
+  const c: Compound = { tag: null, ids: [], classes: [], attrs: [], wheres: [], nots: [], never: false };
   let i = 0;
   const name = (): string => {
     const m = /^-?[_a-zA-Z][\w-]*|^\*/.exec(text.slice(i));
@@ -108,13 +112,14 @@ function parseCompound(text: string): Compound {
       }
       i++;
       const pseudo = name();
-      if ((pseudo === "where" || pseudo === "is") && text[i] === "(") {
+      if ((pseudo === "where" || pseudo === "is" || pseudo === "not") && text[i] === "(") {
         const end = closing(text, i, "()");
         const list = splitTop(text.slice(i + 1, end), ",").map(parseSelector);
-        c.wheres.push(pseudo === "where" ? list.map((s) => ({ ...s, specificity: 0 })) : list);
+        if (pseudo === "not") c.nots.push(list);
+        else c.wheres.push(pseudo === "where" ? list.map((s) => ({ ...s, specificity: 0 })) : list);
         i = end + 1;
       } else {
-        c.never = true; // :hover, :focus, :disabled, :not(...), ...: a person's interaction
+        c.never = true; // :hover, :focus, :disabled, ...: a person's interaction, never in a picture
         if (text[i] === "(") i = closing(text, i, "()") + 1;
       }
     } else {
@@ -126,7 +131,7 @@ function parseCompound(text: string): Compound {
 }
 
 function specificityOf(c: Compound): number {
-  const where = c.wheres.reduce((n, list) => n + Math.max(0, ...list.map((s) => s.specificity)), 0);
+  const where = [...c.wheres, ...c.nots].reduce((n, list) => n + Math.max(0, ...list.map((s) => s.specificity)), 0);
   return c.ids.length * 10000 + (c.classes.length + c.attrs.length) * 100 + (c.tag ? 1 : 0) + where;
 }
 
@@ -146,19 +151,16 @@ export function parseSelector(text: string): Selector {
   }
   if (word) tokens.push(word);
   const parts: Selector["parts"] = [];
-  let combinator: " " | ">" | null = null;
-  let never = false;
+  let combinator: Combinator | null = null;
   for (const t of tokens.reverse()) {
-    if (t === ">") {
-      combinator = ">";
+    if (t === ">" || t === "+" || t === "~") {
+      combinator = t;
       continue;
     }
-    if (t === "+" || t === "~") never = true;
     if (parts.length) parts[parts.length - 1]!.combinator = combinator ?? " ";
     parts.push({ compound: parseCompound(t), combinator: null });
     combinator = null;
   }
-  if (never && parts[0]) parts[0].compound.never = true;
   return { parts, specificity: parts.reduce((n, p) => n + specificityOf(p.compound), 0) };
 }
 
@@ -197,6 +199,8 @@ export interface Styled {
   classes: Set<string>;
   attr(name: string): string | null;
   parent: Styled | null;
+  /** The element just before it among its parent's children. */
+  previous: Styled | null;
 }
 
 function attrMatches(el: Styled, a: AttrTest): boolean {
@@ -219,7 +223,8 @@ function compoundMatches(el: Styled, c: Compound): boolean {
     c.ids.every((id) => el.attr("id") === id) &&
     c.classes.every((x) => el.classes.has(x)) &&
     c.attrs.every((a) => attrMatches(el, a)) &&
-    c.wheres.every((list) => list.some((s) => selectorMatches(el, s)))
+    c.wheres.every((list) => list.some((s) => selectorMatches(el, s))) &&
+    c.nots.every((list) => !list.some((s) => selectorMatches(el, s)))
   );
 }
 
@@ -227,9 +232,16 @@ function matchFrom(el: Styled, sel: Selector, k: number): boolean {
   const part = sel.parts[k]!;
   if (!compoundMatches(el, part.compound)) return false;
   if (k === sel.parts.length - 1) return true;
-  if (part.combinator === ">") return el.parent !== null && matchFrom(el.parent, sel, k + 1);
-  for (let p = el.parent; p; p = p.parent) if (matchFrom(p, sel, k + 1)) return true;
-  return false;
+  switch (part.combinator) {
+    case ">": return el.parent !== null && matchFrom(el.parent, sel, k + 1);
+    case "+": return el.previous !== null && matchFrom(el.previous, sel, k + 1);
+    case "~":
+      for (let p = el.previous; p; p = p.previous) if (matchFrom(p, sel, k + 1)) return true;
+      return false;
+    default:
+      for (let p = el.parent; p; p = p.parent) if (matchFrom(p, sel, k + 1)) return true;
+      return false;
+  }
 }
 
 export function selectorMatches(el: Styled, sel: Selector): boolean {
@@ -327,12 +339,13 @@ export interface StyleTarget {
   removeAttribute(name: string): void;
 }
 
-function styled(el: StyleTarget | null, tag: string, parent: Styled | null): Styled {
+function styled(el: StyleTarget | null, tag: string, parent: Styled | null, previous: Styled | null = null): Styled {
   return {
     tag,
     classes: new Set((el?.getAttribute("class") ?? "").split(/\s+/).filter(Boolean)),
     attr: (name) => el?.getAttribute(name) ?? null,
     parent,
+    previous,
   };
 }
 
@@ -360,8 +373,8 @@ function customs(decls: [string, string][], inherited: Map<string, string>): Map
 export function inlineStyles(root: StyleTarget, sheet: StyleSheet): void {
   const board = styled(null, "div", null);
   board.classes.add("icw-board");
-  const visit = (el: StyleTarget, parent: Styled, vars: Map<string, string>): void => {
-    const me = styled(el, el.localName, parent);
+  const visit = (el: StyleTarget, parent: Styled, previous: Styled | null, vars: Map<string, string>): Styled => {
+    const me = styled(el, el.localName, parent, previous);
     const decls = cascade(me, sheet);
     const mine = customs(decls, vars);
     const props = new Map<string, string>();
@@ -373,10 +386,12 @@ export function inlineStyles(root: StyleTarget, sheet: StyleSheet): void {
       .join(";");
     if (style) el.setAttribute("style", style);
     const kids = el.childNodes;
+    let before: Styled | null = null;
     for (let i = 0; i < kids.length; i++) {
       const k = kids[i] as StyleTarget;
-      if (k.nodeType === 1) visit(k, me, mine);
+      if (k.nodeType === 1) before = visit(k, me, before, mine);
     }
+    return me;
   };
-  visit(root, board, customs(cascade(board, sheet), new Map()));
+  visit(root, board, null, customs(cascade(board, sheet), new Map()));
 }

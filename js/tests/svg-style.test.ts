@@ -73,4 +73,26 @@ describe("inlineStyles", () => {
     expect(t.getAttribute("style")).toBe("fill:teal");
     expect(u.getAttribute("style")).toBeNull();
   });
+
+  it("reads :not() and the sibling combinators, as the page's stylesheet may use them", () => {
+    const sheet = parseStyleSheet(`
+      .p:not(.q) { fill: olive; }
+      .p:not(:hover) { stroke: black; }
+      .x + .y { opacity: 0.25; }
+      .x ~ .z { stroke-width: 3; }
+    `);
+    const p = el("rect", "p");
+    const pq = el("rect", "p q");
+    const x = el("rect", "x");
+    const y = el("rect", "y");
+    const gap = el("rect", "");
+    const z = el("rect", "z");
+    const lateY = el("rect", "y");
+    inlineStyles(el("svg", "", p, pq, x, y, gap, z, lateY), sheet);
+    expect(p.getAttribute("style")).toBe("fill:olive;stroke:black"); // no interaction in a picture
+    expect(pq.getAttribute("style")).toBe("stroke:black");
+    expect(y.getAttribute("style")).toBe("opacity:0.25"); // right after .x
+    expect(lateY.getAttribute("style")).toBeNull(); // not right after .x
+    expect(z.getAttribute("style")).toBe("stroke-width:3"); // any later sibling of .x
+  });
 });
