@@ -15,7 +15,7 @@ from typing import Any, NamedTuple
 
 from icewidgets.core import scene as sc
 from icewidgets.core.chance import CHANCE
-from icewidgets.core.errors import BadOption, IllegalMove, InvalidMoveText
+from icewidgets.core.errors import BadOption, IllegalMove, InvalidMoveText, quoted
 from icewidgets.core.game import Game, Names, move_kind
 from icewidgets.core.variant import Variant, option
 
@@ -134,7 +134,7 @@ class HighCards(Game[State, Any]):
                 return f"no card is being dealt to P{move.to + 1}"
             return None if move.card in state.deck else "that card is not in the deck"
         if type(move) is not Play or not 0 <= move.player < self.seats or not 0 <= move.card < len(CARDS):
-            return f"{move!r} is not a High Cards move"
+            return f"{quoted(move)} is not a High Cards move"
         if state.due is not None or self.is_over(state) or move.player != state.turn:
             return f"{self.seat_name(move.player, names)} may not play now"
         if move.card not in state.hands[move.player]:
@@ -192,17 +192,17 @@ class HighCards(Game[State, Any]):
             return Deal(self._seat(words[3], text), self._card(words[1]))
         if len(words) == 3 and words[1] == "plays":
             return Play(self._seat(words[0], text), self._card(words[2]))
-        raise InvalidMoveText(f"cannot read {text!r}: write 'P1 plays Castle' or 'deal Castle to P2'")
+        raise InvalidMoveText(f"cannot read {quoted(text)}: write 'P1 plays Castle' or 'deal Castle to P2'")
 
     def _seat(self, word: str, text: str) -> int:
         if word[:1] == "P" and word[1:].isdigit() and 1 <= int(word[1:]) <= self.seats:
             return int(word[1:]) - 1
-        raise InvalidMoveText(f"{text!r}: {word!r} is not a seat (P1 to P{self.seats})")
+        raise InvalidMoveText(f"{quoted(text)}: {quoted(word)} is not a seat (P1 to P{self.seats})")
 
     def _card(self, word: str) -> int:
         names = [c.lower() for c in CARDS]
         if word.lower() not in names:
-            raise InvalidMoveText(f"{word!r} is not a card; the cards are {', '.join(CARDS)}")
+            raise InvalidMoveText(f"{quoted(word)} is not a card; the cards are {', '.join(CARDS)}")
         return names.index(word.lower())
 
     def move_player(self, move: Any) -> int:
