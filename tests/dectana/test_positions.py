@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.dectana import Dectana, DectanaVariant
 from icewidgets.games.dectana.decktet import BASIC, CARDS
-from icewidgets.games.dectana.rules import State, Turn
+from icewidgets.games.dectana.moves import State, Turn
 
 from position_rules import BOUNDED, PLAYED, done_refused, played_positions, refused_everywhere
 

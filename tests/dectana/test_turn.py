@@ -12,17 +12,8 @@ import pytest
 
 from icewidgets import CHANCE, make_game
 from icewidgets.games.dectana import Dectana
-from icewidgets.games.dectana.rules import (
-    START_SPACES,
-    Deal,
-    Lay,
-    Limit,
-    Placing,
-    Reorienting,
-    Turn,
-    Uses,
-    Window,
-)
+from icewidgets.games.dectana.moves import Deal, Lay, Limit, Placing, Reorienting, Turn, Uses, Window
+from icewidgets.games.dectana.rules import START_SPACES
 
 from .positions import board, hand, legal, pieces, pile, play, pos
 

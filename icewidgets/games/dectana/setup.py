@@ -31,23 +31,14 @@ from typing import TYPE_CHECKING, Any
 
 from ...core import scene as sc
 from ...core.errors import BadPosition, quoted
+from ...core.game import Names
 from ...core.scene import Scene
 from ...core.setup import Edit, read_choice, read_int, read_list, read_mapping, read_object
 from .decktet import CARDS, COPIES, SUITS
-from .rules import (
-    COLOURS,
-    FACINGS,
-    HAND_LIMIT,
-    NESTS,
-    DectanaVariant,
-    Spent,
-    State,
-    Table,
-    Turn,
-    Window,
-    freeze,
-)
-from .scene import FACING_KEYS, build_scene, card_id, hand_id, piece_key, space_id
+from .moves import COLOURS, FACINGS, KnotEnd, Lay, Move, Spent, State, Step, Turn, Window, freeze
+from .rules import HAND_LIMIT, NESTS, Table
+from .scene import FACING_KEYS, card_id, hand_id, piece_key, space_id
+from .variant import DectanaVariant
 
 MAX_COORD = 60  # a board is at most as wide as its cards laid in a row, and there are at most 90
 SHORTS = [c.short for c in CARDS]
@@ -62,9 +53,11 @@ class DectanaSetup:
 
     variant: DectanaVariant
 
-    if TYPE_CHECKING:
-        def check_position(self, state: State) -> State: ...  # Game's
-        def seat_name(self, seat: int, names: Any = None) -> str: ...  # Game's
+    if TYPE_CHECKING:  # the Game's
+        def check_position(self, state: State) -> State: ...
+        def seat_name(self, seat: int, names: Names = None) -> str: ...
+        def scene(self, state: State, *, last: Move | None = None, before: State | None = None,
+                  names: Names = None, viewer: int | None = None) -> Scene: ...
 
         @property
         def seats(self) -> int: ...
@@ -79,7 +72,7 @@ class DectanaSetup:
             "discard": {SHORTS[c]: n for c, n in enumerate(state.discard) if n},
             "reshuffles": state.reshuffles,
             "turns": state.turns,
-            "turn": getattr(step, "seat", 0),
+            "turn": named_seat(step) or 0,
         }
 
     def position_from_json(self, data: Any) -> State:
@@ -186,7 +179,7 @@ class DectanaSetup:
         """The start of the turn of whoever acts now (seat 0 while the set-up deals); a card
         that is being used goes to the discards, as it would once its uses are done."""
         step = state.todo[0] if state.todo else None
-        seat = step.order[0] if type(step) is Window else getattr(step, "seat", 0)
+        seat = step.order[0] if isinstance(step, Window) else named_seat(step) or 0
         spent = [s.card for s in state.todo if type(s) is Spent]
         discard = list(state.discard)
         for c in spent:
@@ -236,7 +229,7 @@ class DectanaSetup:
                               change=("unpyramid", p, None)))
         step = state.todo[0] if state.todo else None
         for seat in range(v.players):
-            if getattr(step, "seat", None) != seat:
+            if named_seat(step) != seat:
                 edits.append(Edit(f"turn {seat}", (), "turn", f"{self.seat_name(seat)} to play",
                                   change=("turn", seat, None)))
         return edits
@@ -276,9 +269,9 @@ class DectanaSetup:
         return self._with_deck(state._replace(cards=freeze(cards), hands=tuple(hands), discard=tuple(discard),
                                               pyramids=tuple(sorted(pyramids)), todo=todo))
 
-    def setup_scene(self, state: State, names: Any = None) -> Scene:
+    def setup_scene(self, state: State, names: Names = None) -> Scene:
         """The designer's view, with the draw pile laid out face up as the supply of cards."""
-        scene = build_scene(self, state, names=names, viewer=None)  # type: ignore[arg-type]
+        scene = self.scene(state, names=names, viewer=None)
         supply = [sc.card(supply_id(c), CARDS[c].name, f"{n} in the pile", rank=CARDS[c].rank,
                           suits=[SUITS[s] for s in CARDS[c].suits])
                   for c, n in enumerate(state.deck) if n > 0]
@@ -290,6 +283,12 @@ class DectanaSetup:
             return f"{path[-1]} is no place for it: click a highlighted space, hand or facing"
         return ("editing: click a card of the supply, then a space, a hand or the discards; a stash, then "
                 "a space and a facing; click a card or pyramid to take it back; the buttons give the turn")
+
+
+def named_seat(step: Step | None) -> int | None:
+    """The seat a step names (None for a window, which names the seats to ask, and for the steps
+    of no seat)."""
+    return None if step is None or isinstance(step, (Lay, Window, KnotEnd, Spent)) else step.seat
 
 
 def _pyramid(p: tuple[int, int, int, int, int]) -> str:
