@@ -12,7 +12,18 @@ import pytest
 
 from icewidgets import CHANCE, make_game
 from icewidgets.games.dectana import Dectana
-from icewidgets.games.dectana.moves import Deal, Lay, Limit, Placing, Reorienting, Turn, Uses, Window
+from icewidgets.games.dectana.moves import (
+    Attacking,
+    Deal,
+    Lay,
+    Limit,
+    Placing,
+    Pushing,
+    Reorienting,
+    Turn,
+    Uses,
+    Window,
+)
 from icewidgets.games.dectana.rules import START_SPACES
 
 from .positions import board, hand, legal, pieces, pile, play, pos
@@ -436,3 +447,58 @@ def test_a_knots_crown_on_the_board_applies_the_hand_limit_after_each_use(game):
     after = play(game, after, "again 1u@0,0", "deal sea to red", "discard sea")
     assert after.todo == (Turn(1),) and pile(after.discard) == ["author", "pact", "sea"]
     assert board(after) == {(0, 0): ["windfall"]}
+
+
+# -- Whose turn it is -------------------------------------------------------------------------------
+
+
+def test_the_set_up_is_no_ones_turn_and_seat_0_s_follows():
+    game = make_game("dectana", players=2)
+    state, rng = game.start(), random.Random(4)
+    while game.to_act(state) == (CHANCE,):  # nine cards laid, three dealt to each
+        assert game.turn_of(state) is None
+        state = game.play(state, game.chance_move(state, rng))
+    assert state.todo[0] == Placing(1) and game.to_act(state) == (1,) and game.turn_of(state) is None
+    state = play(game, state, "place 0,0 u")
+    assert game.to_act(state) == (0,) and game.turn_of(state) is None
+    state = play(game, state, "place 0,0 n")
+    assert state.todo == (Turn(0),) and game.turn_of(state) == 0
+
+
+def test_a_turn_s_draws_and_hand_limit_are_in_that_turn(game):
+    six = ["author", "desert", "origin", "painter", "savage", "mountain"]
+    state = pos(game, {(0, 0): ["castle"]}, ["r1u@0,0"], [six, []])
+    assert game.turn_of(state) == 0
+    after = play(game, state, "0,0/knots 1u@0,0")
+    assert game.to_act(after) == (CHANCE,) and game.turn_of(after) == 0
+    after = play(game, after, "deal sea to red")
+    assert type(after.todo[0]) is Limit and game.to_act(after) == (0,) and game.turn_of(after) == 0
+    after = play(game, after, "discard sea")
+    assert after.todo == (Turn(1),) and game.turn_of(after) == 1
+
+
+def test_a_push_and_an_attack_are_in_the_turn_of_the_seat_using_the_power(game):
+    state = pos(game, {(0, 0): ["castle"], (1, 0): ["sea"]}, ["r2e@0,0", "b1u@1,0"], [["ace-moons", "battle"], []])
+    pushing = play(game, state, "ace-moons/moons 2e@0,0")
+    assert type(pushing.todo[0]) is Pushing and game.turn_of(pushing) == 0
+    attacking = play(game, state, "battle/wyrms 2e@0,0")
+    assert type(attacking.todo[0]) is Attacking and game.turn_of(attacking) == 0
+
+
+def test_a_window_asking_another_seat_is_in_the_turn_of_the_seat_playing():
+    game = make_game("dectana", players=2, end_window="any_step")
+    state = pos(game, {(0, 0): ["castle"]}, ["r1e@0,0", "r2n@0,0"], [["sea"], ACES], reshuffles=1)
+    after = play(game, state, "sea/waves 1e@0,0 1")  # between a Crown's uses blue may end the game
+    assert after.todo[0] == Window((1,)) and game.to_act(after) == (1,) and game.turn_of(after) == 0
+
+
+def test_a_window_between_turns_opens_the_next_turn():
+    game = make_game("dectana", players=3)
+    state = pos(game, {(0, 0): ["castle"]}, ["r1u@0,0"], [ACES, [], ["ace-leaves", "ace-wyrms", "ace-knots"]],
+                reshuffles=1)
+    after = play(game, state, "pass")  # red moved: red is asked first, then green
+    assert game.to_act(after) == (0,) and game.turn_of(after) == 1 and after.turns == 1
+    after = play(game, after, "wait")
+    assert game.to_act(after) == (2,) and game.turn_of(after) == 1
+    over = play(game, after, "end")
+    assert game.is_over(over) and game.turn_of(over) is None and game.to_act(over) == ()
