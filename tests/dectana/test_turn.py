@@ -10,23 +10,28 @@ import random
 
 import pytest
 
-from icewidgets import CHANCE, make_game
+from icewidgets import CHANCE, IllegalMove, make_game
 from icewidgets.games.dectana import Dectana
 from icewidgets.games.dectana.moves import (
     Attacking,
     Deal,
+    Done,
+    EndTurn,
     Lay,
     Limit,
+    Orient,
     Placing,
     Pushing,
     Reorienting,
+    S,
     Turn,
     Uses,
+    W,
     Window,
 )
 from icewidgets.games.dectana.rules import START_SPACES
 
-from .positions import board, hand, legal, pieces, pile, play, pos
+from .positions import board, hand, legal, pieces, pile, play, pos, pyramid
 
 
 @pytest.fixture
@@ -171,6 +176,45 @@ def test_pass_only_with_allow_pass():
     assert after.todo == (Turn(1),) and after.turns == 1 and pieces(after) == ["r1u@0,0"]
     strict = make_game("dectana", players=2, allow_pass=False)
     assert legal(strict, state_of(strict)) == [*orients("1u@0,0"), "renew"]
+
+
+def test_without_a_pass_two_alike_pyramids_may_not_swap_facings_back_to_where_they_stood():
+    # two smalls of one owner on one space are alike: facing W and S, turning the W one south and
+    # then the other S one west leaves the table as it was, a pass in disguise
+    strict = make_game("dectana", players=2, allow_pass=False)
+    state = pos(strict, {(0, 0): ["ace-moons"]}, ["r1w@0,0", "r1s@0,0"])
+    assert legal(strict, state) == [*orients("1s@0,0", "1w@0,0"), "renew"]
+    after = play(strict, state, "orient 1w@0,0 s")
+    assert legal(strict, after) == ["done", "orient 1s@0,0 e", "orient 1s@0,0 n", "orient 1s@0,0 u"]
+    back = Orient(0, 0, 0, 1, S, W)
+    assert strict.why_illegal(after, back) == ("a pass is not allowed in this variant, so reorienting must change "
+                                               "the position: this would put your pyramids back as they stood")
+    with pytest.raises(IllegalMove, match="reorienting must change the position"):
+        play(strict, after, "orient 1s@0,0 w")
+    after = play(strict, after, "orient 1s@0,0 e", "done")
+    assert pieces(after) == ["r1e@0,0", "r1s@0,0"] and after.todo == (Turn(1),)
+    # with a pass allowed, the swap back is a pass by another name, and allowed
+    game = make_game("dectana", players=2)
+    state = pos(game, {(0, 0): ["ace-moons"]}, ["r1w@0,0", "r1s@0,0"])
+    after = play(game, state, "orient 1w@0,0 s", "orient 1s@0,0 w")
+    assert pieces(after) == ["r1s@0,0", "r1w@0,0"] and legal(game, after) == ["done"]
+    assert play(game, after, "done").todo == (Turn(1),)
+
+
+def test_without_a_pass_done_waits_until_the_reorienting_has_changed_the_position():
+    strict = make_game("dectana", players=2, allow_pass=False)
+    start = ["r1s@0,0", "r1w@0,0", "r2u@0,0"]
+    # the two smalls have swapped facings (a position reached only by hand): the medium must turn
+    before = tuple(sorted(pyramid(p) for p in start))
+    step = Reorienting(0, (pyramid("r1s@0,0"), pyramid("r1w@0,0")), before)
+    state = pos(strict, {(0, 0): ["ace-moons"]}, start, todo=(step, EndTurn(0)))
+    assert legal(strict, state) == ["orient 2u@0,0 e", "orient 2u@0,0 n", "orient 2u@0,0 s", "orient 2u@0,0 w"]
+    assert strict.why_illegal(state, Done(0)) == (
+        "a pass is not allowed in this variant, so reorienting must change the position: your pyramids stand as they "
+        "did (alike pyramids that swap facings change nothing)")
+    after = play(strict, state, "orient 2u@0,0 n")
+    assert legal(strict, after) == ["done"]
+    assert play(strict, after, "done").todo == (Turn(1),)
 
 
 # -- Option 4: place a small with no pyramid on the board -------------------------------------------

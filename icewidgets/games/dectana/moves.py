@@ -99,9 +99,11 @@ class Attacking(NamedTuple):
 
 @step_kind
 class Reorienting(NamedTuple):
-    """Option 3: `done` are the seat's pyramids already reoriented, as they now are."""
+    """Option 3: `done` are the seat's pyramids already reoriented, as they now are; `before` are
+    all the seat's pyramids as they stood before the first."""
     seat: int
     done: tuple[Pyr, ...]
+    before: tuple[Pyr, ...]
 
 
 @step_kind

@@ -55,6 +55,8 @@ STEP_WORDS: dict[type, str] = {
     Pushing: "push", Attacking: "hit", Reorienting: "reorient another pyramid, or stop",
     Limit: "discard down to six cards", Window: "end the game or wait", Lay: "a card is laid", Deal: "a card is drawn"}
 
+MUST_CHANGE = "a pass is not allowed in this variant, so reorienting must change the position"
+
 
 def illegal_reason(game: Dectana, state: State, move: Move, names: Names = None) -> str | None:
     if type(move) not in MOVE_KINDS or not all(type(f) is int for f in move):
@@ -209,6 +211,8 @@ def refuse_orient(game: Dectana, state: State, move: Orient, step: Step, wanted:
     done = step.done if isinstance(step, Reorienting) else ()
     if state.pyramids.count(p) <= done.count(p):
         return "that pyramid has been reoriented this turn already"
+    if isinstance(step, Reorienting) and not game.variant.allow_pass and rules.restores(state, step, move):
+        return f"{MUST_CHANGE}: this would put your pyramids back as they stood"
     return None
 
 
@@ -269,6 +273,8 @@ def refuse_done(game: Dectana, state: State, move: Done, step: Step, wanted: str
         if game.variant.wyrm_full and any(powers.hit_moves(game, state, step)):
             return "all the points that can be spent must be spent in this variant"
         return None
+    if isinstance(step, Reorienting) and not game.variant.allow_pass and not rules.changed(state, step):
+        return f"{MUST_CHANGE}: your pyramids stand as they did (alike pyramids that swap facings change nothing)"
     return None if isinstance(step, (Uses, Pushing, Reorienting)) else wanted
 
 

@@ -334,10 +334,37 @@ def orient_moves(state: State, seat: int, done: tuple[Pyr, ...]) -> Iterator[Ori
             yield from (Orient(seat, p[0], p[1], p[3], p[4], to) for to in range(5) if to != p[4])
 
 
+def pyramids_of(pyramids: tuple[Pyr, ...], seat: int) -> tuple[Pyr, ...]:
+    """The seat's pyramids on the board (sorted, as the table's are)."""
+    return tuple(p for p in pyramids if p[2] == seat)
+
+
+def changed(state: State, step: Reorienting) -> bool:
+    """Whether the reorienting has changed the position: pyramids of one owner, size and space
+    are alike, so two of them turned into each other's facings change nothing."""
+    return pyramids_of(state.pyramids, step.seat) != step.before
+
+
+def restores(state: State, step: Reorienting, move: Orient) -> bool:
+    """Whether this reorientation puts the seat's pyramids back as they stood before the first."""
+    seat = move.player
+    after = add(remove(state.pyramids, (move.x, move.y, seat, move.size, move.facing)),
+                (move.x, move.y, seat, move.size, move.to))
+    return pyramids_of(after, seat) == step.before
+
+
 @script.decision(Reorienting, by=by_seat)
 def reorienting_moves(game: Dectana, state: State, step: Reorienting) -> Iterator[Orient | Done]:
-    yield from orient_moves(state, step.seat, step.done)
-    yield Done(step.seat)
+    """Another pyramid, or stop. Where a pass is not allowed (`allow_pass`), the reorienting must
+    change the position: no reorientation puts the pyramids back as they stood, so `done` is
+    always offered (a position left as it was would be a pass in disguise)."""
+    if game.variant.allow_pass:
+        yield from orient_moves(state, step.seat, step.done)
+        yield Done(step.seat)
+        return
+    yield from (m for m in orient_moves(state, step.seat, step.done) if not restores(state, step, m))
+    if changed(state, step):
+        yield Done(step.seat)
 
 
 @script.does(Orient)
@@ -345,10 +372,11 @@ def orient(game: Dectana, state: State, step: Turn | Reorienting, move: Orient) 
     """One pyramid turned; the first of a turn starts the reorienting, which `done` ends."""
     seat = move.player
     new = (move.x, move.y, seat, move.size, move.to)
-    state = state._replace(pyramids=add(remove(state.pyramids, (move.x, move.y, seat, move.size, move.facing)), new))
+    pyramids = add(remove(state.pyramids, (move.x, move.y, seat, move.size, move.facing)), new)
     if isinstance(step, Reorienting):
-        return push(state, Reorienting(seat, (*step.done, new)))
-    return push(state, Reorienting(seat, (new,)), EndTurn(seat))
+        return push(state._replace(pyramids=pyramids), step._replace(done=(*step.done, new)))
+    before = pyramids_of(state.pyramids, seat)
+    return push(state._replace(pyramids=pyramids), Reorienting(seat, (new,), before), EndTurn(seat))
 
 
 @script.does(Pass)
