@@ -34,6 +34,9 @@ class State(NamedTuple):
     turns: int  # turns completed
     todo: tuple[Step, ...]  # what happens next, first step first
     ended: str  # why the game ended, or ""
+    deck_top: tuple[int, ...] = ()
+    """The draw pile's top cards where their order is known (a set-up position may say it), the
+    next drawn first; each is counted in `deck` too. () in play: a draw is any card of the pile."""
 
 
 # -- the script's steps: decisions wait for a player (or chance); the rest run by themselves ----------

@@ -217,6 +217,8 @@ def chance_draw(game: Dectana, state: State, values: list[object]) -> LayCard | 
     card = BY_SHORT[short]
     if not state.deck[card]:
         raise IllegalMove(f"{CARDS[card].name} is not in the draw pile")
+    if state.deck_top and card != state.deck_top[0]:
+        raise IllegalMove(f"the draw pile's order is known: {CARDS[state.deck_top[0]].name} is drawn next")
     step = state.todo[0]
     if isinstance(step, Lay):
         return LayCard(step.x, step.y, card)

@@ -99,9 +99,12 @@ def illegal_reason(game: Dectana, state: State, move: Move, names: Names = None)
 
 
 def refuse_draw(state: State, move: LayCard | DrawCard, step: Step) -> str | None:
-    """Chance draws a card of the pile: laid on the space due, or dealt to the seat drawing."""
+    """Chance draws a card of the pile (its top card, where the order is known): laid on the space due,
+    or dealt to the seat drawing."""
     if not 0 <= move.card < len(CARDS) or not state.deck[move.card]:
         return "that card is not in the draw pile"
+    if state.deck_top and move.card != state.deck_top[0]:
+        return f"the draw pile's order is known: {CARDS[state.deck_top[0]].name} is drawn next"
     if isinstance(move, LayCard):
         if not isinstance(step, Lay) or (move.x, move.y) != (step.x, step.y):
             return "no card is being laid there"

@@ -509,8 +509,16 @@ def spent(game: Dectana, state: State, step: Spent) -> State:
 
 
 def reshuffle(state: State) -> State:
-    """The discards become the new draw pile."""
-    return state._replace(deck=state.discard, discard=(0,) * len(state.discard), reshuffles=state.reshuffles + 1)
+    """The discards become the new draw pile, in no known order."""
+    return state._replace(deck=state.discard, discard=(0,) * len(state.discard), reshuffles=state.reshuffles + 1,
+                          deck_top=())
+
+
+def take_from_pile(state: State, card: int) -> State:
+    """The pile without a card drawn from it (its known top card, where the order is known)."""
+    if state.deck_top:
+        return state._replace(deck=counts_add(state.deck, card, -1), deck_top=state.deck_top[1:])
+    return state._replace(deck=counts_add(state.deck, card, -1))
 
 
 def discard_cards(state: State, cards: tuple[int, ...] | list[int]) -> State:
@@ -550,10 +558,12 @@ script.runs(Deal)(draw_due)
 
 
 def draws(game: Dectana, state: State, step: Lay | Deal) -> Iterator[LayCard | DrawCard]:
-    """Chance: the card laid or drawn is any card of the pile (the pile keeps no order)."""
+    """Chance: the card laid or drawn is any card of the pile (the pile keeps no order), or its
+    top card where a set-up position said the order."""
+    cards = state.deck_top[:1] or iter_counts(state.deck)
     if isinstance(step, Lay):
-        return (LayCard(step.x, step.y, c) for c in iter_counts(state.deck))
-    return (DrawCard(step.seat, c) for c in iter_counts(state.deck))
+        return (LayCard(step.x, step.y, c) for c in cards)
+    return (DrawCard(step.seat, c) for c in cards)
 
 
 script.decision(Lay, by=by_chance)(draws)
@@ -561,10 +571,13 @@ script.decision(Deal, by=by_chance)(draws)
 
 
 def chance_outcomes(game: Dectana, state: State) -> list[tuple[Move, float]]:
-    """The card drawn: any card of the pile, as likely as its copies there."""
+    """The card drawn: any card of the pile, as likely as its copies there (the known top card, for
+    certain, where the order is known)."""
     step = state.todo[0] if state.todo and not state.ended else None
     if not isinstance(step, (Lay, Deal)):
         return []
+    if state.deck_top:
+        return [(m, 1.0) for m in draws(game, state, step)]
     total = sum(state.deck)
     return [(m, state.deck[m.card] / total) for m in draws(game, state, step)]
 
@@ -573,14 +586,14 @@ def chance_outcomes(game: Dectana, state: State) -> list[tuple[Move, float]]:
 def lay_card(game: Dectana, state: State, step: Lay, move: LayCard) -> State:
     cards = dict(state.cards)
     cards[(move.x, move.y)] = (move.card,)
-    return state._replace(cards=freeze(cards), deck=counts_add(state.deck, move.card, -1))
+    return take_from_pile(state._replace(cards=freeze(cards)), move.card)
 
 
 @script.does(DrawCard)
 def draw_card(game: Dectana, state: State, step: Deal, move: DrawCard) -> State:
     hands = list(state.hands)
     hands[move.to] = hand_add(hands[move.to], move.card)
-    state = state._replace(hands=tuple(hands), deck=counts_add(state.deck, move.card, -1))
+    state = take_from_pile(state._replace(hands=tuple(hands)), move.card)
     n = step.n - 1
     return push(state, Deal(move.to, n)) if n else state
 
@@ -610,8 +623,8 @@ def discard(game: Dectana, state: State, step: Limit, move: Discard) -> State:
 
 def resample(game: Dectana, state: State, seat: int, rng: random.Random) -> State:
     """What `seat` cannot tell from this state: the other hands dealt anew from the cards it cannot
-    see (the pile and those hands). While a seat is being asked whether to end the game, it holds
-    three Aces (it would not be asked otherwise)."""
+    see (the pile and those hands), the pile in no known order (no seat knows it). While a seat is
+    being asked whether to end the game, it holds three Aces (it would not be asked otherwise)."""
     pool = [c for c, n in enumerate(state.deck) for _ in range(n)]
     pool += [c for s, h in enumerate(state.hands) if s != seat for c in h]
     step = state.todo[0] if state.todo else None
@@ -633,7 +646,7 @@ def resample(game: Dectana, state: State, seat: int, rng: random.Random) -> Stat
     deck = [0] * len(state.deck)
     for c in pool:
         deck[c] += 1
-    return state._replace(hands=tuple(hands), deck=tuple(deck))
+    return state._replace(hands=tuple(hands), deck=tuple(deck), deck_top=())
 
 
 # -- 8. The end -----------------------------------------------------------------------------------

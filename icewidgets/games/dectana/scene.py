@@ -95,10 +95,7 @@ def build_scene(game: Dectana, state: State, *, last: Move | None = None, before
     regions: list[sc.Region] = [board]
     for s in range(game.seats):
         regions.append(hand_region(game, state, s, viewer, names))
-    regions.append(sc.deck_region(
-        "deck", f"Draw pile (reshuffled {state.reshuffles} times)" if state.reshuffles else "Draw pile",
-        sum(state.deck), due=acting == (CHANCE,), settable=viewer is None and acting == (CHANCE,),
-        choices=[(CARDS[c].short, CARDS[c].name) for c, n in enumerate(state.deck) if n]))
+    regions.append(deck_region(state, acting, viewer))
     regions.append(sc.cards_region("discards", f"Discards ({sum(state.discard)})", [
         sc.card(f"discard:{CARDS[c].short}", CARDS[c].name, f"x{n}" if n > 1 else "", rank=CARDS[c].rank,
                 suits=[SUITS[s] for s in CARDS[c].suits])
@@ -111,6 +108,18 @@ def build_scene(game: Dectana, state: State, *, last: Move | None = None, before
     drawn = {sp["id"] for sp in board["spaces"]} | {p["id"] for sp in board["spaces"] for p in sp["pieces"]}
     marks = [i for i in touched(state if before is None else before, last) if i in drawn] if last is not None else []
     return sc.scene(game.title, players, regions, sc.marks(marks))
+
+
+def deck_region(state: State, acting: tuple[int, ...], viewer: int | None) -> sc.DeckRegion:
+    """The draw pile, face down; whoever sees everything may set the draw due, and is told the
+    pile's known top cards where a set-up position gave its order."""
+    label = f"Draw pile (reshuffled {state.reshuffles} times)" if state.reshuffles else "Draw pile"
+    if viewer is None and state.deck_top:
+        label += ", next: " + ", ".join(CARDS[c].name for c in state.deck_top)
+    cards = state.deck_top[:1] or [c for c, n in enumerate(state.deck) if n]
+    return sc.deck_region("deck", label, sum(state.deck), due=acting == (CHANCE,),
+                          settable=viewer is None and acting == (CHANCE,),
+                          choices=[(CARDS[c].short, CARDS[c].name) for c in cards])
 
 
 def board_region(table: Table) -> sc.SpacesRegion:
