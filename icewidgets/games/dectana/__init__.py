@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import Any
 
 from ...core.chance import CHANCE
 from ...core.errors import IllegalMove
@@ -140,7 +139,7 @@ class Dectana(DectanaSetup, Game[State, Move]):
     def chance_outcomes(self, state: State) -> list[tuple[Move, float]]:
         return rules.chance_outcomes(self, state)
 
-    def chance_from_values(self, state: State, values: list[Any]) -> Move:
+    def chance_from_values(self, state: State, values: list[object]) -> Move:
         if self.to_act(state) != (CHANCE,):
             raise IllegalMove("no card is being drawn now")
         return chance_draw(self, state, values)
