@@ -36,6 +36,7 @@ from .moves import (
     Pyr,
     Renew,
     Reorienting,
+    SeatMove,
     State,
     Step,
     Turn,
@@ -69,33 +70,37 @@ def illegal_reason(game: Dectana, state: State, move: Move, names: Names = None)
         return refuse_draw(state, move, step)
     if not 0 <= player < game.seats:
         return f"seat {player} is not at the table"
-    wanted = f"now {game.seat_name(player, names)} must {STEP_WORDS.get(type(step), 'act')}"
     if isinstance(move, Place):
-        return refuse_place(game, state, move, step, wanted)
+        return refuse_place(game, state, move, step, names)
     if isinstance(step, Placing):
-        return wanted
+        return not_now(game, move, step, names)
     match move:
         case Play() | Activate() | Again():
-            return refuse_use(game, state, move, step, wanted, names)
+            return refuse_use(game, state, move, step, names)
         case Orient():
-            return refuse_orient(game, state, move, step, wanted, names)
+            return refuse_orient(game, state, move, step, names)
         case Push():
-            return refuse_push(game, state, move, step) if isinstance(step, Pushing) else wanted
+            return refuse_push(game, state, move, step) if isinstance(step, Pushing) else not_now(game, move, step, names)
         case Hit():
-            return refuse_hit(game, state, move, step) if isinstance(step, Attacking) else wanted
+            return refuse_hit(game, state, move, step) if isinstance(step, Attacking) else not_now(game, move, step, names)
         case Discard():
-            return refuse_discard(game, state, move, step, wanted, names)
+            return refuse_discard(game, state, move, step, names)
         case Done():
-            return refuse_done(game, state, move, step, wanted)
+            return refuse_done(game, state, move, step, names)
         case Pass():
-            return refuse_pass(game, step, wanted)
+            return refuse_pass(game, move, step, names)
         case Renew():
-            return None if isinstance(step, Turn) else wanted
+            return None if isinstance(step, Turn) else not_now(game, move, step, names)
         case End():
-            return refuse_end(game, state, move, step, wanted)
+            return refuse_end(game, state, move, step, names)
         case Wait():
-            return None if isinstance(step, Window) else wanted
+            return None if isinstance(step, Window) else not_now(game, move, step, names)
     return f"{quoted(move)} is not a Dectana move"
+
+
+def not_now(game: Dectana, move: SeatMove, step: Step, names: Names) -> str:
+    """A move of another kind than the step asks for."""
+    return f"now {game.seat_name(move.player, names)} must {STEP_WORDS.get(type(step), 'act')}"
 
 
 def refuse_draw(state: State, move: LayCard | DrawCard, step: Step) -> str | None:
@@ -113,13 +118,13 @@ def refuse_draw(state: State, move: LayCard | DrawCard, step: Step) -> str | Non
     return None
 
 
-def refuse_place(game: Dectana, state: State, move: Place, step: Step, wanted: str) -> str | None:
+def refuse_place(game: Dectana, state: State, move: Place, step: Step, names: Names) -> str | None:
     """Set-up, or option 4 (only with no pyramid on the board): on a territory or wasteland."""
     v = game.variant
     if isinstance(step, Turn) and rules.own(state.pyramids, move.player):
         return "option 4 is only for a player with no pyramid on the board"
     if not isinstance(step, (Turn, Placing)):
-        return wanted
+        return not_now(game, move, step, names)
     if move.facing not in rules.placement_facings(game):
         return "pyramids are placed upright in this variant" if v.placement_upright else "no such facing"
     if not rules.can_place(rules.Table.of(state), (move.x, move.y)):
@@ -127,7 +132,7 @@ def refuse_place(game: Dectana, state: State, move: Place, step: Step, wanted: s
     return None
 
 
-def refuse_use(game: Dectana, state: State, move: Use, step: Step, wanted: str, names: Names) -> str | None:
+def refuse_use(game: Dectana, state: State, move: Use, step: Step, names: Names) -> str | None:
     """A power used: the card, its suit, the acting pyramid, then the power's own conditions."""
     v, seat = game.variant, move.player
     table = rules.Table.of(state)
@@ -135,12 +140,12 @@ def refuse_use(game: Dectana, state: State, move: Use, step: Step, wanted: str, 
     actors: list[Pyr]
     if isinstance(move, Again):
         if not isinstance(step, Uses):
-            return wanted
+            return not_now(game, move, step, names)
         suit, spare = step.suit, hand
         actors = rules.crown_actors(state, step)
     else:
         if not isinstance(step, Turn):
-            return wanted
+            return not_now(game, move, step, names)
         if not 0 <= move.suit < len(SUITS):
             return "a suit is one of " + ", ".join(SUITS)
         suit = move.suit
@@ -200,10 +205,10 @@ def power_needs(game: Dectana, state: State, table: rules.Table, suit: int, acto
     return f"{name} with a flat pyramid needs {FLAT_NEEDS[suit]}"
 
 
-def refuse_orient(game: Dectana, state: State, move: Orient, step: Step, wanted: str, names: Names) -> str | None:
+def refuse_orient(game: Dectana, state: State, move: Orient, step: Step, names: Names) -> str | None:
     """Option 3: one of your pyramids, to another orientation, each at most once a turn."""
     if not isinstance(step, (Turn, Reorienting)):
-        return wanted
+        return not_now(game, move, step, names)
     p = (move.x, move.y, move.player, move.size, move.facing)
     if not 0 <= move.to < 5 or not 0 <= move.facing < 5:
         return "a facing is one of u, n, e, s, w"
@@ -256,16 +261,16 @@ def refuse_hit(game: Dectana, state: State, move: Hit, step: Attacking) -> str |
     return None
 
 
-def refuse_discard(game: Dectana, state: State, move: Discard, step: Step, wanted: str, names: Names) -> str | None:
+def refuse_discard(game: Dectana, state: State, move: Discard, step: Step, names: Names) -> str | None:
     """The hand limit: a card of the hand."""
     if not isinstance(step, Limit):
-        return wanted
+        return not_now(game, move, step, names)
     if move.card not in state.hands[move.player]:
         return f"{game.seat_name(move.player, names)} does not hold that card"
     return None
 
 
-def refuse_done(game: Dectana, state: State, move: Done, step: Step, wanted: str) -> str | None:
+def refuse_done(game: Dectana, state: State, move: Done, step: Step, names: Names) -> str | None:
     """Stop: a push after one pyramid pushed, an attack after one struck (with `wyrm_full`, with
     no point left to spend), reorienting or a Crown's uses at any time."""
     if isinstance(step, Pushing) and not step.moved:
@@ -278,20 +283,20 @@ def refuse_done(game: Dectana, state: State, move: Done, step: Step, wanted: str
         return None
     if isinstance(step, Reorienting) and not game.variant.allow_pass and not rules.changed(state, step):
         return f"{MUST_CHANGE}: your pyramids stand as they did (alike pyramids that swap facings change nothing)"
-    return None if isinstance(step, (Uses, Pushing, Reorienting)) else wanted
+    return None if isinstance(step, (Uses, Pushing, Reorienting)) else not_now(game, move, step, names)
 
 
-def refuse_pass(game: Dectana, step: Step, wanted: str) -> str | None:
+def refuse_pass(game: Dectana, move: Pass, step: Step, names: Names) -> str | None:
     """Option 3 with no pyramid reoriented: a pass, where `allow_pass`."""
     if not isinstance(step, Turn):
-        return wanted
+        return not_now(game, move, step, names)
     return None if game.variant.allow_pass else "a pass is not allowed in this variant: reorient at least one pyramid"
 
 
-def refuse_end(game: Dectana, state: State, move: End, step: Step, wanted: str) -> str | None:
+def refuse_end(game: Dectana, state: State, move: End, step: Step, names: Names) -> str | None:
     """Three Aces discarded, after a reshuffle: when asked, or in your turn (`end_window` "own_turn")."""
     if isinstance(step, Window):
         return None
     if isinstance(step, Turn) and game.variant.end_window == "own_turn":
         return None if rules.may_end(state, move.player) else "the game may end only after a reshuffle, with three Aces in hand"
-    return wanted
+    return not_now(game, move, step, names)

@@ -180,8 +180,9 @@ def placing_moves(game: Dectana, state: State, step: Placing) -> Iterator[Place]
 @script.does(Place)
 def place(game: Dectana, state: State, step: Placing | Turn, move: Place) -> State:
     """A small placed (in the set-up, or as option 4, which ends the turn)."""
-    state = state._replace(pyramids=add(state.pyramids, (move.x, move.y, move.player, 1, move.facing)))
-    return push(state, EndTurn(move.player)) if isinstance(step, Turn) else state
+    pyramids = add(state.pyramids, (move.x, move.y, move.player, 1, move.facing))
+    todo = (EndTurn(move.player), *state.todo) if isinstance(step, Turn) else state.todo
+    return state._replace(pyramids=pyramids, todo=todo)
 
 
 # -- 3. The board ---------------------------------------------------------------------------------
@@ -374,9 +375,9 @@ def orient(game: Dectana, state: State, step: Turn | Reorienting, move: Orient) 
     new = (move.x, move.y, seat, move.size, move.to)
     pyramids = add(remove(state.pyramids, (move.x, move.y, seat, move.size, move.facing)), new)
     if isinstance(step, Reorienting):
-        return push(state._replace(pyramids=pyramids), step._replace(done=(*step.done, new)))
+        return state._replace(pyramids=pyramids, todo=(step._replace(done=(*step.done, new)), *state.todo))
     before = pyramids_of(state.pyramids, seat)
-    return push(state._replace(pyramids=pyramids), Reorienting(seat, (new,), before), EndTurn(seat))
+    return state._replace(pyramids=pyramids, todo=(Reorienting(seat, (new,), before), EndTurn(seat), *state.todo))
 
 
 @script.does(Pass)
@@ -400,8 +401,8 @@ def renew(game: Dectana, state: State, step: Turn, move: Renew) -> State:
     seat = move.player
     hands = list(state.hands)
     old, hands[seat] = hands[seat], ()
-    state = discard_cards(state._replace(hands=tuple(hands)), old)
-    return push(state, Deal(seat, len(old) + 1), Limit(seat), EndTurn(seat))
+    return state._replace(hands=tuple(hands), discard=discarded(state.discard, old),
+                          todo=(Deal(seat, len(old) + 1), Limit(seat), EndTurn(seat), *state.todo))
 
 
 @script.runs(EndTurn)
@@ -413,7 +414,7 @@ def end_turn(game: Dectana, state: State, step: EndTurn) -> State:
     if v.max_turns and turns >= v.max_turns:
         return state._replace(turns=turns, todo=(), ended=f"turn limit ({v.max_turns} turns)")
     window = (Window(window_order(game, step.seat)),) if v.end_window != "own_turn" else ()
-    return push(state._replace(turns=turns), *window, Turn((step.seat + 1) % v.players))
+    return state._replace(turns=turns, todo=(*window, Turn((step.seat + 1) % v.players), *state.todo))
 
 
 # -- 6. Suit powers (powers.py) ---------------------------------------------------------------------
@@ -514,18 +515,18 @@ def reshuffle(state: State) -> State:
                           deck_top=())
 
 
-def take_from_pile(state: State, card: int) -> State:
-    """The pile without a card drawn from it (its known top card, where the order is known)."""
-    if state.deck_top:
-        return state._replace(deck=counts_add(state.deck, card, -1), deck_top=state.deck_top[1:])
-    return state._replace(deck=counts_add(state.deck, card, -1))
+
+
+def discarded(discard: tuple[int, ...], cards: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """The discards with these cards put on them."""
+    d = list(discard)
+    for c in cards:
+        d[c] += 1
+    return tuple(d)
 
 
 def discard_cards(state: State, cards: tuple[int, ...] | list[int]) -> State:
-    d = list(state.discard)
-    for c in cards:
-        d[c] += 1
-    return state._replace(discard=tuple(d))
+    return state._replace(discard=discarded(state.discard, cards))
 
 
 def cards_left(state: State) -> int:
@@ -586,16 +587,17 @@ def chance_outcomes(game: Dectana, state: State) -> list[tuple[Move, float]]:
 def lay_card(game: Dectana, state: State, step: Lay, move: LayCard) -> State:
     cards = dict(state.cards)
     cards[(move.x, move.y)] = (move.card,)
-    return take_from_pile(state._replace(cards=freeze(cards)), move.card)
+    # the card leaves the pile (its known top card, where the order is known)
+    return state._replace(cards=freeze(cards), deck=counts_add(state.deck, move.card, -1), deck_top=state.deck_top[1:])
 
 
 @script.does(DrawCard)
 def draw_card(game: Dectana, state: State, step: Deal, move: DrawCard) -> State:
     hands = list(state.hands)
     hands[move.to] = hand_add(hands[move.to], move.card)
-    state = take_from_pile(state._replace(hands=tuple(hands)), move.card)
     n = step.n - 1
-    return push(state, Deal(move.to, n)) if n else state
+    return state._replace(hands=tuple(hands), deck=counts_add(state.deck, move.card, -1), deck_top=state.deck_top[1:],
+                          todo=(Deal(move.to, n), *state.todo) if n else state.todo)
 
 
 @script.decision(Limit, by=by_seat)
@@ -618,7 +620,8 @@ def hand_limit(game: Dectana, state: State, step: Limit) -> State | None:
 def discard(game: Dectana, state: State, step: Limit, move: Discard) -> State:
     hands = list(state.hands)
     hands[move.player] = hand_remove(hands[move.player], move.card)
-    return push(discard_cards(state._replace(hands=tuple(hands)), [move.card]), step)  # asked again while over
+    return state._replace(hands=tuple(hands), discard=counts_add(state.discard, move.card),
+                          todo=(step, *state.todo))  # asked again while still over
 
 
 def resample(game: Dectana, state: State, seat: int, rng: random.Random) -> State:
