@@ -357,8 +357,9 @@ def restores(state: State, step: Reorienting, move: Orient) -> bool:
 @script.decision(Reorienting, by=by_seat)
 def reorienting_moves(game: Dectana, state: State, step: Reorienting) -> Iterator[Orient | Done]:
     """Another pyramid, or stop. Where a pass is not allowed (`allow_pass`), the reorienting must
-    change the position: no reorientation puts the pyramids back as they stood, so `done` is
-    always offered (a position left as it was would be a pass in disguise)."""
+    change the position (one left as it was would be a pass in disguise): no reorientation puts
+    the pyramids back as they stood, and `done` is offered only where they stand otherwise, as in
+    play they always do once one has turned."""
     if game.variant.allow_pass:
         yield from orient_moves(state, step.seat, step.done)
         yield Done(step.seat)
