@@ -17,7 +17,7 @@ from collections.abc import Iterable, Mapping, Sequence
 
 from icewidgets.games.dectana import Dectana, State
 from icewidgets.games.dectana.decktet import BY_SHORT, CARDS, COPIES
-from icewidgets.games.dectana.rules import COLOURS, FACINGS, Pyr, Turn
+from icewidgets.games.dectana.moves import COLOURS, FACINGS, Pyr, Turn
 
 SEAT = {c[0]: i for i, c in enumerate(COLOURS)}
 _PYR = re.compile(r"([rbgyp])([123])([unesw])@(-?\d+),(-?\d+)")

@@ -13,16 +13,21 @@ limit is six"; the game is played on a board of cards.
 
 from __future__ import annotations
 
+import random
+import re
 from itertools import pairwise
 from typing import Any
 
+import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
 
+from icewidgets import IllegalMove
 from icewidgets.core.errors import BadPosition
+from icewidgets.core.record import Record, loads_record
 from icewidgets.games.dectana import Dectana, DectanaVariant
-from icewidgets.games.dectana.decktet import BASIC, CARDS
-from icewidgets.games.dectana.rules import State, Turn
+from icewidgets.games.dectana.decktet import BASIC, BY_SHORT, CARDS
+from icewidgets.games.dectana.moves import State, Turn
 
 from position_rules import BOUNDED, PLAYED, done_refused, played_positions, refused_everywhere
 
@@ -34,6 +39,18 @@ COPIES = "copies of"
 NO_CARD = "the board has no card"
 SHORTS = [c.short for c in CARDS]
 VALUE = {c.short: c.value for c in CARDS}
+
+
+def card(short: str) -> int:
+    return BY_SHORT[short]
+
+
+def pile_of(counts: tuple[int, ...]) -> list[str]:
+    return sorted(SHORTS[c] for c, n in enumerate(counts) for _ in range(n))
+
+
+def hand_of(state: State, seat: int) -> list[str]:
+    return sorted(SHORTS[c] for c in state.hands[seat])
 
 
 def turn_starts(state: State) -> bool:
@@ -140,3 +157,99 @@ def test_impossible_positions_are_refused_everywhere_and_by_the_editors_done() -
     refused_everywhere("dectana", options, {"cards": {"0,0": ["castle"]}, "hands": [[], []], "turn": 0,
                                             "pyramids": [[0, 2, 0, 1, "u"]]}, VOID)
     done_refused("dectana", options, ["put ace-moons on 0,0", "put ace-suns on 0,0"], LOWER_COVERS)
+
+
+# -- the draw pile of a set-up position ---------------------------------------------------------------
+
+
+RED_TO_RENEW = {"cards": {"0,0": ["ace-moons"]}, "pyramids": [[0, 0, 0, 1, "u"]], "hands": [[], []], "turn": 0}
+
+
+def deck_label(scene: Any) -> str:
+    return next(r["label"] for r in scene["regions"] if r["id"] == "deck")
+
+
+def draws(game: Dectana, state: State) -> list[tuple[str, float]]:
+    return sorted((game.move_text(state, m), p) for m, p in game.chance_outcomes(state))
+
+
+def test_a_short_pile_is_what_is_drawn_and_the_rest_of_the_decks_are_the_discards() -> None:
+    game = Dectana(players=2)
+    state = game.position_from_json({**RED_TO_RENEW, "pile": ["sea", "mill", "sea"]})
+    assert pile_of(state.deck) == ["mill", "sea", "sea"] and state.deck_top == ()
+    assert sum(state.discard) == 72 - 1 - 3 and state.discard[card("sea")] == 0
+    assert state.discard[card("ace-moons")] == 1 and state.discard[card("castle")] == 2
+    after = game.play(state, game.parse_legal(state, "renew"))  # red draws one
+    assert draws(game, after) == [("deal mill to red", 1 / 3), ("deal sea to red", 2 / 3)]
+    assert game.position_from_json(game.position_to_json(state)) == state  # written with every discard
+
+
+def test_an_empty_pile_with_discards_is_reshuffled_at_the_next_draw() -> None:
+    game = Dectana(players=2)
+    state = game.position_from_json({**RED_TO_RENEW, "pile": [], "reshuffles": 2})
+    assert sum(state.deck) == 0 and sum(state.discard) == 71 and state.reshuffles == 2
+    after = game.play(state, game.parse_legal(state, "renew"))
+    assert after.reshuffles == 3 and sum(after.deck) == 71 and sum(after.discard) == 0
+    assert len(draws(game, after)) == 36  # every card of the decks but one Ace of Moons, on the board
+
+
+def test_a_pile_with_its_top_in_order_deals_those_cards_first_and_no_seat_is_shown_them() -> None:
+    game = Dectana(players=2)
+    position = {**RED_TO_RENEW, "hands": [["author"], []], "pile": ["sea", "mill", "castle"], "pile_top": ["mill", "sea"]}
+    state = game.position_from_json(position)
+    assert state.deck_top == (card("mill"), card("sea"))
+    after = game.play(state, game.parse_legal(state, "renew"))  # the Author discarded, two drawn
+    assert draws(game, after) == [("deal mill to red", 1.0)]
+    assert [game.move_text(after, m) for m in game.legal_moves(after)] == ["deal mill to red"]
+    assert game.why_illegal(after, game.parse_move(after, "deal castle to red")) == (
+        "the draw pile's order is known: The Mill is drawn next")
+    with pytest.raises(IllegalMove, match="The Mill is drawn next"):
+        game.chance_from_values(after, ["castle"])
+    # the seats do not know the order: their views and the states they imagine leave it out
+    assert deck_label(game.scene(after)) == "Draw pile, next: The Mill, The Sea"
+    assert deck_label(game.scene(after, viewer=1)) == deck_label(game.scene(after, viewer=0)) == "Draw pile"
+    guess = game.resample(after, 1, random.Random(1))
+    assert guess.deck_top == () and game.observation(guess, 1) == game.observation(after, 1)
+    after = game.play(after, game.chance_from_values(after, ["mill"]))
+    assert draws(game, after) == [("deal sea to red", 1.0)]
+    after = game.play(after, game.parse_legal(after, "deal sea to red"))
+    assert hand_of(after, 0) == ["mill", "sea"] and after.deck_top == () and pile_of(after.deck) == ["castle"]
+    # a record started there replays (its set-up keeps the order)
+    record = Record(game, 0, setup=state)
+    node = record.add_text(record.add_text(record.add_text(record.root, "renew"), "deal mill to red"),
+                           "deal sea to red")
+    again = loads_record(record.dumps())
+    assert again.setup == state and again.mainline()[-1].state == node.state
+
+
+def test_the_known_top_may_be_given_without_the_pile() -> None:
+    game = Dectana(players=2)
+    state = game.position_from_json({**RED_TO_RENEW, "pile_top": ["castle", "castle"]})
+    assert state.deck_top == (card("castle"), card("castle")) and sum(state.deck) == 71
+    assert game.position_to_json(state)["pile_top"] == ["castle", "castle"]
+    assert "pile_top" not in game.position_to_json(game.position_from_json(RED_TO_RENEW))  # as before
+
+
+@pytest.mark.parametrize(("change", "problem"), [
+    ({"pile": ["castle"], "pile_top": ["sea"]},
+     "the pile's top (pile_top) lists 1 of The Sea, but the draw pile holds 0"),
+    ({"pile_top": ["ace-moons", "ace-moons"]},
+     "the pile's top (pile_top) lists 2 of Ace of Moons, but the draw pile holds 1"),
+    ({"pile": ["ace-moons", "ace-moons"]}, "1 copies of Ace of Moons are out and 2 in the draw pile: the decks hold 2"),
+    ({"pile": ["castle"], "discard": {"sea": 2}}, "1 copies of The Castle are nowhere: every card is on the board"),
+    ({"pile": ["harvest"]}, "The Harvest is in play, but it belongs to the extended deck"),
+])
+def test_a_pile_that_cannot_be_is_refused_naming_the_problem(change: dict[str, Any], problem: str) -> None:
+    game = Dectana(players=2)
+    with pytest.raises(BadPosition, match=re.escape(problem)):
+        game.position_from_json({**RED_TO_RENEW, **change})
+
+
+def test_a_pile_that_is_no_list_of_cards_is_refused() -> None:
+    game = Dectana(players=2)
+    with pytest.raises(BadPosition, match="pile must be a JSON list"):
+        game.position_from_json({**RED_TO_RENEW, "pile": "castle"})
+    with pytest.raises(BadPosition, match="a card in the draw pile must be one of"):
+        game.position_from_json({**RED_TO_RENEW, "pile": ["dragon"]})
+    with pytest.raises(BadPosition, match="a card of the pile's top must be one of"):
+        game.position_from_json({**RED_TO_RENEW, "pile_top": [3]})

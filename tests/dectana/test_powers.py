@@ -13,7 +13,7 @@ import pytest
 
 from icewidgets import CHANCE, make_game
 from icewidgets.games.dectana import Dectana, State
-from icewidgets.games.dectana.rules import Attacking, Limit, Pushing, Turn
+from icewidgets.games.dectana.moves import Attacking, Limit, Pushing, Turn
 
 from .positions import board, hand, legal, pieces, pile, play, pos
 

@@ -13,7 +13,8 @@ import pytest
 from icewidgets import CHANCE, make_game
 from icewidgets.games.dectana import Dectana, State
 from icewidgets.games.dectana.decktet import COPIES
-from icewidgets.games.dectana.rules import HAND_LIMIT, NESTS, Spent, Table, Turn
+from icewidgets.games.dectana.moves import Spent, Turn
+from icewidgets.games.dectana.rules import HAND_LIMIT, NESTS, Table
 
 VARIANTS = [
     {"players": 2},

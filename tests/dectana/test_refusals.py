@@ -7,7 +7,7 @@ import pytest
 
 from icewidgets import IllegalMove, InvalidMoveText, make_game
 from icewidgets.games.dectana import Dectana, State
-from icewidgets.games.dectana.rules import Activate, Hit, Orient, Place, Placing, Play, Push, Renew
+from icewidgets.games.dectana.moves import Activate, Hit, Orient, Place, Placing, Play, Push, Renew
 
 from .positions import card, legal, play, pos
 

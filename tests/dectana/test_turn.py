@@ -10,21 +10,28 @@ import random
 
 import pytest
 
-from icewidgets import CHANCE, make_game
+from icewidgets import CHANCE, IllegalMove, make_game
 from icewidgets.games.dectana import Dectana
-from icewidgets.games.dectana.rules import (
-    START_SPACES,
+from icewidgets.games.dectana.moves import (
+    Attacking,
     Deal,
+    Done,
+    EndTurn,
     Lay,
     Limit,
+    Orient,
     Placing,
+    Pushing,
     Reorienting,
+    S,
     Turn,
     Uses,
+    W,
     Window,
 )
+from icewidgets.games.dectana.rules import START_SPACES
 
-from .positions import board, hand, legal, pieces, pile, play, pos
+from .positions import board, hand, legal, pieces, pile, play, pos, pyramid
 
 
 @pytest.fixture
@@ -169,6 +176,45 @@ def test_pass_only_with_allow_pass():
     assert after.todo == (Turn(1),) and after.turns == 1 and pieces(after) == ["r1u@0,0"]
     strict = make_game("dectana", players=2, allow_pass=False)
     assert legal(strict, state_of(strict)) == [*orients("1u@0,0"), "renew"]
+
+
+def test_without_a_pass_two_alike_pyramids_may_not_swap_facings_back_to_where_they_stood():
+    # two smalls of one owner on one space are alike: facing W and S, turning the W one south and
+    # then the other S one west leaves the table as it was, a pass in disguise
+    strict = make_game("dectana", players=2, allow_pass=False)
+    state = pos(strict, {(0, 0): ["ace-moons"]}, ["r1w@0,0", "r1s@0,0"])
+    assert legal(strict, state) == [*orients("1s@0,0", "1w@0,0"), "renew"]
+    after = play(strict, state, "orient 1w@0,0 s")
+    assert legal(strict, after) == ["done", "orient 1s@0,0 e", "orient 1s@0,0 n", "orient 1s@0,0 u"]
+    back = Orient(0, 0, 0, 1, S, W)
+    assert strict.why_illegal(after, back) == ("a pass is not allowed in this variant, so reorienting must change "
+                                               "the position: this would put your pyramids back as they stood")
+    with pytest.raises(IllegalMove, match="reorienting must change the position"):
+        play(strict, after, "orient 1s@0,0 w")
+    after = play(strict, after, "orient 1s@0,0 e", "done")
+    assert pieces(after) == ["r1e@0,0", "r1s@0,0"] and after.todo == (Turn(1),)
+    # with a pass allowed, the swap back is a pass by another name, and allowed
+    game = make_game("dectana", players=2)
+    state = pos(game, {(0, 0): ["ace-moons"]}, ["r1w@0,0", "r1s@0,0"])
+    after = play(game, state, "orient 1w@0,0 s", "orient 1s@0,0 w")
+    assert pieces(after) == ["r1s@0,0", "r1w@0,0"] and legal(game, after) == ["done"]
+    assert play(game, after, "done").todo == (Turn(1),)
+
+
+def test_without_a_pass_done_waits_until_the_reorienting_has_changed_the_position():
+    strict = make_game("dectana", players=2, allow_pass=False)
+    start = ["r1s@0,0", "r1w@0,0", "r2u@0,0"]
+    # the two smalls have swapped facings (a position reached only by hand): the medium must turn
+    before = tuple(sorted(pyramid(p) for p in start))
+    step = Reorienting(0, (pyramid("r1s@0,0"), pyramid("r1w@0,0")), before)
+    state = pos(strict, {(0, 0): ["ace-moons"]}, start, todo=(step, EndTurn(0)))
+    assert legal(strict, state) == ["orient 2u@0,0 e", "orient 2u@0,0 n", "orient 2u@0,0 s", "orient 2u@0,0 w"]
+    assert strict.why_illegal(state, Done(0)) == (
+        "a pass is not allowed in this variant, so reorienting must change the position: your pyramids stand as they "
+        "did (alike pyramids that swap facings change nothing)")
+    after = play(strict, state, "orient 2u@0,0 n")
+    assert legal(strict, after) == ["done"]
+    assert play(strict, after, "done").todo == (Turn(1),)
 
 
 # -- Option 4: place a small with no pyramid on the board -------------------------------------------
@@ -445,3 +491,58 @@ def test_a_knots_crown_on_the_board_applies_the_hand_limit_after_each_use(game):
     after = play(game, after, "again 1u@0,0", "deal sea to red", "discard sea")
     assert after.todo == (Turn(1),) and pile(after.discard) == ["author", "pact", "sea"]
     assert board(after) == {(0, 0): ["windfall"]}
+
+
+# -- Whose turn it is -------------------------------------------------------------------------------
+
+
+def test_the_set_up_is_no_ones_turn_and_seat_0_s_follows():
+    game = make_game("dectana", players=2)
+    state, rng = game.start(), random.Random(4)
+    while game.to_act(state) == (CHANCE,):  # nine cards laid, three dealt to each
+        assert game.turn_of(state) is None
+        state = game.play(state, game.chance_move(state, rng))
+    assert state.todo[0] == Placing(1) and game.to_act(state) == (1,) and game.turn_of(state) is None
+    state = play(game, state, "place 0,0 u")
+    assert game.to_act(state) == (0,) and game.turn_of(state) is None
+    state = play(game, state, "place 0,0 n")
+    assert state.todo == (Turn(0),) and game.turn_of(state) == 0
+
+
+def test_a_turn_s_draws_and_hand_limit_are_in_that_turn(game):
+    six = ["author", "desert", "origin", "painter", "savage", "mountain"]
+    state = pos(game, {(0, 0): ["castle"]}, ["r1u@0,0"], [six, []])
+    assert game.turn_of(state) == 0
+    after = play(game, state, "0,0/knots 1u@0,0")
+    assert game.to_act(after) == (CHANCE,) and game.turn_of(after) == 0
+    after = play(game, after, "deal sea to red")
+    assert type(after.todo[0]) is Limit and game.to_act(after) == (0,) and game.turn_of(after) == 0
+    after = play(game, after, "discard sea")
+    assert after.todo == (Turn(1),) and game.turn_of(after) == 1
+
+
+def test_a_push_and_an_attack_are_in_the_turn_of_the_seat_using_the_power(game):
+    state = pos(game, {(0, 0): ["castle"], (1, 0): ["sea"]}, ["r2e@0,0", "b1u@1,0"], [["ace-moons", "battle"], []])
+    pushing = play(game, state, "ace-moons/moons 2e@0,0")
+    assert type(pushing.todo[0]) is Pushing and game.turn_of(pushing) == 0
+    attacking = play(game, state, "battle/wyrms 2e@0,0")
+    assert type(attacking.todo[0]) is Attacking and game.turn_of(attacking) == 0
+
+
+def test_a_window_asking_another_seat_is_in_the_turn_of_the_seat_playing():
+    game = make_game("dectana", players=2, end_window="any_step")
+    state = pos(game, {(0, 0): ["castle"]}, ["r1e@0,0", "r2n@0,0"], [["sea"], ACES], reshuffles=1)
+    after = play(game, state, "sea/waves 1e@0,0 1")  # between a Crown's uses blue may end the game
+    assert after.todo[0] == Window((1,)) and game.to_act(after) == (1,) and game.turn_of(after) == 0
+
+
+def test_a_window_between_turns_opens_the_next_turn():
+    game = make_game("dectana", players=3)
+    state = pos(game, {(0, 0): ["castle"]}, ["r1u@0,0"], [ACES, [], ["ace-leaves", "ace-wyrms", "ace-knots"]],
+                reshuffles=1)
+    after = play(game, state, "pass")  # red moved: red is asked first, then green
+    assert game.to_act(after) == (0,) and game.turn_of(after) == 1 and after.turns == 1
+    after = play(game, after, "wait")
+    assert game.to_act(after) == (2,) and game.turn_of(after) == 1
+    over = play(game, after, "end")
+    assert game.is_over(over) and game.turn_of(over) is None and game.to_act(over) == ()

@@ -28,30 +28,39 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
-from ...core.errors import InvalidMoveText, quoted
+from ...core.chance import CHANCE
+from ...core.errors import IllegalMove, InvalidMoveText, quoted
 from .decktet import BY_SHORT, CARDS, LEAVES, SUITS, WAVES
-from .rules import (
+from .moves import (
     COLOURS,
     FACINGS,
     UP,
     Activate,
     Again,
+    Deal,
     Discard,
     Done,
     DrawCard,
     End,
     Hit,
+    Lay,
     LayCard,
+    Move,
     Orient,
     Pass,
     Place,
     Play,
     Push,
     Renew,
+    State,
+    Uses,
     Wait,
 )
+
+if TYPE_CHECKING:
+    from . import Dectana
 
 _INT = r"-?\d{1,4}"
 _SPACE = rf"({_INT}),({_INT})"
@@ -65,7 +74,10 @@ _VICTIM = re.compile(rf"(push|hit) ([a-z])([123])([{FACINGS}]) (\d{{1,2}})")
 _LAY = re.compile(rf"lay (\S+) on {_SPACE}")
 _DEAL = re.compile(r"deal (\S+) to ([a-z]+)")
 _DISCARD = re.compile(r"discard (\S+)")
-_WORDS = {"done": Done, "pass": Pass, "renew": Renew, "end": End, "wait": Wait}
+_WORDS: dict[str, type[Done | Pass | Renew | End | Wait]] = {"done": Done, "pass": Pass, "renew": Renew, "end": End,
+                                                             "wait": Wait}
+LABELS: dict[type, str] = {Done: "Done", Pass: "Pass (reorient none)", Renew: "Renew hand (option 5)",
+          End: "End the game (discard three Aces)", Wait: "Do not end the game"}
 
 
 def space_text(x: int, y: int) -> str:
@@ -90,37 +102,45 @@ def arg_text(suit: int, facing: int, arg: int) -> str:
     return f" {arg}" if arg else ""
 
 
-def move_text(move: Any, crown_suit: int | None = None) -> str:
-    """A move's text (`crown_suit`: the suit of the Crown whose next use `again` is)."""
-    kind = type(move)
-    if kind is Play:
-        m = move
-        return (f"{card_text(m.card)}/{SUITS[m.suit]} {piece_text(m.size, m.facing, m.x, m.y)}"
-                f"{arg_text(m.suit, m.facing, m.arg)}")
-    if kind is Activate:
-        m = move
-        return (f"{space_text(m.cx, m.cy)}/{SUITS[m.suit]} {piece_text(m.size, m.facing, m.x, m.y)}"
-                f"{arg_text(m.suit, m.facing, m.arg)}")
-    if kind is Again:
-        m = move
-        suit = -1 if crown_suit is None else crown_suit
-        return f"again {piece_text(m.size, m.facing, m.x, m.y)}{arg_text(suit, m.facing, m.arg)}"
-    if kind is Place:
-        return f"place {space_text(move.x, move.y)} {FACINGS[move.facing]}"
-    if kind is Orient:
-        m = move
-        return f"orient {piece_text(m.size, m.facing, m.x, m.y)} {FACINGS[m.to]}"
-    if kind is Push or kind is Hit:
-        m = move
-        word = "push" if kind is Push else "hit"
-        return f"{word} {COLOURS[m.owner][0]}{m.size}{FACINGS[m.facing]} {m.k}"
-    if kind is Discard:
-        return f"discard {card_text(move.card)}"
-    if kind is LayCard:
-        return f"lay {card_text(move.card)} on {space_text(move.x, move.y)}"
-    if kind is DrawCard:
-        return f"deal {card_text(move.card)} to {COLOURS[move.to]}"
-    return kind.__name__.lower()
+def move_text(game: Dectana, state: State, move: Move) -> str:
+    """A move's text (`again` is written for the suit of the Crown being used)."""
+    match move:
+        case Play():
+            return (f"{card_text(move.card)}/{SUITS[move.suit]} {piece_text(move.size, move.facing, move.x, move.y)}"
+                    f"{arg_text(move.suit, move.facing, move.arg)}")
+        case Activate():
+            return (f"{space_text(move.cx, move.cy)}/{SUITS[move.suit]} "
+                    f"{piece_text(move.size, move.facing, move.x, move.y)}{arg_text(move.suit, move.facing, move.arg)}")
+        case Again():
+            step = state.todo[0] if state.todo else None
+            suit = step.suit if isinstance(step, Uses) else -1
+            return f"again {piece_text(move.size, move.facing, move.x, move.y)}{arg_text(suit, move.facing, move.arg)}"
+        case Place():
+            return f"place {space_text(move.x, move.y)} {FACINGS[move.facing]}"
+        case Orient():
+            return f"orient {piece_text(move.size, move.facing, move.x, move.y)} {FACINGS[move.to]}"
+        case Push() | Hit():
+            word = "push" if isinstance(move, Push) else "hit"
+            return f"{word} {COLOURS[move.owner][0]}{move.size}{FACINGS[move.facing]} {move.k}"
+        case Discard():
+            return f"discard {card_text(move.card)}"
+        case LayCard():
+            return f"lay {card_text(move.card)} on {space_text(move.x, move.y)}"
+        case DrawCard():
+            return f"deal {card_text(move.card)} to {COLOURS[move.to]}"
+    return type(move).__name__.lower()
+
+
+def move_text_for(game: Dectana, state: State, move: Move, viewer: int | None) -> str:
+    """A card drawn into another seat's hand reads as a card drawn."""
+    if isinstance(move, DrawCard) and viewer is not None and viewer != move.to:
+        return f"deal a card to {COLOURS[move.to]}"
+    return move_text(game, state, move)
+
+
+def move_label(game: Dectana, state: State, move: Move) -> str:
+    """What a button says: the words of a move with no place on the board, else its text."""
+    return LABELS.get(type(move)) or move_text(game, state, move)
 
 
 def _card(word: str, text: str) -> int:
@@ -137,8 +157,16 @@ def _arg(word: str | None, text: str) -> int:
     return _card(word, text)
 
 
-def parse(text: str, player: int, players: int) -> Any:
-    """Read a move of `player` (chance moves name their own seat and space)."""
+def parse_move(game: Dectana, state: State, text: str) -> Move:
+    """Read a move of the seat to act (chance moves name their own seat and space)."""
+    if not isinstance(text, str):
+        raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
+    actors = [s for s in game.to_act(state) if s != CHANCE]
+    return parse(text, actors[0] if actors else 0, game.seats)
+
+
+def parse(text: str, player: int, players: int) -> Move:
+    """Read a move of `player` at a table of `players`."""
     t = text.strip()
     if t.lower() in _WORDS:
         return _WORDS[t.lower()](player)
@@ -176,3 +204,24 @@ def parse(text: str, player: int, players: int) -> Any:
     raise InvalidMoveText(
         f"cannot read {quoted(text)}: write a use as 'castle/suns 1u@0,0' (a hand card) or '0,1/knots 2u@0,1' "
         "(the card on a space), or place, orient, push, hit, again, discard, done, pass, renew, end, wait")
+
+
+def chance_draw(game: Dectana, state: State, values: list[object]) -> LayCard | DrawCard:
+    """The card a designer names for the draw due (`["castle"]`); IllegalMove if it cannot be
+    drawn."""
+    if len(values) != 1 or not isinstance(values[0], str):
+        raise IllegalMove("name the one card drawn by its short name, e.g. ['castle']")
+    short = values[0].strip().lower()
+    if short not in BY_SHORT:
+        raise IllegalMove(f"{quoted(values[0])} is not a card's short name (such as castle, ace-moons)")
+    card = BY_SHORT[short]
+    if not state.deck[card]:
+        raise IllegalMove(f"{CARDS[card].name} is not in the draw pile")
+    if state.deck_top and card != state.deck_top[0]:
+        raise IllegalMove(f"the draw pile's order is known: {CARDS[state.deck_top[0]].name} is drawn next")
+    step = state.todo[0]
+    if isinstance(step, Lay):
+        return LayCard(step.x, step.y, card)
+    if isinstance(step, Deal):
+        return DrawCard(step.seat, card)
+    raise IllegalMove("no card is being drawn now")

@@ -3,14 +3,15 @@ rule, in the rulebook's order), or None for a legal move."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
 from ...core.errors import quoted
-from . import powers, turn
+from ...core.game import Names
+from . import powers, rules
 from .decktet import CARDS, KNOTS, LEAVES, MOONS, SUITS, SUNS, WAVES, WYRMS
-from .notation import piece_text, space_text
-from .rules import (
+from .moves import (
+    MOVE_KINDS,
     UP,
     Activate,
     Again,
@@ -24,6 +25,7 @@ from .rules import (
     Lay,
     LayCard,
     Limit,
+    Move,
     Orient,
     Pass,
     Place,
@@ -31,148 +33,124 @@ from .rules import (
     Play,
     Push,
     Pushing,
+    Pyr,
     Renew,
     Reorienting,
+    SeatMove,
     State,
-    Table,
+    Step,
     Turn,
+    Use,
     Uses,
     Wait,
     Window,
-    can_place,
     hand_remove,
-    may_end,
-    own,
-    placement_facings,
 )
+from .notation import piece_text, space_text
 
 if TYPE_CHECKING:
     from . import Dectana
 
-KINDS = (LayCard, DrawCard, Place, Play, Activate, Again, Orient, Push, Hit, Discard, Done, Pass, Renew, End, Wait)
-STEP_WORDS = {Turn: "choose an option for the turn", Placing: "place a small pyramid",
-              Uses: "use the Crown again, or stop", Pushing: "push", Attacking: "hit",
-              Reorienting: "reorient another pyramid, or stop", Limit: "discard down to six cards",
-              Window: "end the game or wait", Lay: "a card is laid", Deal: "a card is drawn"}
+STEP_WORDS: dict[type, str] = {
+    Turn: "choose an option for the turn", Placing: "place a small pyramid", Uses: "use the Crown again, or stop",
+    Pushing: "push", Attacking: "hit", Reorienting: "reorient another pyramid, or stop",
+    Limit: "discard down to six cards", Window: "end the game or wait", Lay: "a card is laid", Deal: "a card is drawn"}
+
+MUST_CHANGE = "a pass is not allowed in this variant, so reorienting must change the position"
 
 
-def _ints(move: Any) -> bool:
-    return all(type(f) is int for f in move)
-
-
-def illegal_reason(game: Dectana, state: State, move: Any, names: Any = None) -> str | None:
-    if type(move) not in KINDS or not _ints(move):
+def illegal_reason(game: Dectana, state: State, move: Move, names: Names = None) -> str | None:
+    if type(move) not in MOVE_KINDS or not all(type(f) is int for f in move):
         return f"{quoted(move)} is not a Dectana move"
     step = state.todo[0]
     player = game.move_player(move)
-    actor = turn.actor_of(step)
-    if player != actor:
+    if player != rules.script.actor(game, state):
         return f"{game.seat_name(player, names)} may not act now" if player != CHANCE else "chance does not act now"
-    v = game.variant
-    kind = type(move)
-    if kind in (LayCard, DrawCard):
-        return chance_reason(state, move, step)
+    if isinstance(move, (LayCard, DrawCard)):
+        return refuse_draw(state, move, step)
     if not 0 <= player < game.seats:
         return f"seat {player} is not at the table"
-    wanted = f"now {game.seat_name(player, names)} must {STEP_WORDS.get(type(step), 'act')}"
-    if kind is Place:
-        if type(step) is Turn and own(state.pyramids, player):
-            return "option 4 is only for a player with no pyramid on the board"
-        if type(step) not in (Turn, Placing):
-            return wanted
-        if move.facing not in placement_facings(v):
-            return "pyramids are placed upright in this variant" if v.placement_upright else "no such facing"
-        if not can_place(Table.of(state), (move.x, move.y)):
-            return f"{space_text(move.x, move.y)} is in the void: place on a territory or a wasteland"
-        return None
-    if type(step) is Placing:
-        return wanted
-    if kind in (Play, Activate, Again):
-        return use_reason(game, state, move, step, wanted, names)
-    if kind is Orient:
-        if type(step) not in (Turn, Reorienting):
-            return wanted
-        p = (move.x, move.y, player, move.size, move.facing)
-        if not 0 <= move.to < 5 or not 0 <= move.facing < 5:
-            return "a facing is one of u, n, e, s, w"
-        if p not in state.pyramids:
-            return f"{game.seat_name(player, names)} has no pyramid {piece_text(move.size, move.facing, move.x, move.y)}"
-        if move.to == move.facing:
-            return "reorienting must change the pyramid's facing"
-        done = step.done if type(step) is Reorienting else ()
-        if state.pyramids.count(p) <= done.count(p):
-            return "that pyramid has been reoriented this turn already"
-        return None
-    if kind is Push:
-        if type(step) is not Pushing:
-            return wanted
-        return victim_reason(game, state, move, step, names)
-    if kind is Hit:
-        if type(step) is not Attacking:
-            return wanted
-        return victim_reason(game, state, move, step, names)
-    if kind is Discard:
-        if type(step) is not Limit:
-            return wanted
-        if move.card not in state.hands[player]:
-            return f"{game.seat_name(player, names)} does not hold that card"
-        return None
-    if kind is Done:
-        if type(step) is Pushing and not step.moved:
-            return "push at least one pyramid first"
-        if type(step) is Attacking:
-            if not step.struck:
-                return "hit at least one pyramid first"
-            if v.wyrm_full and any(turn.hit_moves(v, state, step)):
-                return "all the points that can be spent must be spent in this variant"
-            return None
-        return None if type(step) in (Uses, Pushing, Reorienting) else wanted
-    if kind is Pass:
-        if type(step) is not Turn:
-            return wanted
-        return None if v.allow_pass else "a pass is not allowed in this variant: reorient at least one pyramid"
-    if kind is Renew:
-        return None if type(step) is Turn else wanted
-    if kind is End:
-        if type(step) is Window:
-            return None
-        if type(step) is Turn and v.end_window == "own_turn":
-            return None if may_end(state, player) else "the game may end only after a reshuffle, with three Aces in hand"
-        return wanted
-    if kind is Wait:
-        return None if type(step) is Window else wanted
+    if isinstance(move, Place):
+        return refuse_place(game, state, move, step, names)
+    if isinstance(step, Placing):
+        return not_now(game, move, step, names)
+    match move:
+        case Play() | Activate() | Again():
+            return refuse_use(game, state, move, step, names)
+        case Orient():
+            return refuse_orient(game, state, move, step, names)
+        case Push():
+            return refuse_push(game, state, move, step) if isinstance(step, Pushing) else not_now(game, move, step, names)
+        case Hit():
+            return refuse_hit(game, state, move, step) if isinstance(step, Attacking) else not_now(game, move, step, names)
+        case Discard():
+            return refuse_discard(game, state, move, step, names)
+        case Done():
+            return refuse_done(game, state, move, step, names)
+        case Pass():
+            return refuse_pass(game, move, step, names)
+        case Renew():
+            return None if isinstance(step, Turn) else not_now(game, move, step, names)
+        case End():
+            return refuse_end(game, state, move, step, names)
+        case Wait():
+            return None if isinstance(step, Window) else not_now(game, move, step, names)
     return f"{quoted(move)} is not a Dectana move"
 
 
-def chance_reason(state: State, move: Any, step: object) -> str | None:
+def not_now(game: Dectana, move: SeatMove, step: Step, names: Names) -> str:
+    """A move of another kind than the step asks for."""
+    return f"now {game.seat_name(move.player, names)} must {STEP_WORDS.get(type(step), 'act')}"
+
+
+def refuse_draw(state: State, move: LayCard | DrawCard, step: Step) -> str | None:
+    """Chance draws a card of the pile (its top card, where the order is known): laid on the space due,
+    or dealt to the seat drawing."""
     if not 0 <= move.card < len(CARDS) or not state.deck[move.card]:
         return "that card is not in the draw pile"
-    if type(move) is LayCard:
-        if type(step) is not Lay or (move.x, move.y) != (step.x, step.y):
+    if state.deck_top and move.card != state.deck_top[0]:
+        return f"the draw pile's order is known: {CARDS[state.deck_top[0]].name} is drawn next"
+    if isinstance(move, LayCard):
+        if not isinstance(step, Lay) or (move.x, move.y) != (step.x, step.y):
             return "no card is being laid there"
-    elif type(step) is not Deal or move.to != step.seat:
+    elif not isinstance(step, Deal) or move.to != step.seat:
         return "no card is being drawn by that player"
     return None
 
 
-def use_reason(game: Dectana, state: State, move: Any, step: object, wanted: str, names: Any = None) -> str | None:
+def refuse_place(game: Dectana, state: State, move: Place, step: Step, names: Names) -> str | None:
+    """Set-up, or option 4 (only with no pyramid on the board): on a territory or wasteland."""
+    v = game.variant
+    if isinstance(step, Turn) and rules.own(state.pyramids, move.player):
+        return "option 4 is only for a player with no pyramid on the board"
+    if not isinstance(step, (Turn, Placing)):
+        return not_now(game, move, step, names)
+    if move.facing not in rules.placement_facings(game):
+        return "pyramids are placed upright in this variant" if v.placement_upright else "no such facing"
+    if not rules.can_place(rules.Table.of(state), (move.x, move.y)):
+        return f"{space_text(move.x, move.y)} is in the void: place on a territory or a wasteland"
+    return None
+
+
+def refuse_use(game: Dectana, state: State, move: Use, step: Step, names: Names) -> str | None:
     """A power used: the card, its suit, the acting pyramid, then the power's own conditions."""
     v, seat = game.variant, move.player
-    table = Table.of(state)
+    table = rules.Table.of(state)
     hand = state.hands[seat]
-    if type(move) is Again:
-        if type(step) is not Uses:
-            return wanted
+    actors: list[Pyr]
+    if isinstance(move, Again):
+        if not isinstance(step, Uses):
+            return not_now(game, move, step, names)
         suit, spare = step.suit, hand
-        actors = turn.crown_actors(state, step)
+        actors = rules.crown_actors(state, step)
     else:
-        if type(step) is not Turn:
-            return wanted
+        if not isinstance(step, Turn):
+            return not_now(game, move, step, names)
         if not 0 <= move.suit < len(SUITS):
             return "a suit is one of " + ", ".join(SUITS)
         suit = move.suit
-        mine = own(state.pyramids, seat)
-        if type(move) is Play:
+        mine = rules.own(state.pyramids, seat)
+        if isinstance(move, Play):
             if not 0 <= move.card < len(CARDS) or move.card not in hand:
                 return f"{game.seat_name(seat, names)} does not hold that card"
             card, spare, actors = CARDS[move.card], hand_remove(hand, move.card), mine
@@ -192,11 +170,11 @@ def use_reason(game: Dectana, state: State, move: Any, step: object, wanted: str
     if actor not in state.pyramids:
         return f"{game.seat_name(seat, names)} has no pyramid {piece_text(move.size, move.facing, move.x, move.y)}"
     if actor not in actors:
-        return ("that pyramid was not on the Crown's card when it was used" if type(move) is Again
+        return ("that pyramid was not on the Crown's card when it was used" if isinstance(move, Again)
                 else "the card on a space is used by one of your pyramids on it")
-    if powers.is_use(v, state, table, suit, actor, move.arg, spare):
+    if powers.is_use(game, state, table, suit, actor, move.arg, spare):
         return None
-    return power_reason(v, state, table, suit, actor, move.arg, spare)
+    return power_needs(game, state, table, suit, actor, move.arg, spare)
 
 
 FLAT_NEEDS = {
@@ -214,11 +192,11 @@ UPRIGHT_NEEDS = {
 }
 
 
-def power_reason(v: Any, state: State, table: Table, suit: int, actor: tuple[int, int, int, int, int], arg: int,
-                 spare: tuple[int, ...]) -> str:
+def power_needs(game: Dectana, state: State, table: rules.Table, suit: int, actor: Pyr, arg: int,
+                spare: tuple[int, ...]) -> str:
     """What a power needs that this use lacks (nothing may be done to a card with pyramids on it)."""
     name = SUITS[suit].capitalize()
-    if powers.ARGS[suit](v, state, table, actor, spare):
+    if powers.ARGS[suit](game, state, table, actor, spare):
         return f"{name} cannot be used that way here ({arg} is not one of its choices)"
     if actor[4] == UP:
         if suit not in UPRIGHT_NEEDS:
@@ -227,26 +205,98 @@ def power_reason(v: Any, state: State, table: Table, suit: int, actor: tuple[int
     return f"{name} with a flat pyramid needs {FLAT_NEEDS[suit]}"
 
 
-def victim_reason(game: Dectana, state: State, move: Any, step: Any, names: Any) -> str | None:
-    """A push or a hit: a pyramid on the space pointed at, and points it may take."""
-    v, table = game.variant, Table.of(state)
+def refuse_orient(game: Dectana, state: State, move: Orient, step: Step, names: Names) -> str | None:
+    """Option 3: one of your pyramids, to another orientation, each at most once a turn."""
+    if not isinstance(step, (Turn, Reorienting)):
+        return not_now(game, move, step, names)
+    p = (move.x, move.y, move.player, move.size, move.facing)
+    if not 0 <= move.to < 5 or not 0 <= move.facing < 5:
+        return "a facing is one of u, n, e, s, w"
+    if p not in state.pyramids:
+        return f"{game.seat_name(move.player, names)} has no pyramid {piece_text(move.size, move.facing, move.x, move.y)}"
+    if move.to == move.facing:
+        return "reorienting must change the pyramid's facing"
+    done = step.done if isinstance(step, Reorienting) else ()
+    if state.pyramids.count(p) <= done.count(p):
+        return "that pyramid has been reoriented this turn already"
+    if isinstance(step, Reorienting) and not game.variant.allow_pass and rules.restores(state, step, move):
+        return f"{MUST_CHANGE}: this would put your pyramids back as they stood"
+    return None
+
+
+def on_attacked_space(game: Dectana, state: State, move: Push | Hit, step: Pushing | Attacking) -> str | None:
+    """A push or a hit is on a pyramid on the space pointed at."""
     if not (0 <= move.owner < game.seats and 1 <= move.size <= 3 and 0 <= move.facing < 5):
         return "no such pyramid"
-    victim = (step.x, step.y, move.owner, move.size, move.facing)
-    if victim not in state.pyramids:
+    if (step.x, step.y, move.owner, move.size, move.facing) not in state.pyramids:
         return f"there is no such pyramid on {space_text(step.x, step.y)}"
-    if type(step) is Pushing:
-        if victim not in powers.pushable(v, table, (step.x, step.y), step.seat):
-            return "you may not push your own pyramids in this variant"
-        if move.k not in powers.push_distances(table, step, move.size):
-            return (f"{step.points} points push a {move.size}-pip pyramid at most {step.points // move.size} "
-                    "spaces (and no farther than the void)")
-        return None
+    return None
+
+
+def refuse_push(game: Dectana, state: State, move: Push, step: Pushing) -> str | None:
+    """Moons: a pyramid pushed a point per pip per space, within the points left."""
+    if (reason := on_attacked_space(game, state, move, step)) is not None:
+        return reason
+    table = rules.Table.of(state)
+    if (step.x, step.y, move.owner, move.size, move.facing) not in powers.pushable(game, table, (step.x, step.y), step.seat):
+        return "you may not push your own pyramids in this variant"
+    if move.k not in powers.push_distances(table, step, move.size):
+        return (f"{step.points} points push a {move.size}-pip pyramid at most {step.points // move.size} "
+                "spaces (and no farther than the void)")
+    return None
+
+
+def refuse_hit(game: Dectana, state: State, move: Hit, step: Attacking) -> str | None:
+    """Wyrms: another player's pyramid, not struck yet, takes points it may take."""
+    if (reason := on_attacked_space(game, state, move, step)) is not None:
+        return reason
     if move.owner == step.seat:
         return "Wyrms shrinks only other players' pyramids"
-    victims = powers.unhit(table, step)
+    victim = (step.x, step.y, move.owner, move.size, move.facing)
+    victims = powers.unhit(rules.Table.of(state), step)
     if victim not in victims:
         return "that pyramid has been hit already"
-    if move.k not in powers.hit_points(v, state, step, victims, victim):
+    if move.k not in powers.hit_points(game, state, step, victims, victim):
         return f"that pyramid cannot take {move.k} points here ({step.points} left)"
     return None
+
+
+def refuse_discard(game: Dectana, state: State, move: Discard, step: Step, names: Names) -> str | None:
+    """The hand limit: a card of the hand."""
+    if not isinstance(step, Limit):
+        return not_now(game, move, step, names)
+    if move.card not in state.hands[move.player]:
+        return f"{game.seat_name(move.player, names)} does not hold that card"
+    return None
+
+
+def refuse_done(game: Dectana, state: State, move: Done, step: Step, names: Names) -> str | None:
+    """Stop: a push after one pyramid pushed, an attack after one struck (with `wyrm_full`, with
+    no point left to spend), reorienting or a Crown's uses at any time."""
+    if isinstance(step, Pushing) and not step.moved:
+        return "push at least one pyramid first"
+    if isinstance(step, Attacking):
+        if not step.struck:
+            return "hit at least one pyramid first"
+        if game.variant.wyrm_full and any(powers.hit_moves(game, state, step)):
+            return "all the points that can be spent must be spent in this variant"
+        return None
+    if isinstance(step, Reorienting) and not game.variant.allow_pass and not rules.changed(state, step):
+        return f"{MUST_CHANGE}: your pyramids stand as they did (alike pyramids that swap facings change nothing)"
+    return None if isinstance(step, (Uses, Pushing, Reorienting)) else not_now(game, move, step, names)
+
+
+def refuse_pass(game: Dectana, move: Pass, step: Step, names: Names) -> str | None:
+    """Option 3 with no pyramid reoriented: a pass, where `allow_pass`."""
+    if not isinstance(step, Turn):
+        return not_now(game, move, step, names)
+    return None if game.variant.allow_pass else "a pass is not allowed in this variant: reorient at least one pyramid"
+
+
+def refuse_end(game: Dectana, state: State, move: End, step: Step, names: Names) -> str | None:
+    """Three Aces discarded, after a reshuffle: when asked, or in your turn (`end_window` "own_turn")."""
+    if isinstance(step, Window):
+        return None
+    if isinstance(step, Turn) and game.variant.end_window == "own_turn":
+        return None if rules.may_end(state, move.player) else "the game may end only after a reshuffle, with three Aces in hand"
+    return not_now(game, move, step, names)

@@ -36,321 +36,106 @@ readings):
    (Aces 1, numbers at face value, the rest 0). Highest wins; a tie goes to the tied player with
    more pyramids on the board; a tie there shares the win.
 
-A turn's many-sided choices are taken as a sequence of small decisions (the moves below): a
-power use is one move; reorienting is one pyramid at a time, then `done`; a push or an attack
+A turn's many-sided choices are taken as a sequence of small decisions (the moves of moves.py):
+a power use is one move; reorienting is one pyramid at a time, then `done`; a push or an attack
 spends its points a victim at a time; a Crown's further uses and the hand limit's discards are
-moves of their own. The state's `todo` is the turn's script: its first step is what happens next.
+moves of their own. The state's `todo` is the turn's script (core/script.py): its first step is
+what happens next. Each rule below registers on `script` the steps it brings: who decides a
+step and the moves it allows (`@script.decision`), what a move does (`@script.does`), and the
+steps that run by themselves (`@script.runs`: a draw that finds the pile empty, the hand limit,
+the end of a turn, the window to end the game).
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Iterator
-from dataclasses import dataclass
-from typing import ClassVar, NamedTuple
+from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
-from ...core.game import move_kind
-from ...core.variant import Variant, option
-from .decktet import ACES, BASIC, CARDS, COPIES
+from ...core.script import Script, push
+from . import powers
+from .decktet import ACES, CARDS, COPIES
+from .moves import (
+    CHANCE_MOVES,
+    UP,
+    Activate,
+    Again,
+    Attacking,
+    Deal,
+    Discard,
+    Done,
+    DrawCard,
+    E,
+    End,
+    EndTurn,
+    Hit,
+    KnotEnd,
+    Lay,
+    LayCard,
+    Limit,
+    Move,
+    N,
+    Orient,
+    Pass,
+    Place,
+    Placing,
+    Play,
+    Push,
+    Pushing,
+    Pyr,
+    Renew,
+    Reorienting,
+    S,
+    Space,
+    Spent,
+    State,
+    Step,
+    Turn,
+    Use,
+    Uses,
+    W,
+    Wait,
+    Window,
+    add,
+    counts_add,
+    freeze,
+    hand_add,
+    hand_remove,
+    iter_counts,
+    remove,
+)
 
-COLOURS = ("red", "blue", "green", "yellow", "purple")
+if TYPE_CHECKING:
+    from . import Dectana
+
 NESTS = 3  # of each size, per player
 HAND_LIMIT = 6
-UP, N, E, S, W = range(5)
-FACINGS = "unesw"
-STEP = {N: (0, 1), E: (1, 0), S: (0, -1), W: (-1, 0)}
-Space = tuple[int, int]
-Pyr = tuple[int, int, int, int, int]
-"""A pyramid on the board: x, y, owner seat, size (1-3, its pips), facing (UP, N, E, S or W)."""
+
+script: Script[Dectana, State, Move] = Script()
+"""The turn's script: each rule below registers the steps it brings."""
+
+
+def by_seat(game: Dectana, state: State, step: Placing | Turn | Uses | Pushing | Attacking | Reorienting | Limit) -> int:
+    """Who decides a player's step: the seat it names."""
+    return step.seat
+
+
+def by_chance(game: Dectana, state: State, step: Lay | Deal) -> int:
+    return CHANCE
 
 
 # -- 1. Components ------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class DectanaVariant(Variant):
-    game: ClassVar[str] = "dectana"
+def stash(pyramids: tuple[Pyr, ...], seat: int, size: int) -> int:
+    """How many pyramids of this size the seat holds off the board."""
+    return NESTS - sum(1 for p in pyramids if p[2] == seat and p[3] == size)
 
-    players: int = option(3, "number of players", low=2, high=5)
-    extended_deck: bool = option(False, "add both decks' Pawns, Courts and Excuses (90 cards)")
-    placement_upright: bool = option(False, "pyramids are placed upright (set-up and option 4)")
-    board_actor: str = option(
-        "on_card", "who uses a board card: one of your pyramids on it, or any of yours",
-        choices=("on_card", "any"))
-    allow_pass: bool = option(True, "option 3 with no pyramid reoriented is a pass")
-    create_in_wasteland: bool = option(False, "Suns upright may add a small on a wasteland too")
-    wave_void: str = option(
-        "destroy", "a Waves move into the void: destroys the mover, may only cross it, or may not enter",
-        choices=("destroy", "pass", "forbid"))
-    wave_moves_pile: bool = option(False, "Waves slides a territory's whole pile, not its top card")
-    push_own: bool = option(True, "Moons may push your own pyramids too")
-    wyrm_single_victim: bool = option(False, "Wyrms spends all its points on one victim")
-    wyrm_full: bool = option(False, "Wyrms must spend all the points it can")
-    wyrm_substitute: str = option(
-        "nearest", "a shrunk victim whose smaller size is missing: the nearest size in stash, or none",
-        choices=("nearest", "none"))
-    knot_destroys_pile: bool = option(False, "Knots flat discards the territory's whole pile")
-    reshuffle_on_empty: bool = option(False, "reshuffle as soon as the draw pile runs out")
-    end_window: str = option(
-        "between_turns", "when three Aces may be discarded to end the game",
-        choices=("between_turns", "own_turn", "any_step"))
-    max_turns: int = option(0, "stop after this many turns, for simulation (0: never)", low=0, high=100_000, form=False)
 
-    @property
-    def kinds(self) -> tuple[int, ...]:
-        """The cards of the deck in play (each comes COPIES times)."""
-        return tuple(range(len(CARDS))) if self.extended_deck else BASIC
-
-
-# -- The state, its script, and the moves ---------------------------------------------------------
-
-
-class State(NamedTuple):
-    """The table. Card piles are counts per card; hands are sorted; pyramids are sorted."""
-
-    cards: tuple[tuple[Space, tuple[int, ...]], ...]  # each territory's pile, bottom first
-    pyramids: tuple[Pyr, ...]
-    hands: tuple[tuple[int, ...], ...]
-    deck: tuple[int, ...]  # the draw pile: how many of each card (its order is not kept: a draw is chance)
-    discard: tuple[int, ...]
-    reshuffles: int
-    turns: int  # turns completed
-    todo: tuple[object, ...]  # what happens next, first step first
-    ended: str  # why the game ended, or ""
-
-
-# The script's steps. Decisions wait for a player (or chance); the rest run by themselves.
-class Lay(NamedTuple):
-    """Chance: the draw pile's top card is laid face up on a space."""
-    x: int
-    y: int
-
-
-class Deal(NamedTuple):
-    """Chance: a player draws `n` more cards, one at a time."""
-    seat: int
-    n: int
-
-
-class Placing(NamedTuple):
-    """Set-up: a player places a small pyramid."""
-    seat: int
-
-
-class Turn(NamedTuple):
-    """A player chooses one of the five options."""
-    seat: int
-
-
-class Uses(NamedTuple):
-    """A Crown's further uses: `left` more of `suit`, by `minions` (None: any of the seat's)."""
-    seat: int
-    suit: int
-    left: int
-    minions: tuple[Pyr, ...] | None
-
-
-class Pushing(NamedTuple):
-    """Moons: pyramids on (x, y) are pushed in direction `way` with `points` left."""
-    seat: int
-    x: int
-    y: int
-    way: int
-    points: int
-    moved: bool
-
-
-class Attacking(NamedTuple):
-    """Wyrms: opposing pyramids on (x, y) are shrunk with `points` left; `hit` are the
-    victims already struck, as they now are."""
-    seat: int
-    x: int
-    y: int
-    points: int
-    hit: tuple[tuple[int, int, int], ...]  # (owner, size, facing)
-    struck: bool
-
-
-class Reorienting(NamedTuple):
-    """Option 3: `done` are the seat's pyramids already reoriented, as they now are."""
-    seat: int
-    done: tuple[Pyr, ...]
-
-
-class Limit(NamedTuple):
-    """The hand limit: a hand over six is discarded down to six (`asked`: the end window has
-    been opened before it, with `end_window` "any_step")."""
-    seat: int
-    asked: bool = False
-
-
-class Window(NamedTuple):
-    """The end may be declared: `order` are the seats still to be asked (the first holds three
-    Aces)."""
-    order: tuple[int, ...]
-
-
-class KnotEnd(NamedTuple):
-    """Knots flat, after its draw: the pyramid and the territory's card are destroyed."""
-    x: int
-    y: int
-    actor: Pyr
-
-
-class Spent(NamedTuple):
-    """The card used from a hand goes to the discards once all its uses are done."""
-    card: int
-
-
-class EndTurn(NamedTuple):
-    seat: int
-
-
-CHANCE_STEPS = (Lay, Deal)
-
-
-@move_kind
-class LayCard(NamedTuple):
-    """Chance: `card` is laid on (x, y)."""
-    x: int
-    y: int
-    card: int
-
-    @property
-    def player(self) -> int:
-        return CHANCE
-
-
-@move_kind
-class DrawCard(NamedTuple):
-    """Chance: seat `to` draws `card`."""
-    to: int
-    card: int
-
-    @property
-    def player(self) -> int:
-        return CHANCE
-
-
-@move_kind
-class Place(NamedTuple):
-    """A small pyramid placed on (x, y), facing `facing` (set-up, or option 4)."""
-    player: int
-    x: int
-    y: int
-    facing: int
-
-
-@move_kind
-class Play(NamedTuple):
-    """Option 2: `card` from the hand, used for `suit` by the pyramid (x, y, size, facing);
-    `arg` is the Waves distance (0: slide the card), the card Leaves places, or 0."""
-    player: int
-    card: int
-    suit: int
-    x: int
-    y: int
-    size: int
-    facing: int
-    arg: int
-
-
-@move_kind
-class Activate(NamedTuple):
-    """Option 1: the top card on (cx, cy), used for `suit` by a pyramid, as Play."""
-    player: int
-    cx: int
-    cy: int
-    suit: int
-    x: int
-    y: int
-    size: int
-    facing: int
-    arg: int
-
-
-@move_kind
-class Again(NamedTuple):
-    """A Crown's next use, by a pyramid, as Play."""
-    player: int
-    x: int
-    y: int
-    size: int
-    facing: int
-    arg: int
-
-
-@move_kind
-class Orient(NamedTuple):
-    """Option 3: one pyramid turned to face `to`."""
-    player: int
-    x: int
-    y: int
-    size: int
-    facing: int
-    to: int
-
-
-@move_kind
-class Push(NamedTuple):
-    """Moons: the pyramid (owner, size, facing) on the pushed space moves `k` spaces."""
-    player: int
-    owner: int
-    size: int
-    facing: int
-    k: int
-
-
-@move_kind
-class Hit(NamedTuple):
-    """Wyrms: the opposing pyramid (owner, size, facing) takes `k` points."""
-    player: int
-    owner: int
-    size: int
-    facing: int
-    k: int
-
-
-@move_kind
-class Discard(NamedTuple):
-    """The hand limit: `card` goes to the discards."""
-    player: int
-    card: int
-
-
-@move_kind
-class Done(NamedTuple):
-    """Stop reorienting, pushing, attacking, or using a Crown."""
-    player: int
-
-
-@move_kind
-class Pass(NamedTuple):
-    """Option 3 with no pyramid reoriented."""
-    player: int
-
-
-@move_kind
-class Renew(NamedTuple):
-    """Option 5: discard the hand, draw that many plus one."""
-    player: int
-
-
-@move_kind
-class End(NamedTuple):
-    """Discard three Aces: the game ends."""
-    player: int
-
-
-@move_kind
-class Wait(NamedTuple):
-    """Do not end the game now."""
-    player: int
-
-
-Move = (LayCard | DrawCard | Place | Play | Activate | Again | Orient | Push | Hit | Discard | Done | Pass
-        | Renew | End | Wait)
-USES = (Play, Activate, Again)
+def own(pyramids: tuple[Pyr, ...], seat: int) -> list[Pyr]:
+    """The seat's pyramids on the board, each form once."""
+    return sorted({p for p in pyramids if p[2] == seat})
 
 
 # -- 2. Set-up ----------------------------------------------------------------------------------
@@ -359,23 +144,48 @@ USES = (Play, Activate, Again)
 START_SPACES = tuple((x, y) for y in (1, 0, -1) for x in (-1, 0, 1))
 
 
-def setup(v: DectanaVariant) -> State:
+def setup(game: Dectana) -> State:
     """The empty table, and the set-up's script: nine cards laid, three dealt to each, and the
     first pyramids placed in reverse seat order; then seat 0's turn."""
+    v = game.variant
     deck = tuple(COPIES if i in v.kinds else 0 for i in range(len(CARDS)))
-    todo: tuple[object, ...] = (*(Lay(x, y) for x, y in START_SPACES),
-                                *(Deal(s, 3) for s in range(v.players)),
-                                *(Placing(s) for s in reversed(range(v.players))), Turn(0))
+    todo: tuple[Step, ...] = (*(Lay(x, y) for x, y in START_SPACES),
+                              *(Deal(s, 3) for s in range(v.players)),
+                              *(Placing(s) for s in reversed(range(v.players))), Turn(0))
     return State((), (), ((),) * v.players, deck, (0,) * len(CARDS), 0, 0, todo, "")
 
 
+def placements(game: Dectana, state: State, seat: int) -> Iterator[Place]:
+    """A small on any territory or wasteland, facing any way the variant allows."""
+    table = Table.of(state)
+    for x, y in table.spaces():
+        for facing in placement_facings(game):
+            yield Place(seat, x, y, facing)
+
+
+def can_place(table: Table, sp: Space) -> bool:
+    """Set-up and option 4: on any territory or wasteland."""
+    return table.territory(sp) or table.wasteland(sp)
+
+
+def placement_facings(game: Dectana) -> tuple[int, ...]:
+    return (UP,) if game.variant.placement_upright else (UP, N, E, S, W)
+
+
+@script.decision(Placing, by=by_seat)
+def placing_moves(game: Dectana, state: State, step: Placing) -> Iterator[Place]:
+    return placements(game, state, step.seat)
+
+
+@script.does(Place)
+def place(game: Dectana, state: State, step: Placing | Turn, move: Place) -> State:
+    """A small placed (in the set-up, or as option 4, which ends the turn)."""
+    pyramids = add(state.pyramids, (move.x, move.y, move.player, 1, move.facing))
+    todo = (EndTurn(move.player), *state.todo) if isinstance(step, Turn) else state.todo
+    return state._replace(pyramids=pyramids, todo=todo)
+
+
 # -- 3. The board ---------------------------------------------------------------------------------
-
-
-def ahead(x: int, y: int, facing: int) -> Space:
-    """The space a flat pyramid at (x, y) points at."""
-    dx, dy = STEP[facing]
-    return x + dx, y + dy
 
 
 def neighbours(x: int, y: int) -> tuple[Space, ...]:
@@ -436,83 +246,411 @@ class Table:
                      if (p[0], p[1]) in cards or any(n in cards for n in neighbours(p[0], p[1])))
 
 
-def freeze(cards: dict[Space, tuple[int, ...]]) -> tuple[tuple[Space, tuple[int, ...]], ...]:
-    return tuple(sorted(cards.items()))
+# -- 4. Orientation: UP, or flat pointing N, E, S or W (moves.py; `ahead` is the space pointed at) --
 
 
-def lift(cards: dict[Space, tuple[int, ...]], s: Space, whole: bool = False) -> tuple[int, ...]:
-    """Take the top card of a territory's pile (or the `whole` pile) out of `cards`; the cards
-    beneath, if any, stay and keep the space a territory."""
-    pile = cards.pop(s)
-    lifted = pile if whole else pile[-1:]
-    if len(lifted) < len(pile):
-        cards[s] = pile[: len(pile) - len(lifted)]
-    return lifted
+# -- 5. A turn: one of five options ---------------------------------------------------------------
 
 
-def stash(pyramids: tuple[Pyr, ...], seat: int, size: int) -> int:
-    """How many pyramids of this size the seat holds off the board."""
-    return NESTS - sum(1 for p in pyramids if p[2] == seat and p[3] == size)
+@script.decision(Turn, by=by_seat)
+def turn_moves(game: Dectana, state: State, step: Turn) -> Iterator[Move]:
+    """The five options, in the rulebook's order (and the end, where it is declared in a turn)."""
+    v, seat = game.variant, step.seat
+    table = Table.of(state)
+    mine = own(state.pyramids, seat)
+    hand = state.hands[seat]
+    if mine:
+        # 1. activate a card on the board that you occupy
+        for sp in sorted({(p[0], p[1]) for p in mine if (p[0], p[1]) in table.cards}):
+            card = CARDS[table.top(sp)]
+            actors = [p for p in mine if (p[0], p[1]) == sp] if v.board_actor == "on_card" else mine
+            for suit in card.suits:
+                for (x, y, _, size, facing), arg in powers.uses(game, state, table, seat, suit, actors, hand):
+                    yield Activate(seat, sp[0], sp[1], suit, x, y, size, facing, arg)
+        # 2. use, then discard, a card from your hand
+        for c in sorted(set(hand)):
+            spare = hand_remove(hand, c)
+            for suit in CARDS[c].suits:
+                for (x, y, _, size, facing), arg in powers.uses(game, state, table, seat, suit, mine, spare):
+                    yield Play(seat, c, suit, x, y, size, facing, arg)
+        # 3. reorient any number of your pyramids
+        yield from orient_moves(state, seat, ())
+    if v.allow_pass:
+        yield Pass(seat)
+    # 4. with no pyramid on the board, place a small one
+    if not mine:
+        yield from placements(game, state, seat)
+    # 5. discard your hand, draw that many plus one
+    yield Renew(seat)
+    if v.end_window == "own_turn" and may_end(state, seat):
+        yield End(seat)
 
 
-def own(pyramids: tuple[Pyr, ...], seat: int) -> list[Pyr]:
-    """The seat's pyramids on the board, each form once."""
-    return sorted({p for p in pyramids if p[2] == seat})
+def whose_turn(state: State) -> int | None:
+    """The seat whose turn it is: the one the script's next `Turn` or `EndTurn` names (a push,
+    an attack, the hand limit or a window asking another seat happen within it; a window between
+    turns opens the turn that follows, the last one being over). None during the set-up, which
+    is no one's turn (its `Placing` steps come first)."""
+    for step in state.todo:
+        if isinstance(step, (Turn, EndTurn)):
+            return step.seat
+        if isinstance(step, Placing):
+            return None
+    return None
 
 
-def remove(pyramids: tuple[Pyr, ...], p: Pyr) -> tuple[Pyr, ...]:
-    """The pyramids without one copy of p."""
-    i = pyramids.index(p)
-    return pyramids[:i] + pyramids[i + 1:]
+# options 1 and 2: a power used (section 6 resolves it)
 
 
-def add(pyramids: tuple[Pyr, ...], p: Pyr) -> tuple[Pyr, ...]:
-    return tuple(sorted((*pyramids, p)))
+@script.does(Activate)
+def activate(game: Dectana, state: State, step: Turn, move: Activate) -> State:
+    """Option 1: the top card of a space you occupy, used by one of your pyramids on it (any of
+    yours with `board_actor` "any"); a Crown's later uses by those that were on it."""
+    table = Table.of(state)
+    sp = (move.cx, move.cy)
+    minions = (tuple(p for p in table.pieces(sp) if p[2] == move.player)
+               if game.variant.board_actor == "on_card" else None)
+    left = 2 if CARDS[table.top(sp)].crown else 0
+    return use_power(game, state, move, move.suit, left, minions, (EndTurn(move.player),))
 
 
-# -- 4. The turn's options ------------------------------------------------------------------------
+@script.does(Play)
+def play(game: Dectana, state: State, step: Turn, move: Play) -> State:
+    """Option 2: a card from the hand, kept aside until its uses are done, then discarded."""
+    hands = list(state.hands)
+    hands[move.player] = hand_remove(hands[move.player], move.card)
+    state = state._replace(hands=tuple(hands))
+    left = 2 if CARDS[move.card].crown else 0
+    return use_power(game, state, move, move.suit, left, None, (Spent(move.card), EndTurn(move.player)))
 
 
-def can_place(table: Table, sp: Space) -> bool:
-    """Set-up and option 4: on any territory or wasteland."""
-    return table.territory(sp) or table.wasteland(sp)
+# option 3: reorient
 
 
-def placement_facings(v: DectanaVariant) -> tuple[int, ...]:
-    return (UP,) if v.placement_upright else (UP, N, E, S, W)
+def orient_moves(state: State, seat: int, done: tuple[Pyr, ...]) -> Iterator[Orient]:
+    """Each of the seat's pyramids not yet reoriented this turn, to any other orientation."""
+    mine = [p for p in state.pyramids if p[2] == seat]
+    for p in sorted(set(mine)):
+        if mine.count(p) > done.count(p):
+            yield from (Orient(seat, p[0], p[1], p[3], p[4], to) for to in range(5) if to != p[4])
+
+
+def pyramids_of(pyramids: tuple[Pyr, ...], seat: int) -> tuple[Pyr, ...]:
+    """The seat's pyramids on the board (sorted, as the table's are)."""
+    return tuple(p for p in pyramids if p[2] == seat)
+
+
+def changed(state: State, step: Reorienting) -> bool:
+    """Whether the reorienting has changed the position: pyramids of one owner, size and space
+    are alike, so two of them turned into each other's facings change nothing."""
+    return pyramids_of(state.pyramids, step.seat) != step.before
+
+
+def restores(state: State, step: Reorienting, move: Orient) -> bool:
+    """Whether this reorientation puts the seat's pyramids back as they stood before the first."""
+    seat = move.player
+    after = add(remove(state.pyramids, (move.x, move.y, seat, move.size, move.facing)),
+                (move.x, move.y, seat, move.size, move.to))
+    return pyramids_of(after, seat) == step.before
+
+
+@script.decision(Reorienting, by=by_seat)
+def reorienting_moves(game: Dectana, state: State, step: Reorienting) -> Iterator[Orient | Done]:
+    """Another pyramid, or stop. Where a pass is not allowed (`allow_pass`), the reorienting must
+    change the position (one left as it was would be a pass in disguise): no reorientation puts
+    the pyramids back as they stood, and `done` is offered only where they stand otherwise, as in
+    play they always do once one has turned."""
+    if game.variant.allow_pass:
+        yield from orient_moves(state, step.seat, step.done)
+        yield Done(step.seat)
+        return
+    yield from (m for m in orient_moves(state, step.seat, step.done) if not restores(state, step, m))
+    if changed(state, step):
+        yield Done(step.seat)
+
+
+@script.does(Orient)
+def orient(game: Dectana, state: State, step: Turn | Reorienting, move: Orient) -> State:
+    """One pyramid turned; the first of a turn starts the reorienting, which `done` ends."""
+    seat = move.player
+    new = (move.x, move.y, seat, move.size, move.to)
+    pyramids = add(remove(state.pyramids, (move.x, move.y, seat, move.size, move.facing)), new)
+    if isinstance(step, Reorienting):
+        return state._replace(pyramids=pyramids, todo=(step._replace(done=(*step.done, new)), *state.todo))
+    before = pyramids_of(state.pyramids, seat)
+    return state._replace(pyramids=pyramids, todo=(Reorienting(seat, (new,), before), EndTurn(seat), *state.todo))
+
+
+@script.does(Pass)
+def pass_(game: Dectana, state: State, step: Turn, move: Pass) -> State:
+    """Option 3 with no pyramid reoriented (`allow_pass`)."""
+    return push(state, EndTurn(move.player))
+
+
+@script.does(Done)
+def done(game: Dectana, state: State, step: Reorienting | Uses | Pushing | Attacking, move: Done) -> State:
+    """Stop reorienting, pushing, attacking or using a Crown."""
+    return state
+
+
+# option 5: renew
+
+
+@script.does(Renew)
+def renew(game: Dectana, state: State, step: Turn, move: Renew) -> State:
+    """Discard the hand first (so a reshuffle may take it back), then draw that many plus one."""
+    seat = move.player
+    hands = list(state.hands)
+    old, hands[seat] = hands[seat], ()
+    return state._replace(hands=tuple(hands), discard=discarded(state.discard, old),
+                          todo=(Deal(seat, len(old) + 1), Limit(seat), EndTurn(seat), *state.todo))
+
+
+@script.runs(EndTurn)
+def end_turn(game: Dectana, state: State, step: EndTurn) -> State:
+    """The next seat's turn, after the window to end the game (`end_window`); `max_turns` stops
+    a simulation's game."""
+    v = game.variant
+    turns = state.turns + 1
+    if v.max_turns and turns >= v.max_turns:
+        return state._replace(turns=turns, todo=(), ended=f"turn limit ({v.max_turns} turns)")
+    window = (Window(window_order(game, step.seat)),) if v.end_window != "own_turn" else ()
+    return state._replace(turns=turns, todo=(*window, Turn((step.seat + 1) % v.players), *state.todo))
+
+
+# -- 6. Suit powers (powers.py) ---------------------------------------------------------------------
+
+
+def use_power(game: Dectana, state: State, move: Use, suit: int, left: int, minions: tuple[Pyr, ...] | None,
+              after: tuple[Step, ...]) -> State:
+    """A power used by the move's pyramid: the steps it leaves (a draw, a push...), then a Crown's
+    `left` further uses (by `minions`, those of its pyramids still on its card; None: any of the
+    seat's), then `after`."""
+    seat = move.player
+    actor = (move.x, move.y, seat, move.size, move.facing)
+    state, steps, became = powers.resolve(game, state, suit, actor, move.arg)
+    if minions is not None:
+        minions = remove(minions, actor) if actor in minions else minions
+        if became is not None:
+            minions = add(minions, became)
+    more = (Uses(seat, suit, left, minions),) if left else ()
+    window = (Window(window_order(game, seat)),) if game.variant.end_window == "any_step" and more else ()
+    return push(state, *steps, *window, *more, *after)
+
+
+def crown_actors(state: State, step: Uses) -> list[Pyr]:
+    mine = own(state.pyramids, step.seat)
+    return mine if step.minions is None else [p for p in mine if p in step.minions]
+
+
+def crown_moves(game: Dectana, state: State, step: Uses) -> Iterator[Again]:
+    table = Table.of(state)
+    hand = state.hands[step.seat]
+    for (x, y, _, size, facing), arg in powers.uses(game, state, table, step.seat, step.suit,
+                                                    crown_actors(state, step), hand):
+        yield Again(step.seat, x, y, size, facing, arg)
+
+
+@script.decision(Uses, by=by_seat)
+def crown_choices(game: Dectana, state: State, step: Uses) -> Iterator[Again | Done]:
+    """A Crown: another use of its suit, or stop."""
+    yield from crown_moves(game, state, step)
+    yield Done(step.seat)
+
+
+@script.runs(Uses)
+def crown_left(game: Dectana, state: State, step: Uses) -> State | None:
+    """A Crown's uses end when none is left or none can be made."""
+    return state if step.left <= 0 or not any(crown_moves(game, state, step)) else None
+
+
+@script.does(Again)
+def again(game: Dectana, state: State, step: Uses, move: Again) -> State:
+    return use_power(game, state, move, step.suit, step.left - 1, step.minions, ())
+
+
+@script.decision(Pushing, by=by_seat)
+def pushing_moves(game: Dectana, state: State, step: Pushing) -> Iterator[Push | Done]:
+    """Moons: push a pyramid on the space pointed at; stop once one has been pushed."""
+    yield from powers.push_moves(game, state, step)
+    if step.moved:
+        yield Done(step.seat)
+
+
+@script.does(Push)
+def push_victim(game: Dectana, state: State, step: Pushing, move: Push) -> State:
+    return powers.push_victim(game, state, step, move)
+
+
+@script.decision(Attacking, by=by_seat)
+def attacking_moves(game: Dectana, state: State, step: Attacking) -> Iterator[Hit | Done]:
+    """Wyrms: points on a victim; stop once one has been struck (with `wyrm_full`, only when no
+    point left can be spent)."""
+    yield from powers.hit_moves(game, state, step)
+    if step.struck and not (game.variant.wyrm_full and any(powers.hit_moves(game, state, step))):
+        yield Done(step.seat)
+
+
+@script.does(Hit)
+def hit_victim(game: Dectana, state: State, step: Attacking, move: Hit) -> State:
+    return powers.hit_victim(game, state, step, move)
+
+
+@script.runs(KnotEnd)
+def knot_end(game: Dectana, state: State, step: KnotEnd) -> State:
+    return powers.knot_end(game, state, step)
+
+
+@script.runs(Spent)
+def spent(game: Dectana, state: State, step: Spent) -> State:
+    """The card used from the hand goes to the discards once its uses are done."""
+    return discard_cards(state, [step.card])
 
 
 # -- 7. Hand, draw pile, discards ---------------------------------------------------------------
 
 
-def counts_add(counts: tuple[int, ...], card: int, n: int = 1) -> tuple[int, ...]:
-    return (*counts[:card], counts[card] + n, *counts[card + 1:])
-
-
-def hand_add(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
-    return tuple(sorted((*hand, card)))
-
-
-def hand_remove(hand: tuple[int, ...], card: int) -> tuple[int, ...]:
-    i = hand.index(card)
-    return hand[:i] + hand[i + 1:]
-
-
 def reshuffle(state: State) -> State:
-    """The discards become the new draw pile."""
-    return state._replace(deck=state.discard, discard=(0,) * len(state.discard), reshuffles=state.reshuffles + 1)
+    """The discards become the new draw pile, in no known order."""
+    return state._replace(deck=state.discard, discard=(0,) * len(state.discard), reshuffles=state.reshuffles + 1,
+                          deck_top=())
+
+
+
+
+def discarded(discard: tuple[int, ...], cards: tuple[int, ...] | list[int]) -> tuple[int, ...]:
+    """The discards with these cards put on them."""
+    d = list(discard)
+    for c in cards:
+        d[c] += 1
+    return tuple(d)
 
 
 def discard_cards(state: State, cards: tuple[int, ...] | list[int]) -> State:
-    d = list(state.discard)
-    for c in cards:
-        d[c] += 1
-    return state._replace(discard=tuple(d))
+    return state._replace(discard=discarded(state.discard, cards))
 
 
 def cards_left(state: State) -> int:
     """Cards that a draw could still reach: the pile, and the discards it would be refilled from."""
     return sum(state.deck) + sum(state.discard)
+
+
+@script.before_each_step
+def reshuffle_when_empty(game: Dectana, state: State) -> State:
+    """`reshuffle_on_empty`: the discards are shuffled into a new pile as soon as it runs out."""
+    if game.variant.reshuffle_on_empty and not any(state.deck) and any(state.discard):
+        return reshuffle(state)
+    return state
+
+
+def draw_due(game: Dectana, state: State, step: Lay | Deal) -> State | None:
+    """A draw waits for chance; from an empty pile it first reshuffles the discards, and with
+    both empty the rest of the draw is skipped."""
+    if isinstance(step, Deal) and step.n <= 0:
+        return state
+    if any(state.deck):
+        return None
+    if any(state.discard):
+        return push(reshuffle(state), step)
+    return state
+
+
+script.runs(Lay)(draw_due)
+script.runs(Deal)(draw_due)
+
+
+def draws(game: Dectana, state: State, step: Lay | Deal) -> Iterator[LayCard | DrawCard]:
+    """Chance: the card laid or drawn is any card of the pile (the pile keeps no order), or its
+    top card where a set-up position said the order."""
+    cards = state.deck_top[:1] or iter_counts(state.deck)
+    if isinstance(step, Lay):
+        return (LayCard(step.x, step.y, c) for c in cards)
+    return (DrawCard(step.seat, c) for c in cards)
+
+
+script.decision(Lay, by=by_chance)(draws)
+script.decision(Deal, by=by_chance)(draws)
+
+
+def chance_outcomes(game: Dectana, state: State) -> list[tuple[Move, float]]:
+    """The card drawn: any card of the pile, as likely as its copies there (the known top card, for
+    certain, where the order is known)."""
+    step = state.todo[0] if state.todo and not state.ended else None
+    if not isinstance(step, (Lay, Deal)):
+        return []
+    if state.deck_top:
+        return [(m, 1.0) for m in draws(game, state, step)]
+    total = sum(state.deck)
+    return [(m, state.deck[m.card] / total) for m in draws(game, state, step)]
+
+
+@script.does(LayCard)
+def lay_card(game: Dectana, state: State, step: Lay, move: LayCard) -> State:
+    cards = dict(state.cards)
+    cards[(move.x, move.y)] = (move.card,)
+    # the card leaves the pile (its known top card, where the order is known)
+    return state._replace(cards=freeze(cards), deck=counts_add(state.deck, move.card, -1), deck_top=state.deck_top[1:])
+
+
+@script.does(DrawCard)
+def draw_card(game: Dectana, state: State, step: Deal, move: DrawCard) -> State:
+    hands = list(state.hands)
+    hands[move.to] = hand_add(hands[move.to], move.card)
+    n = step.n - 1
+    return state._replace(hands=tuple(hands), deck=counts_add(state.deck, move.card, -1), deck_top=state.deck_top[1:],
+                          todo=(Deal(move.to, n), *state.todo) if n else state.todo)
+
+
+@script.decision(Limit, by=by_seat)
+def limit_moves(game: Dectana, state: State, step: Limit) -> Iterator[Discard]:
+    return (Discard(step.seat, c) for c in sorted(set(state.hands[step.seat])))
+
+
+@script.runs(Limit)
+def hand_limit(game: Dectana, state: State, step: Limit) -> State | None:
+    """After a draw or take, a hand over six is discarded down to six, a card at a time (with
+    `end_window` "any_step", the end may be declared first)."""
+    if len(state.hands[step.seat]) <= HAND_LIMIT:
+        return state
+    if game.variant.end_window == "any_step" and not step.asked:
+        return push(state, Window(window_order(game, step.seat)), step._replace(asked=True))
+    return None
+
+
+@script.does(Discard)
+def discard(game: Dectana, state: State, step: Limit, move: Discard) -> State:
+    hands = list(state.hands)
+    hands[move.player] = hand_remove(hands[move.player], move.card)
+    return state._replace(hands=tuple(hands), discard=counts_add(state.discard, move.card),
+                          todo=(step, *state.todo))  # asked again while still over
+
+
+def resample(game: Dectana, state: State, seat: int, rng: random.Random) -> State:
+    """What `seat` cannot tell from this state: the other hands dealt anew from the cards it cannot
+    see (the pile and those hands), the pile in no known order (no seat knows it). While a seat is
+    being asked whether to end the game, it holds three Aces (it would not be asked otherwise)."""
+    pool = [c for c, n in enumerate(state.deck) for _ in range(n)]
+    pool += [c for s, h in enumerate(state.hands) if s != seat for c in h]
+    step = state.todo[0] if state.todo else None
+    asked = step.order[0] if isinstance(step, Window) and step.order[0] != seat else None
+    rng.shuffle(pool)
+    hands = list(state.hands)
+    if asked is not None:  # deal the asked seat its three Aces first
+        aces = [c for c in pool if c in ACES][:3]
+        for c in aces:
+            pool.remove(c)
+        hands[asked] = tuple(aces)
+    for s, hand in enumerate(state.hands):
+        if s == seat:
+            continue
+        have = hands[s] if s == asked else ()
+        need = len(hand) - len(have)
+        hands[s] = tuple(sorted((*have, *pool[:need])))
+        pool = pool[need:]
+    deck = [0] * len(state.deck)
+    for c in pool:
+        deck[c] += 1
+    return state._replace(hands=tuple(hands), deck=tuple(deck), deck_top=())
 
 
 # -- 8. The end -----------------------------------------------------------------------------------
@@ -528,12 +666,48 @@ def three_aces(hand: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(c for c in hand if c in ACES)[:3]
 
 
+def window_order(game: Dectana, first: int) -> tuple[int, ...]:
+    """Every seat once, starting with `first`."""
+    return tuple((first + i) % game.seats for i in range(game.seats))
+
+
+@script.decision(Window, by=lambda game, state, step: step.order[0])
+def window_moves(game: Dectana, state: State, step: Window) -> Iterator[End | Wait]:
+    yield End(step.order[0])
+    yield Wait(step.order[0])
+
+
+@script.runs(Window)
+def ask_to_end(game: Dectana, state: State, step: Window) -> State | None:
+    """Each seat in `order` holding three Aces is asked in turn; the others are passed over."""
+    first = next((i for i, s in enumerate(step.order) if may_end(state, s)), None)
+    if first is None:
+        return state
+    return push(state, Window(step.order[first:])) if first else None
+
+
+@script.does(End)
+def end(game: Dectana, state: State, step: Window | Turn, move: End) -> State:
+    """Three Aces discarded: the game ends (a card being used from a hand is discarded too)."""
+    hands = list(state.hands)
+    aces = three_aces(hands[move.player])
+    for c in aces:
+        hands[move.player] = hand_remove(hands[move.player], c)
+    spent = tuple(s.card for s in state.todo if isinstance(s, Spent))
+    return discard_cards(state._replace(hands=tuple(hands)), (*aces, *spent))._replace(todo=(), ended="three Aces")
+
+
+@script.does(Wait)
+def wait(game: Dectana, state: State, step: Window, move: Wait) -> State:
+    return push(state, Window(step.order[1:]))
+
+
 # -- 9. Score -------------------------------------------------------------------------------------
 
 
-def scores(state: State, players: int) -> tuple[int, ...]:
+def scores(game: Dectana, state: State) -> tuple[int, ...]:
     """Each territory solely occupied by one player scores its top card for them."""
-    points = [0] * players
+    points = [0] * game.seats
     owners: dict[Space, set[int]] = {}
     for p in state.pyramids:
         owners.setdefault((p[0], p[1]), set()).add(p[2])
@@ -548,15 +722,31 @@ def pyramids_on_board(state: State, seat: int) -> int:
     return sum(1 for p in state.pyramids if p[2] == seat)
 
 
-def winners(state: State, players: int) -> tuple[int, ...]:
-    """Highest score; a tie goes to more pyramids on the board; a tie there shares the win."""
-    points = scores(state, players)
-    best = max(points)
-    tied = [s for s in range(players) if points[s] == best]
+def winners(game: Dectana, state: State) -> tuple[int, ...]:
+    """Highest score (the game's `scores`); a tie goes to more pyramids on the board; a tie there
+    shares the win."""
+    points = game.scores(state)
+    tied = [s for s in range(game.seats) if points[s] == max(points)]
     most = max(pyramids_on_board(state, s) for s in tied)
     return tuple(s for s in tied if pyramids_on_board(state, s) == most)
 
 
-def iter_counts(counts: tuple[int, ...]) -> Iterator[int]:
-    """The cards present in a pile of counts, each kind once."""
-    return (c for c, n in enumerate(counts) if n)
+# -- the moves of the step at the head of the script ------------------------------------------------
+
+
+def script_moves(game: Dectana, state: State) -> list[Move]:
+    """The moves the step at the head of the script allows, each once."""
+    return list(dict.fromkeys(script.moves(game, state)))
+
+
+def legal_moves(game: Dectana, state: State) -> list[Move]:
+    """The legal moves here: the script's, the power uses only where the game's `may_use` allows."""
+    moves = script_moves(game, state)
+    if game.shipped("may_use"):
+        return moves
+    return [m for m in moves if not isinstance(m, (Play, Activate, Again)) or game.may_use(state, m)]
+
+
+def move_player(move: Move) -> int:
+    """The seat that makes a move; CHANCE for a card laid or drawn."""
+    return CHANCE if isinstance(move, CHANCE_MOVES) else move.player

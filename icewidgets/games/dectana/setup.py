@@ -1,53 +1,55 @@
-"""Dectana set-up positions: cards on the spaces, pyramids with their facings, hands, discards,
-and whose turn it is.
+"""Dectana set-up positions: cards on the spaces, pyramids with their facings, hands, the draw
+pile and the discards, and whose turn it is.
 
-The supply is the draw pile (every card of the decks in play not elsewhere) and each player's
-stash. An edit puts a card from the draw pile on a space (on top of its pile), into a hand or on
-the discards, takes one back (a space's top card, a hand's card, a discard), puts a pyramid from
-a stash on a space facing a way (three clicks: the stash, the space, the facing), takes a pyramid
-back, or gives the turn to a seat. A set-up position is the start of that seat's turn
-(todo = (Turn(seat),)); the draw pile's order is never kept, so draws stay chance events.
+Every card of the decks in play is somewhere, as on a real table: on the board, in a hand, in
+the draw pile or in the discards. A position lists the board and the hands, and the pile or the
+discards or both: what it leaves out of the two is the rest of the decks (no pile given: the pile
+is every card found nowhere else; a pile but no discards: the discards are), and with both given
+each card's copies must all be found. The pile's order is unknown (a draw is chance) unless the
+position gives its top cards in order (`pile_top`, the next drawn first; each must be in the
+pile): those are drawn first, as chance events of probability 1, and no seat is shown them.
 
-What cannot be is named: more copies of a card than the decks hold, or a card of the extended
-deck in a basic game; a card on one of no higher value (Leaves puts only a card of larger value
-on a territory, and the other ways a card reaches the board lay it on a space with none, so
-every pile rises in value from the bottom); more pyramids of a size than a player's nests; a
-pyramid in the void; a hand over the limit; a board with no card.
+The supply is the draw pile and each player's stash. An edit puts a card from the draw pile on a
+space (on top of its pile), into a hand or on the discards, takes one back (a space's top card, a
+hand's card, a discard), puts a pyramid from a stash on a space facing a way (three clicks: the
+stash, the space, the facing), takes a pyramid back, or gives the turn to a seat. A set-up
+position is the start of that seat's turn (todo = (Turn(seat),)).
+
+What cannot be is named: more copies of a card than the decks hold, copies found nowhere, or a
+card of the extended deck in a basic game; a known top card the pile does not hold; a card on one
+of no higher value (Leaves puts only a card of larger value on a territory, and the other ways a
+card reaches the board lay it on a space with none, so every pile rises in value from the
+bottom); more pyramids of a size than a player's nests; a pyramid in the void; a hand over the
+limit; a board with no card.
 
 Position JSON::
 
     {"cards": {"0,0": ["castle", "ace-moons"]},   # each territory's pile, bottom first
      "pyramids": [[0, 0, 1, 2, "n"]],              # x, y, seat, size, facing (u n e s w)
      "hands": [["castle"], []],                     # one per seat
-     "discard": {"ace-suns": 1},                    # optional
-     "reshuffles": 0, "turns": 0,                   # optional
+     "pile": ["sea", "mill"],                       # optional: the draw pile's cards, in any order
+     "pile_top": ["mill"],                          # optional: its top cards in order, the next first
+     "discard": {"ace-suns": 1},                    # optional: the discards, by card
+     "reshuffles": 0, "turns": 0,                   # optional: piles reshuffled, turns played
      "turn": 0}
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ...core import scene as sc
 from ...core.errors import BadPosition, quoted
+from ...core.game import Names
 from ...core.scene import Scene
 from ...core.setup import Edit, read_choice, read_int, read_list, read_mapping, read_object
 from .decktet import CARDS, COPIES, SUITS
-from .rules import (
-    COLOURS,
-    FACINGS,
-    HAND_LIMIT,
-    NESTS,
-    DectanaVariant,
-    Spent,
-    State,
-    Table,
-    Turn,
-    Window,
-    freeze,
-)
-from .scene import FACING_KEYS, build_scene, card_id, hand_id, piece_key, space_id
+from .moves import COLOURS, FACINGS, KnotEnd, Lay, Move, Spent, State, Step, Turn, Window, freeze
+from .rules import HAND_LIMIT, NESTS, Table
+from .scene import FACING_KEYS, card_id, hand_id, piece_key, space_id
+from .variant import DectanaVariant
 
 MAX_COORD = 60  # a board is at most as wide as its cards laid in a row, and there are at most 90
 SHORTS = [c.short for c in CARDS]
@@ -62,9 +64,11 @@ class DectanaSetup:
 
     variant: DectanaVariant
 
-    if TYPE_CHECKING:
-        def check_position(self, state: State) -> State: ...  # Game's
-        def seat_name(self, seat: int, names: Any = None) -> str: ...  # Game's
+    if TYPE_CHECKING:  # the Game's
+        def check_position(self, state: State) -> State: ...
+        def seat_name(self, seat: int, names: Names = None) -> str: ...
+        def scene(self, state: State, *, last: Move | None = None, before: State | None = None,
+                  names: Names = None, viewer: int | None = None) -> Scene: ...
 
         @property
         def seats(self) -> int: ...
@@ -72,20 +76,23 @@ class DectanaSetup:
     # -- JSON ---------------------------------------------------------------------------------
     def position_to_json(self, state: State) -> dict[str, Any]:
         step = state.todo[0] if state.todo else None
-        return {
+        data: dict[str, Any] = {
             "cards": {space_id(*sp): [SHORTS[c] for c in pile] for sp, pile in state.cards},
             "pyramids": [[x, y, seat, size, FACINGS[facing]] for x, y, seat, size, facing in state.pyramids],
             "hands": [[SHORTS[c] for c in hand] for hand in state.hands],
             "discard": {SHORTS[c]: n for c, n in enumerate(state.discard) if n},
             "reshuffles": state.reshuffles,
             "turns": state.turns,
-            "turn": getattr(step, "seat", 0),
+            "turn": named_seat(step) or 0,
         }
+        if state.deck_top:  # the pile is the rest of the decks, as the discards are all listed
+            data["pile_top"] = [SHORTS[c] for c in state.deck_top]
+        return data
 
     def position_from_json(self, data: Any) -> State:
         v = self.variant
         data = read_object(data, "a Dectana position", ("cards", "hands", "turn"),
-                           ("pyramids", "discard", "reshuffles", "turns"))
+                           ("pyramids", "pile", "pile_top", "discard", "reshuffles", "turns"))
         cards: dict[tuple[int, int], tuple[int, ...]] = {}
         for key, pile in read_mapping(data["cards"], "cards", 2 * len(CARDS)).items():
             sp = _space(key)
@@ -115,22 +122,45 @@ class DectanaSetup:
         raw_discard = data.get("discard", {})
         for short, n in read_object(raw_discard, "discard", optional=SHORTS).items():
             discard[SHORTS.index(short)] = read_int(n, f"discarded {short}", 0, 2 * COPIES)
+        top = tuple(read_choice(c, "a card of the pile's top", SHORTS)
+                    for c in read_list(data.get("pile_top", []), "pile_top", 2 * len(CARDS)))
         reshuffles = read_int(data.get("reshuffles", 0), "reshuffles", 0, 10_000)
         turns = read_int(data.get("turns", 0), "turns", 0, 1_000_000)
         seat = read_int(data["turn"], "turn", 0, v.players - 1)
         state = State(freeze(cards), tuple(sorted(pyramids)), hands, (0,) * len(CARDS), tuple(discard),
-                      reshuffles, turns, (Turn(seat),), "")
-        return self.check_position(self._with_deck(state))
+                      reshuffles, turns, (Turn(seat),), "", top)
+        if "pile" not in data:  # the pile is the rest
+            return self.check_position(state._replace(deck=self._rest(state)))
+        deck = [0] * len(CARDS)
+        for c in read_list(data["pile"], "pile", 2 * len(CARDS)):
+            deck[read_choice(c, "a card in the draw pile", SHORTS)] += 1
+        state = state._replace(deck=tuple(deck))
+        if "discard" not in data:  # the discards are the rest
+            out = self._cards_out(state)
+            state = state._replace(discard=tuple(max(0, self._copies(c) - deck[c] - out.count(c))
+                                                 for c in range(len(CARDS))))
+        return self.check_position(state)
 
-    def _with_deck(self, state: State) -> State:
-        """The draw pile: every card of the decks in play that is nowhere else (counts may go
-        below zero, which `validate` names)."""
-        deck = [COPIES if c in self.variant.kinds else 0 for c in range(len(CARDS))]
+    def _copies(self, card: int) -> int:
+        """How many copies of a card the decks in play hold."""
+        return COPIES if card in self.variant.kinds else 0
+
+    def _rest(self, state: State) -> tuple[int, ...]:
+        """Every card of the decks in play that is nowhere else (counts may go below zero, which
+        `validate` names)."""
+        deck = [self._copies(c) for c in range(len(CARDS))]
         for c in self._cards_out(state):
             deck[c] -= 1
-        return state._replace(deck=tuple(deck))
+        return tuple(deck)
+
+    def _with_deck(self, state: State) -> State:
+        """The state with the rest of the decks as its draw pile, and as much of the pile's known
+        top as that still holds (after an edit, or from a game in play)."""
+        deck = self._rest(state)
+        return state._replace(deck=deck, deck_top=held_top(state.deck_top, deck))
 
     def _cards_out(self, state: State) -> list[int]:
+        """The cards out of the draw pile: on the board, in the hands and in the discards."""
         out = [c for _, pile in state.cards for c in pile] + [c for hand in state.hands for c in hand]
         return out + [c for c, n in enumerate(state.discard) for _ in range(n)]
 
@@ -143,12 +173,24 @@ class DectanaSetup:
         for c in self._cards_out(state):
             counts[c] += 1
         for c, n in enumerate(counts):
-            have = COPIES if c in v.kinds else 0
-            if c not in v.kinds and n:
+            have, pile = self._copies(c), state.deck[c]
+            if c not in v.kinds and (n or pile > 0):
                 problems.append(f"{CARDS[c].name} is in play, but it belongs to the extended deck "
                                 "(extended_deck=False)")
-            elif n + state.deck[c] != have or state.deck[c] < 0:
+            elif pile < 0 or (n > have and not pile):
                 problems.append(f"{n} copies of {CARDS[c].name} are out: the decks hold {have}")
+            elif n + pile > have:
+                problems.append(f"{n} copies of {CARDS[c].name} are out and {pile} in the draw pile: the decks "
+                                f"hold {have}")
+            elif n + pile < have:
+                problems.append(f"{have - n - pile} copies of {CARDS[c].name} are nowhere: every card is on the "
+                                "board, in a hand, in the draw pile or in the discards")
+        for c, k in sorted(Counter(state.deck_top).items()):
+            if not 0 <= c < len(CARDS):
+                problems.append("the pile's top names a card that is no card of the deck")
+            elif k > max(state.deck[c], 0):
+                problems.append(f"the pile's top (pile_top) lists {k} of {CARDS[c].name}, but the draw pile "
+                                f"holds {max(state.deck[c], 0)}")
         if not state.cards:
             problems.append("the board has no card: Dectana is played on a board of cards")
         problems += self._covered_by_lower(state)
@@ -186,7 +228,7 @@ class DectanaSetup:
         """The start of the turn of whoever acts now (seat 0 while the set-up deals); a card
         that is being used goes to the discards, as it would once its uses are done."""
         step = state.todo[0] if state.todo else None
-        seat = step.order[0] if type(step) is Window else getattr(step, "seat", 0)
+        seat = step.order[0] if isinstance(step, Window) else named_seat(step) or 0
         spent = [s.card for s in state.todo if type(s) is Spent]
         discard = list(state.discard)
         for c in spent:
@@ -236,7 +278,7 @@ class DectanaSetup:
                               change=("unpyramid", p, None)))
         step = state.todo[0] if state.todo else None
         for seat in range(v.players):
-            if getattr(step, "seat", None) != seat:
+            if named_seat(step) != seat:
                 edits.append(Edit(f"turn {seat}", (), "turn", f"{self.seat_name(seat)} to play",
                                   change=("turn", seat, None)))
         return edits
@@ -276,9 +318,9 @@ class DectanaSetup:
         return self._with_deck(state._replace(cards=freeze(cards), hands=tuple(hands), discard=tuple(discard),
                                               pyramids=tuple(sorted(pyramids)), todo=todo))
 
-    def setup_scene(self, state: State, names: Any = None) -> Scene:
+    def setup_scene(self, state: State, names: Names = None) -> Scene:
         """The designer's view, with the draw pile laid out face up as the supply of cards."""
-        scene = build_scene(self, state, names=names, viewer=None)  # type: ignore[arg-type]
+        scene = self.scene(state, names=names, viewer=None)
         supply = [sc.card(supply_id(c), CARDS[c].name, f"{n} in the pile", rank=CARDS[c].rank,
                           suits=[SUITS[s] for s in CARDS[c].suits])
                   for c, n in enumerate(state.deck) if n > 0]
@@ -290,6 +332,22 @@ class DectanaSetup:
             return f"{path[-1]} is no place for it: click a highlighted space, hand or facing"
         return ("editing: click a card of the supply, then a space, a hand or the discards; a stash, then "
                 "a space and a facing; click a card or pyramid to take it back; the buttons give the turn")
+
+
+def held_top(top: tuple[int, ...], deck: tuple[int, ...]) -> tuple[int, ...]:
+    """The longest start of a known top that a pile of these counts holds."""
+    left = list(deck)
+    for i, c in enumerate(top):
+        if left[c] <= 0:
+            return top[:i]
+        left[c] -= 1
+    return top
+
+
+def named_seat(step: Step | None) -> int | None:
+    """The seat a step names (None for a window, which names the seats to ask, and for the steps
+    of no seat)."""
+    return None if step is None or isinstance(step, (Lay, Window, KnotEnd, Spent)) else step.seat
 
 
 def _pyramid(p: tuple[int, int, int, int, int]) -> str:
