@@ -127,6 +127,13 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
             return ()
         return (script.actor(self, state),)
 
+    def turn_of(self, state: State) -> int | None:
+        """The seat playing the character whose turn it is, through its roll, its building, its
+        invaders and its clean-up; None during the set-up's deals and choices, and once over."""
+        if self.is_over(state) or rules.before_first_turn(state):
+            return None
+        return self.seat_of(state.current)
+
     def legal_moves(self, state: State, player: int | None = None) -> Iterator[Move]:
         if self.is_over(state) or (player is not None and player != script.actor(self, state)):
             return iter(())

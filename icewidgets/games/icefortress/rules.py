@@ -214,6 +214,11 @@ def set_up(game: IceFortress) -> State:
         ended="")
 
 
+def before_first_turn(state: State) -> bool:
+    """The set-up's deals and choices are still going on."""
+    return any(type(step) is StartTurn for step in state.todo)
+
+
 def deal_candidates(game: IceFortress, state: State, step: Deal) -> list[int]:
     """The cards a deal may give: an invader card of its element, or a character card of its kind
     nobody holds."""
