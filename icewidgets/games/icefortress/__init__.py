@@ -5,26 +5,45 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove, InvalidMoveText, cut, quoted, quoted_list
+from ...core.errors import IllegalMove, InvalidMoveText, quoted, quoted_list
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from ...core.variant import Variant
 from . import clicks, notation, refusals, rules
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
-from .cards import ELEMENTS, CardError, Square, folder_cards, kept_cards, load_cards, read_card_folder
+from .cards import CardError, Square, folder_cards, folder_changed, kept_cards, load_cards
 from .effects import EFFECTS, Param, effect
-from .moves import CHANCE_MOVES, Dealt, Move, Pulled, Rolled, RoomDrawn, ShardDrawn, State
+from .moves import (
+    CHANCE_MOVES,
+    BuildRoom,
+    Choose,
+    Dealt,
+    DiscardRoom,
+    DiscardShard,
+    EndBuilding,
+    Flood,
+    Keep,
+    Land,
+    Move,
+    Place,
+    Pulled,
+    Rolled,
+    RoomDrawn,
+    ShardDrawn,
+    State,
+    Use,
+)
 from .rules import script
 from .scene import build_scene, step_text
 from .setup import IceFortressSetup
 from .variant import IceFortressVariant
 
-__all__ = ["EFFECTS", "CardError", "IceFortress", "IceFortressVariant", "Move", "Param", "State", "effect",
-           "load_cards"]
+__all__ = ["EFFECTS", "BuildRoom", "CardError", "Choose", "Dealt", "DiscardRoom", "DiscardShard", "EndBuilding",
+           "Flood", "IceFortress", "IceFortressVariant", "Keep", "Land", "Move", "Param", "Place", "Pulled", "Rolled",
+           "RoomDrawn", "ShardDrawn", "State", "Use", "effect", "load_cards"]
 
 COLOURS = ("red", "blue", "green", "yellow")
 
@@ -69,18 +88,7 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
 
     def variant_files_changed(self) -> str:
         """The files of the `cards` folder that differ here from those this game plays, named."""
-        folder = self.variant.cards
-        if not folder or not Path(folder).is_dir():
-            return ""
-        try:
-            now = read_card_folder(folder)
-        except CardError as e:
-            return f"the cards in {quoted(folder)} cannot be read here ({cut(str(e))}), and changed since the game was played"
-        kept = dict(self.cards.files)
-        changed = sorted(name for name in {*now, *kept} if now.get(name) != kept.get(name))
-        if not changed:
-            return ""
-        return f"the cards in {quoted(folder)} changed since the game was played ({', '.join(changed)} differ{'s' if len(changed) == 1 else ''})"
+        return folder_changed(self.variant.cards, self.cards)
 
     # -- seats and characters ---------------------------------------------------------------
     def seat_colour(self, seat: int) -> str:
@@ -88,12 +96,11 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
 
     def seat_of(self, hero: int) -> int:
         """The seat that plays a character (solo: one seat plays both)."""
-        return hero % self.variant.players
+        return rules.seat_of(self, hero)
 
     def shield_after(self, cubes: int) -> int:
         """The shield's count, within `shield_cap` when there is one."""
-        cap = self.variant.shield_cap
-        return min(cubes, cap) if cap else cubes
+        return rules.shield_after(self, cubes)
 
     # -- the rules a house rule may change ---------------------------------------------------
     def fits(self, square: Square, dice: tuple[int, ...], value: int) -> bool:
@@ -193,26 +200,7 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         """Dice faces (`[5]`), a room's id, a figure's element (`["fire"]`) or a card's id."""
         if self.to_act(state) != (CHANCE,):
             raise IllegalMove("no chance event is due here")
-        if len(values) != 1:
-            raise IllegalMove("set one chance event at a time: a die's face, or what is drawn")
-        value = values[0]
-        for move in script.moves(self, state):
-            if isinstance(move, Rolled) and value == move.value:
-                return move
-            if isinstance(value, str) and value.strip().lower() in self.chance_names(move):
-                return move
-        raise IllegalMove(f"{quoted(value)} cannot come up here: {step_text(self, state, None)}")
-
-    def chance_names(self, move: Move) -> set[str]:
-        """What a chance event may be named when it is set by hand: a room's or a card's id, an
-        element."""
-        if isinstance(move, RoomDrawn):
-            return {self.cards.rooms[move.room].id}
-        if isinstance(move, Pulled | ShardDrawn):
-            return {ELEMENTS[move.element]}
-        if isinstance(move, Dealt):
-            return {notation.dealt_card(self, move).id}
-        return set()
+        return notation.chance_from_values(self, state, values)
 
     def heuristic(self, state: State, seat: int) -> float:
         """How well the team stands, for agents (Greedy uses it; the seats share it): see

@@ -166,6 +166,22 @@ def kept_cards(files: Mapping[str, str], folder: str) -> CardSet:
     return _parsed(tuple(sorted(files.items())), folder, KEPT)
 
 
+def folder_changed(folder: str, cards: CardSet) -> str:
+    """How the files of a `cards` folder differ here from those a card set was read from (a
+    sentence naming them), or "" where they agree or the folder is not here."""
+    if not folder or not Path(folder).is_dir():
+        return ""
+    try:
+        now = read_card_folder(folder)
+    except CardError as e:
+        return f"the cards in {quoted(folder)} cannot be read here ({cut(str(e))}), and changed since the game was played"
+    kept = dict(cards.files)
+    changed = sorted(name for name in {*now, *kept} if now.get(name) != kept.get(name))
+    if not changed:
+        return ""
+    return f"the cards in {quoted(folder)} changed since the game was played ({', '.join(changed)} differ{'s' if len(changed) == 1 else ''})"
+
+
 @functools.lru_cache(maxsize=8)
 def _parsed(own: tuple[tuple[str, str], ...], folder: str, prefix: str) -> CardSet:
     return card_set(dict(own), folder, prefix)

@@ -21,9 +21,9 @@ Foundation spaces are `F1` to `F4`. Rooms in the supply and decks are named by t
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ...core.errors import InvalidMoveText, quoted
+from ...core.errors import IllegalMove, InvalidMoveText, quoted
 from .cards import ELEMENTS, SIZES, Character, InvaderCard
 from .moves import (
     BuildRoom,
@@ -202,6 +202,31 @@ def parse_move(game: IceFortress, state: State, text: str) -> Move:
         ids = {c.id: i for i, c in enumerate(cards.abilities)}
         return Keep(seat, _lookup(ids, m.group(1), "ability", text), _lookup(ids, m.group(2), "ability", text))
     return parse_chance(game, state, t, text)
+
+
+def chance_from_values(game: IceFortress, state: State, values: list[Any]) -> Move:
+    """The chance event due that a value set by hand names: a die's face (5), a room's or a card's
+    id, an element ("fire")."""
+    if len(values) != 1:
+        raise IllegalMove("set one chance event at a time: a die's face, or what is drawn")
+    value = values[0]
+    for move in script.moves(game, state):
+        if isinstance(move, Rolled) and value == move.value:
+            return move
+        if isinstance(value, str) and value.strip().lower() in chance_names(game, move):
+            return move
+    raise IllegalMove(f"{quoted(value)} cannot come up here: {game.status(state)}")
+
+
+def chance_names(game: IceFortress, move: Move) -> set[str]:
+    """What a chance event may be named when it is set by hand."""
+    if isinstance(move, RoomDrawn):
+        return {game.cards.rooms[move.room].id}
+    if isinstance(move, Pulled | ShardDrawn):
+        return {ELEMENTS[move.element]}
+    if isinstance(move, Dealt):
+        return {dealt_card(game, move).id}
+    return set()
 
 
 def parse_chance(game: IceFortress, state: State, t: str, text: str) -> Move:

@@ -192,6 +192,17 @@ def rooms_in_play(cards: CardSet, v: IceFortressVariant) -> list[int]:
     return [i for i, r in enumerate(cards.rooms) if v.rooms_112 or not r.extra]
 
 
+def seat_of(game: IceFortress, hero: int) -> int:
+    """The seat that plays a character (R5: solo, one seat plays both)."""
+    return hero % game.variant.players
+
+
+def shield_after(game: IceFortress, cubes: int) -> int:
+    """The shield's count, within `shield_cap` when there is one."""
+    cap = game.variant.shield_cap
+    return min(cubes, cap) if cap else cubes
+
+
 def set_up(game: IceFortress) -> State:
     """The table before the first turn, and the set-up's script: the invader cards, a room of each
     size into the supply, the characters dealt, their abilities chosen."""

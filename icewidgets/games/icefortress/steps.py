@@ -121,4 +121,3 @@ Draws = Roll | Pull | DrawShard | DrawRoom
 """A chance step of `n` draws of one kind."""
 Step = Deal | DrawRoom | Peek | DrawShard | Roll | Pull | Choosing | Build | Do | KeepOne | Landing | Flooding | Limit \
     | StartTurn | EndTurn
-CHANCE_STEPS = (Deal, DrawRoom, Peek, DrawShard, Roll, Pull)
