@@ -213,9 +213,10 @@ def set_up(game: IceFortress) -> State:
     abilities = (*(Deal(ABILITY, 0) for _ in range(6)),) if v.players == 1 else tuple(
         Deal(ABILITY, h) for h in range(heroes) for _ in range(3))
     choosing = (Choosing(0, ()),) if v.players == 1 else tuple(Choosing(h, ()) for h in range(heroes))
-    todo: tuple[Step, ...] = (*(Deal(INVADER_CARD, e) for e in range(4)), *(DrawRoom(s, 1) for s in range(4)),
-            *(Deal(NAME, h) for h in range(heroes)), *abilities, *(Deal(CLASS, h) for h in range(heroes)),
-            *choosing, StartTurn(0))
+    todo: tuple[Step, ...] = (
+        *(Deal(INVADER_CARD, e) for e in range(4)), *(DrawRoom(s, 1) for s in range(4)),
+        *(Deal(NAME, h) for h in range(heroes)), *abilities, *(Deal(CLASS, h) for h in range(heroes)),
+        *choosing, StartTurn(0))
     n = cards.board.figures_per_element
     return State(
         fortress=(), supply=(), shards=(0,) * 4, bag=(n,) * 4, decks=decks, unused_dice=cards.board.dice,
