@@ -26,7 +26,7 @@ from typing import Any, NamedTuple
 
 from icewidgets.games.icefortress import IceFortress, State
 from icewidgets.games.icefortress.cards import ELEMENTS, SIZES
-from icewidgets.games.icefortress.rules import NONE, Built, Deck, Hero
+from icewidgets.games.icefortress.moves import NONE, Built, Deck, Hero
 from icewidgets.games.icefortress.steps import Build, Landing
 
 _SQUARE = re.compile(r"([a-z0-9]+)=(?:(\*)|([1-6])-([1-6])|([1-6])|([a-z0-9]+)([-+x/])([1-5]))")

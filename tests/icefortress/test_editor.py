@@ -26,7 +26,8 @@ from icewidgets.core.errors import BadPosition
 from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.core.registry import GAMES, register_game
 from icewidgets.games.icefortress import IceFortress, State
-from icewidgets.games.icefortress.rules import NONE, group_ready
+from icewidgets.games.icefortress.moves import NONE
+from icewidgets.games.icefortress.rules import group_ready
 from icewidgets.games.icefortress.steps import Build, KeepOne, Landing, Roll
 from icewidgets.widget.board import Board
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from icewidgets import CHANCE
-from icewidgets.games.icefortress.rules import Deck
+from icewidgets.games.icefortress.moves import Deck
 from icewidgets.games.icefortress.steps import Build, DrawRoom, DrawShard, EndTurn, KeepOne, Peek, Pull, Roll
 
 from .positions import dice, invaders, legal, legal_starting, make, names, play, pos, put, room_index, supply

@@ -11,8 +11,9 @@ from collections import Counter
 import pytest
 
 from icewidgets.games.icefortress import IceFortress, State
+from icewidgets.games.icefortress.moves import BuildRoom, Place, Use
 from icewidgets.games.icefortress.rules import figures, rooms_in_play
-from icewidgets.games.icefortress.steps import BuildRoom, KeepOne, Landing, Peek, Place, Use
+from icewidgets.games.icefortress.steps import KeepOne, Landing, Peek
 
 from .positions import make, pos, put
 

@@ -70,7 +70,7 @@ def test_a_landing_choice_not_offered_is_refused(game):
 
 
 def test_the_other_seat_and_chance_may_not_act_now(game, table):
-    from icewidgets.games.icefortress.steps import EndBuilding, Pulled
+    from icewidgets.games.icefortress.moves import EndBuilding, Pulled
 
     assert "may not act now" in game.why_illegal(table, EndBuilding(1))
     assert "chance does not act now" in game.why_illegal(table, Pulled(0))

@@ -1,53 +1,54 @@
-"""Ice Fortress: the Game protocol over the rules in rules.py, turn.py and powers.py, with its
-cards as data (cards.py reads them)."""
+"""Ice Fortress: the Game protocol over the rules in rules.py (the turn as a script of steps) and
+powers.py (the effects), with its cards as data (cards.py reads them)."""
 
 from __future__ import annotations
 
-import functools
-import os
 import random
 from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove, InvalidMoveText, cut, quoted, quoted_list
+from ...core.errors import IllegalMove, InvalidMoveText, quoted, quoted_list
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
+from ...core.variant import Variant
+from . import clicks, notation, refusals, rules
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
-from . import rules, turn
-from .cards import CardError, CardSet, Square, card_set, load_cards, read_card_folder
+from .cards import CardError, Square, folder_cards, folder_changed, kept_cards, load_cards
 from .effects import EFFECTS, Param, effect
-from .notation import move_text, parse_move
-from .refusals import illegal_reason
-from .rules import IceFortressVariant, State
-from .scene import build_scene, move_paths, path_move, step_text
+from .moves import (
+    CHANCE_MOVES,
+    BuildRoom,
+    Choose,
+    Dealt,
+    DiscardRoom,
+    DiscardShard,
+    EndBuilding,
+    Flood,
+    Keep,
+    Land,
+    Move,
+    Place,
+    Pulled,
+    Rolled,
+    RoomDrawn,
+    ShardDrawn,
+    State,
+    Use,
+)
+from .rules import script
+from .scene import build_scene, step_text
 from .setup import IceFortressSetup
-from .steps import Dealt, Pulled, Rolled, RoomDrawn, ShardDrawn
+from .variant import IceFortressVariant
 
-__all__ = ["EFFECTS", "CardError", "IceFortress", "IceFortressVariant", "Param", "State", "effect", "load_cards"]
+__all__ = ["EFFECTS", "BuildRoom", "CardError", "Choose", "Dealt", "DiscardRoom", "DiscardShard", "EndBuilding",
+           "Flood", "IceFortress", "IceFortressVariant", "Keep", "Land", "Move", "Param", "Place", "Pulled", "Rolled",
+           "RoomDrawn", "ShardDrawn", "State", "Use", "effect", "load_cards"]
 
 COLOURS = ("red", "blue", "green", "yellow")
 
 
-def _cards(folder: str) -> CardSet:
-    """The card set of a folder (the shipped one for ""), read from its files each time and
-    parsed again only when their text changed."""
-    if not folder:
-        return load_cards()
-    return _card_set(tuple(sorted(read_card_folder(folder).items())), folder, f"{Path(folder)}{os.sep}")
-
-
-@functools.lru_cache(maxsize=8)
-def _card_set(own: tuple[tuple[str, str], ...], folder: str, prefix: str) -> CardSet:
-    return card_set(dict(own), folder, prefix)
-
-
-KEPT = "the record's "
-"""How messages name a card file a record keeps (`the record's rooms.toml`)."""
-
-
-class IceFortress(IceFortressSetup, Game[State, Any]):
+class IceFortress(IceFortressSetup, Game[State, Move]):
     """Ice Fortress: build beacons of the four elements together before the shield breaks.
 
     The rules a house rule may change (`rule_methods`): `fits` (which die a square takes),
@@ -60,15 +61,15 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
     variant: IceFortressVariant
     chance = True
     cooperative = True
+    rule_methods = ("fits", "dice_to_roll", "landing_options", "invaders_to_pull", "is_beacon")
 
-    def __init__(self, variant: Any = None, *, card_files: dict[str, str] | None = None, **options: Any) -> None:
+    def __init__(self, variant: Variant | None = None, *, card_files: dict[str, str] | None = None,
+                 **options: Any) -> None:
         """`card_files`: the texts of the designer's card files by file name (what a record keeps),
         played in place of the `cards` folder's files."""
         super().__init__(variant, **options)
-        if card_files is None:
-            self.cards = _cards(self.variant.cards)
-        else:
-            self.cards = _card_set(tuple(sorted(card_files.items())), self.variant.cards, KEPT)
+        folder = self.variant.cards
+        self.cards = folder_cards(folder) if card_files is None else kept_cards(card_files, folder)
         self.foundation_spaces = self.variant.foundation_spaces or self.cards.board.foundation_spaces
 
     # -- the designer's card files in a record ----------------------------------------------
@@ -77,81 +78,76 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
         return {"cards": dict(self.cards.files)} if self.variant.cards else {}
 
     @classmethod
-    def with_variant_files(cls, variant: Any, files: dict[str, dict[str, str]]) -> IceFortress:
+    def with_variant_files(cls, variant: Variant, files: dict[str, dict[str, str]]) -> IceFortress:
         """The game playing the card files a record kept, checked as the files of a folder are."""
-        if set(files) != {"cards"} or not files["cards"] or not variant.cards:
+        folder = variant.cards if isinstance(variant, IceFortressVariant) else ""
+        if set(files) != {"cards"} or not files["cards"] or not folder:
             raise CardError("a record of Ice Fortress keeps the files of the folder its cards option names, and "
-                            f"only those (found {quoted_list(files)} for cards={quoted(variant.cards)})", "cards")
+                            f"only those (found {quoted_list(files)} for cards={quoted(folder)})", "cards")
         return cls(variant, card_files=files["cards"])
 
     def variant_files_changed(self) -> str:
         """The files of the `cards` folder that differ here from those this game plays, named."""
-        folder = self.variant.cards
-        if not folder or not Path(folder).is_dir():
-            return ""
-        try:
-            now = read_card_folder(folder)
-        except CardError as e:
-            return f"the cards in {quoted(folder)} cannot be read here ({cut(str(e))}), and changed since the game was played"
-        kept = dict(self.cards.files)
-        changed = sorted(name for name in {*now, *kept} if now.get(name) != kept.get(name))
-        if not changed:
-            return ""
-        return f"the cards in {quoted(folder)} changed since the game was played ({', '.join(changed)} differ{'s' if len(changed) == 1 else ''})"
+        return folder_changed(self.variant.cards, self.cards)
 
+    # -- seats and characters ---------------------------------------------------------------
     def seat_colour(self, seat: int) -> str:
         return COLOURS[seat]
 
     def seat_of(self, hero: int) -> int:
         """The seat that plays a character (solo: one seat plays both)."""
-        return hero % self.variant.players
+        return rules.seat_of(self, hero)
 
     def shield_after(self, cubes: int) -> int:
         """The shield's count, within `shield_cap` when there is one."""
-        cap = self.variant.shield_cap
-        return min(cubes, cap) if cap else cubes
+        return rules.shield_after(self, cubes)
 
     # -- the rules a house rule may change ---------------------------------------------------
-    rule_methods = ("fits", "dice_to_roll", "landing_options", "invaders_to_pull", "is_beacon")
-
     def fits(self, square: Square, dice: tuple[int, ...], value: int) -> bool:
         """Whether a die fits a square now: a white square by its constraint, a black one by its
         anchor's pillar and modifier (R11, R12)."""
-        return rules.fits(square, dice, value, self.variant.halve_rounds_down)
+        return rules.fits(self, square, dice, value)
 
     def dice_to_roll(self, state: State, hero: int) -> int:
         """How many dice a character rolls at the start of its turn (R7, R28)."""
-        return turn.dice_to_roll(self, state, hero)
+        return rules.dice_to_roll(self, state, hero)
 
     def landing_options(self, state: State, element: int) -> list[tuple[int, int, int]]:
         """Where a pulled invader may land: (room, square or group, 1 for a group); [] sends it at
         the shield (R23-R25)."""
-        return turn.landing_options(self, state, element)
+        return rules.landing_options(self, state, element)
 
     def invaders_to_pull(self, state: State) -> int:
         """Invaders pulled when building ends: 2, plus one per flipped beacon card (R22)."""
-        return rules.pull_count(state)
+        return rules.invaders_to_pull(self, state)
 
     def is_beacon(self, state: State, room: int) -> bool:
         """Whether the room just built tops a beacon: four rooms of its element stacked (R18)."""
-        return rules.beacon_height(self.cards, state.fortress, room) >= 4
+        return rules.is_beacon(self, state, room)
 
     # -- the rules --------------------------------------------------------------------------
     def start(self, seed: int = 0) -> State:
-        return turn.advance(self, turn.setup(self))
+        return script.advance(self, rules.set_up(self))
 
     def to_act(self, state: State) -> tuple[int, ...]:
         if self.is_over(state):
             return ()
-        return (turn.actor_of(self, state),)
+        return (script.actor(self, state),)
 
-    def legal_moves(self, state: State, player: int | None = None) -> Iterator[Any]:
-        if self.is_over(state) or (player is not None and player != turn.actor_of(self, state)):
+    def turn_of(self, state: State) -> int | None:
+        """The seat playing the character whose turn it is, through its roll, its building, its
+        invaders and its clean-up; None during the set-up's deals and choices, and once over."""
+        if self.is_over(state) or rules.before_first_turn(state):
+            return None
+        return self.seat_of(state.current)
+
+    def legal_moves(self, state: State, player: int | None = None) -> Iterator[Move]:
+        if self.is_over(state) or (player is not None and player != script.actor(self, state)):
             return iter(())
-        return turn.moves(self, state)  # each move once: the steps list no move twice
+        return script.moves(self, state)  # each move once: the steps list no move twice
 
-    def apply(self, state: State, move: Any) -> State:
-        return turn.apply(self, state, move)
+    def apply(self, state: State, move: Move) -> State:
+        return script.apply(self, state, move)
 
     def is_over(self, state: State) -> bool:
         return bool(state.ended) or not state.todo
@@ -167,10 +163,10 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
         reason = "four beacons lit" if won else (state.ended.removeprefix("lost: ") or "no move left")
         return Outcome(self.scores(state), tuple(range(self.seats)) if won else (), reason)
 
-    def illegal_reason(self, state: State, move: Any, names: Names = None) -> str | None:
+    def illegal_reason(self, state: State, move: Move, names: Names = None) -> str | None:
         if self.is_over(state):
             return "the game is over"
-        return illegal_reason(self, state, move, names)
+        return refusals.illegal_reason(self, state, move, names)
 
     def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):
@@ -178,72 +174,48 @@ class IceFortress(IceFortressSetup, Game[State, Any]):
         return step_text(self, state, names)
 
     # -- notation ---------------------------------------------------------------------------
-    def move_text(self, state: State, move: Any) -> str:
-        return move_text(self, state, move)
+    def move_text(self, state: State, move: Move) -> str:
+        return notation.move_text(self, state, move)
 
-    def parse_move(self, state: State, text: str) -> Any:
+    def parse_move(self, state: State, text: str) -> Move:
         if not isinstance(text, str):
             raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
-        return parse_move(self, state, text)
+        return notation.parse_move(self, state, text)
 
-    def move_player(self, move: Any) -> int:
-        return move.player
+    def move_player(self, move: Move) -> int:
+        """Chance deals, draws, rolls and pulls; a seat makes every other move."""
+        return CHANCE if isinstance(move, CHANCE_MOVES) else move.player
 
     # -- chance -----------------------------------------------------------------------------
-    def chance_outcomes(self, state: State) -> list[tuple[Any, float]]:
+    def chance_outcomes(self, state: State) -> list[tuple[Move, float]]:
         if self.to_act(state) != (CHANCE,):
             return []
-        return turn.chance_weights(self, state)
+        return rules.chance_weights(self, state)
 
-    def chance_move(self, state: State, rng: random.Random) -> Any:
+    def chance_move(self, state: State, rng: random.Random) -> Move:
         """The chance event due, drawn as `chance_outcomes` weighs it (without listing them)."""
-        return turn.draw_chance(self, state, rng)
+        return rules.draw_chance(self, state, rng)
 
-    def chance_from_values(self, state: State, values: list[Any]) -> Any:
+    def chance_from_values(self, state: State, values: list[Any]) -> Move:
         """Dice faces (`[5]`), a room's id, a figure's element (`["fire"]`) or a card's id."""
         if self.to_act(state) != (CHANCE,):
             raise IllegalMove("no chance event is due here")
-        if len(values) != 1:
-            raise IllegalMove("set one chance event at a time: a die's face, or what is drawn")
-        value = values[0]
-        for move in turn.moves(self, state):
-            if type(move) is Rolled and value == move.value:
-                return move
-            if isinstance(value, str) and value.strip().lower() in self.chance_names(move):
-                return move
-        raise IllegalMove(f"{quoted(value)} cannot come up here: {step_text(self, state, None)}")
-
-    def chance_names(self, move: Any) -> set[str]:
-        from .cards import ELEMENTS
-
-        if type(move) is RoomDrawn:
-            return {self.cards.rooms[move.room].id}
-        if type(move) in (Pulled, ShardDrawn):
-            return {ELEMENTS[move.element]}
-        if type(move) is Dealt:
-            from .notation import dealt_card
-
-            return {dealt_card(self, move).id}
-        return set()
+        return notation.chance_from_values(self, state, values)
 
     def heuristic(self, state: State, seat: int) -> float:
-        """How well the team stands, for agents (Greedy uses it; the seats share it)."""
-        return _heuristic(self, state)
+        """How well the team stands, for agents (Greedy uses it; the seats share it): see
+        bot.team_value."""
+        from .bot import team_value
+
+        return team_value(self, state)
 
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, *, last: Any = None, before: State | None = None,
+    def scene(self, state: State, *, last: Move | None = None, before: State | None = None,
               names: Names = None, viewer: int | None = None) -> Scene:
         return build_scene(self, state, last=last, before=before, names=names)
 
-    def move_paths(self, state: State, move: Any) -> list[tuple[str, ...]]:
-        return move_paths(self, state, move)
+    def move_paths(self, state: State, move: Move) -> list[tuple[str, ...]]:
+        return clicks.move_paths(self, state, move)
 
-    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Any:
-        return path_move(self, state, seat, path)
-
-
-def _heuristic(game: IceFortress, state: State) -> float:
-    """How well the team stands (for agents): see bot.team_value."""
-    from .bot import team_value
-
-    return team_value(game, state)
+    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Move | None:
+        return clicks.path_move(self, state, seat, path)

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...agents.base import Agent
-from .rules import AIR, EARTH, JUMBO, NONE, State, harm_on, pull_count
-from .steps import Build, Choosing, Do, DrawRoom, DrawShard, Keep, KeepOne, Peek, Pull, Roll
+from ...core.game import Game
+from .moves import AIR, EARTH, JUMBO, NONE, Choose, Keep, Move, State
+from .rules import harm_on
+from .steps import Build, Choosing, Do, DrawRoom, DrawShard, KeepOne, Peek, Pull, Roll
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -191,27 +192,25 @@ def team_value(game: IceFortress, state: State) -> float:
         size_need[size] = max(size_need[size], 4.0)
     value += 3.0 * min(sum(state.shards), d)
     # the invaders still to come this turn, and the next turn's
-    pulls = pull_count(state)
+    pulls = game.invaders_to_pull(state)
     pending = sum(step.n for step in state.todo if isinstance(step, Pull))
     cube = _shield_value(state.shield) - _shield_value(max(0, state.shield - 1))
     value -= cube * expected_hits(state, capacity, (pending or pulls) + pulls)
     # rooms and shards on their way, worth less as the supply fills up
     room_credit = 1.0 + 3.0 * max(0.0, 1.0 - len(state.supply) / d)
     shard_credit = 0.5 + 2.5 * max(0.0, 1.0 - sum(state.shards) / d)
-    for todo in state.todo:
-        step: Any = todo
-        kind = type(step)
-        if kind is DrawRoom:
+    for step in state.todo:
+        if isinstance(step, DrawRoom):
             value += (room_credit + size_need[step.size]) * step.n
-        elif kind is Peek:
+        elif isinstance(step, Peek):
             value += room_credit + 1.5 * size_need[step.size] + 1.0
-        elif kind is DrawShard:
+        elif isinstance(step, DrawShard):
             value += shard_credit * step.n
-        elif kind is Roll:
+        elif isinstance(step, Roll):
             value += 2.0 * step.n
-        elif kind is Do and step.effect.name in ROOM_FLOW:
+        elif isinstance(step, Do) and step.effect.name in ROOM_FLOW:
             value += room_credit + 1.0
-        elif kind is Build:
+        elif isinstance(step, Build):
             break
     return value
 
@@ -264,30 +263,32 @@ class FortressBot(Agent):
         super().__init__(seed)
         self.depth = depth
 
-    def choose(self, game: Any, state: State, seat: int) -> Any:
-        step = state.todo[0]
-        if type(step) is Choosing:
-            return self._keep(game, state, seat)
-        found = self._values(game, state, seat, self.depth)
+    def choose(self, game: Game, state: State, seat: int) -> Move:
+        fortress = ice_fortress(game)
+        if isinstance(state.todo[0], Choosing):
+            return self._keep(fortress, state, seat)
+        found = self._values(fortress, state, seat, self.depth)
         best = max(v for _, v in found)
         return self.rng.choice([m for m, v in found if v == best])
 
-    def analyse(self, game: Any, state: State, seat: int) -> list[tuple[Any, float]]:
-        found = sorted(self._values(game, state, seat, self.depth), key=lambda mv: -mv[1])
+    def analyse(self, game: Game, state: State, seat: int) -> list[tuple[Move, float]]:
+        found = sorted(self._values(ice_fortress(game), state, seat, self.depth), key=lambda mv: -mv[1])
         return [(found[0][0], 1.0)]
 
-    def _values(self, game: Any, state: State, seat: int, depth: int) -> list[tuple[Any, float]]:
+    def _values(self, game: IceFortress, state: State, seat: int, depth: int) -> list[tuple[Move, float]]:
         return [(m, self._judge(game, game.apply(state, m), seat, depth)) for m in self._moves(game, state, seat)]
 
     @staticmethod
-    def _moves(game: Any, state: State, seat: int) -> list[Any]:
+    def _moves(game: IceFortress, state: State, seat: int) -> list[Move]:
         """The legal moves, with a deck search's rooms cut to one of each size, element and icon
         (the evaluation tells no others apart)."""
         moves = list(game.legal_moves(state, seat))
         step = state.todo[0]
-        if type(step) is Do and step.effect.name == "search_room":
-            rooms, seen, kept = game.cards.rooms, set(), []
+        if isinstance(step, Do) and step.effect.name == "search_room":
+            rooms, seen = game.cards.rooms, set()
+            kept: list[Move] = []
             for m in moves:
+                assert isinstance(m, Choose)
                 room = rooms[m.target[1]]
                 key = (room.size, room.element, room.ice)
                 if key not in seen:
@@ -296,19 +297,30 @@ class FortressBot(Agent):
             return kept
         return moves
 
-    def _judge(self, game: Any, state: State, seat: int, depth: int) -> float:
+    def _judge(self, game: IceFortress, state: State, seat: int, depth: int) -> float:
         """The value after a move: our own next decision about its effect (a target, the room kept)
         taken greedily."""
-        if depth <= 0 or game.is_over(state) or type(state.todo[0]) not in (Do, KeepOne):
+        if depth <= 0 or game.is_over(state) or not isinstance(state.todo[0], Do | KeepOne):
             return team_value(game, state)
         if game.to_act(state) != (seat,):
             return team_value(game, state)
         return max((v for _, v in self._values(game, state, seat, depth - 1)), default=team_value(game, state))
 
-    def _keep(self, game: Any, state: State, seat: int) -> Keep:
-        moves: Iterator[Keep] = game.legal_moves(state, seat)
+    @staticmethod
+    def _keep(game: IceFortress, state: State, seat: int) -> Keep:
+        """The two abilities whose powers are worth most (the first such pair of the card set)."""
         cards = game.cards
-        return max(moves, key=lambda m: (card_worth(cards, m.a) + card_worth(cards, m.b), -m.a, -m.b))
+        keeps = [m for m in game.legal_moves(state, seat) if isinstance(m, Keep)]
+        return max(keeps, key=lambda m: (card_worth(cards, m.a) + card_worth(cards, m.b), -m.a, -m.b))
+
+
+def ice_fortress(game: Game) -> IceFortress:
+    """The game, which FortressBot plays only if it is Ice Fortress (or a house rule of it)."""
+    from . import IceFortress
+
+    if not isinstance(game, IceFortress):
+        raise TypeError(f"FortressBot plays Ice Fortress, not {game.title}")
+    return game
 
 
 __all__ = ["FortressBot", "team_value"]

@@ -148,6 +148,45 @@ def load_cards(folder: str | Path | None = None) -> CardSet:
     return card_set(read_card_folder(folder), str(folder), f"{Path(folder)}{os.sep}")
 
 
+KEPT = "the record's "
+"""How messages name a card file a record keeps (`the record's rooms.toml`)."""
+
+
+def folder_cards(folder: str) -> CardSet:
+    """The card set a variant's `cards` option names (the shipped one for ""), read from its files
+    each time and parsed again only when their text changed."""
+    if not folder:
+        return load_cards()
+    return _parsed(tuple(sorted(read_card_folder(folder).items())), folder, f"{Path(folder)}{os.sep}")
+
+
+def kept_cards(files: Mapping[str, str], folder: str) -> CardSet:
+    """The card set of the card files a record kept (their texts by file name) for the folder its
+    `cards` option names."""
+    return _parsed(tuple(sorted(files.items())), folder, KEPT)
+
+
+def folder_changed(folder: str, cards: CardSet) -> str:
+    """How the files of a `cards` folder differ here from those a card set was read from (a
+    sentence naming them), or "" where they agree or the folder is not here."""
+    if not folder or not Path(folder).is_dir():
+        return ""
+    try:
+        now = read_card_folder(folder)
+    except CardError as e:
+        return f"the cards in {quoted(folder)} cannot be read here ({cut(str(e))}), and changed since the game was played"
+    kept = dict(cards.files)
+    changed = sorted(name for name in {*now, *kept} if now.get(name) != kept.get(name))
+    if not changed:
+        return ""
+    return f"the cards in {quoted(folder)} changed since the game was played ({', '.join(changed)} differ{'s' if len(changed) == 1 else ''})"
+
+
+@functools.lru_cache(maxsize=8)
+def _parsed(own: tuple[tuple[str, str], ...], folder: str, prefix: str) -> CardSet:
+    return card_set(dict(own), folder, prefix)
+
+
 def read_card_folder(folder: str | Path) -> dict[str, str]:
     """The text of each card file a designer's folder holds, by file name. A card file that is
     not a regular file (a folder, a named pipe, a link to a device or to nothing) is refused by

@@ -10,9 +10,19 @@ given the choice. Effects that draw from a deck or the bag push chance steps (se
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+if TYPE_CHECKING:
+    from .moves import State
+
+    Run = Callable[..., State]
+    """An effect: `run(game, state, choice, **params) -> state`."""
+    Targets = Callable[..., Iterable[Iterable[int]] | None]
+    """An effect's choices: `targets(game, state, **params)`, each a tuple of ints, or None."""
+
+R = TypeVar("R", bound="Run")
 
 
 @dataclass(frozen=True)
@@ -45,22 +55,21 @@ class Param:
 @dataclass(frozen=True)
 class EffectSpec:
     name: str
-    run: Callable[..., Any]
+    run: Run
     params: dict[str, Param] = field(default_factory=dict)
-    targets: Callable[..., list[Any] | None] | None = None
+    targets: Targets | None = None
     help: str = ""
 
 
 EFFECTS: dict[str, EffectSpec] = {}
 
 
-def effect(name: str, *, targets: Callable[..., list[Any] | None] | None = None,
-           **params: Param) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+def effect(name: str, *, targets: Targets | None = None, **params: Param) -> Callable[[R], R]:
     """Register an effect under `name`: `run(game, state, choice, **params) -> state`, with
     `targets(game, state, **params) -> list of choices | None` (None: nothing to choose; an
     empty list: the effect cannot be used now)."""
 
-    def register(run: Callable[..., Any]) -> Callable[..., Any]:
+    def register(run: R) -> R:
         EFFECTS[name] = EffectSpec(name, run, dict(params), targets, (run.__doc__ or "").strip())
         return run
 

@@ -23,32 +23,29 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Any
 
-from ...core.errors import InvalidMoveText, quoted
-from .cards import ELEMENTS, SIZES, Character
-from .rules import State
-from .steps import (
-    ABILITY,
-    CLASS,
-    INVADER_CARD,
-    NAME,
+from ...core.errors import IllegalMove, InvalidMoveText, quoted
+from .cards import ELEMENTS, SIZES, Character, InvaderCard
+from .moves import (
     BuildRoom,
     Choose,
     Dealt,
     DiscardRoom,
     DiscardShard,
-    Do,
     EndBuilding,
     Flood,
     Keep,
-    KeepOne,
     Land,
+    Move,
     Place,
     Pulled,
     Rolled,
     RoomDrawn,
     ShardDrawn,
+    State,
     Use,
 )
+from .rules import script
+from .steps import ABILITY, CLASS, INVADER_CARD, NAME, Do, KeepOne
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -67,9 +64,12 @@ def square_ref(game: IceFortress, state: State, i: int, k: int, group: bool = Fa
     return f"{room_ref(i)}.{items[k].id}" if 0 <= k < len(items) else f"{room_ref(i)}.?{k}"
 
 
-def dealt_card(game: IceFortress, move: Dealt) -> Any:
+def dealt_card(game: IceFortress, move: Dealt) -> InvaderCard | Character:
+    """The card a deal gives."""
     cards = game.cards
-    pools = {INVADER_CARD: cards.invaders, NAME: cards.names, ABILITY: cards.abilities, CLASS: cards.classes}
+    if move.kind == INVADER_CARD:
+        return cards.invaders[move.card]
+    pools = {NAME: cards.names, ABILITY: cards.abilities, CLASS: cards.classes}
     return pools[move.kind][move.card]
 
 
@@ -77,10 +77,10 @@ def choice_text(game: IceFortress, state: State, target: tuple[int, ...]) -> str
     """An effect's choice, as its effect reads it."""
     step = state.todo[0] if state.todo else None
     rooms = game.cards.rooms
-    if type(step) is KeepOne:
+    if isinstance(step, KeepOne):
         return rooms[target[0]].id
-    name = step.effect.name if type(step) is Do else ""
-    params = step.effect.kwargs() if type(step) is Do else {}
+    name = step.effect.name if isinstance(step, Do) else ""
+    params = step.effect.kwargs() if isinstance(step, Do) else {}
     try:
         if name in ("draw_room", "look_rooms"):
             return f"{SIZES[target[0]]} deck"
@@ -106,40 +106,39 @@ def choice_text(game: IceFortress, state: State, target: tuple[int, ...]) -> str
     return ",".join(str(t) for t in target)
 
 
-def move_text(game: IceFortress, state: State, move: Any) -> str:
-    kind = type(move)
+def move_text(game: IceFortress, state: State, move: Move) -> str:
     cards = game.cards
-    if kind is Place:
+    if isinstance(move, Place):
         return f"{move.value} on {square_ref(game, state, move.room, move.square)}"
-    if kind is BuildRoom:
+    if isinstance(move, BuildRoom):
         where = f"F{move.slot + 1}" if move.parent == -1 else square_ref(game, state, move.parent, move.slot, True)
         return f"build {cards.rooms[move.room].id} on {where}"
-    if kind is Use:
+    if isinstance(move, Use):
         paid = [str(d) for d in move.dice] + [ELEMENTS[e] for e in move.shards]
         return f"use {move.power}" + (f" with {' '.join(paid)}" if paid else "")
-    if kind is Choose:
+    if isinstance(move, Choose):
         return f"choose {choice_text(game, state, move.target)}"
-    if kind is EndBuilding:
+    if isinstance(move, EndBuilding):
         return "end building"
-    if kind is Land:
+    if isinstance(move, Land):
         return f"land {square_ref(game, state, move.room, move.at, move.group)}"
-    if kind is Flood:
+    if isinstance(move, Flood):
         return f"flood {cards.rooms[move.room].id}"
-    if kind is DiscardRoom:
+    if isinstance(move, DiscardRoom):
         return f"discard {cards.rooms[move.room].id}"
-    if kind is DiscardShard:
+    if isinstance(move, DiscardShard):
         return f"discard {ELEMENTS[move.element]} shard"
-    if kind is Keep:
+    if isinstance(move, Keep):
         return f"keep {cards.abilities[move.a].id} {cards.abilities[move.b].id}"
-    if kind is Rolled:
+    if isinstance(move, Rolled):
         return f"roll {move.value}"
-    if kind is RoomDrawn:
+    if isinstance(move, RoomDrawn):
         return f"room {cards.rooms[move.room].id}"
-    if kind is Pulled:
+    if isinstance(move, Pulled):
         return f"invader {ELEMENTS[move.element]}"
-    if kind is ShardDrawn:
+    if isinstance(move, ShardDrawn):
         return f"shard {ELEMENTS[move.element]}"
-    if kind is Dealt:
+    if isinstance(move, Dealt):
         card = dealt_card(game, move)
         return f"deal {card.id}" if move.kind == INVADER_CARD else f"deal {card.id} to hero {move.to + 1}"
     raise ValueError(f"{quoted(move)} is not an Ice Fortress move")
@@ -148,16 +147,14 @@ def move_text(game: IceFortress, state: State, move: Any) -> str:
 _REF = re.compile(r"R(\d{1,3})\.(\S+)")
 
 
-def parse_move(game: IceFortress, state: State, text: str) -> Any:
+def parse_move(game: IceFortress, state: State, text: str) -> Move:
     """Read a move (the acting seat is the one to act here)."""
-    from . import turn
-
     t = " ".join(text.split())
     seat = 0
     if state.todo and not state.ended:
-        seat = max(turn.actor_of(game, state), 0)
+        seat = max(script.actor(game, state), 0)
     if t.startswith("choose ") or t == "end building":
-        for move in turn.moves(game, state):
+        for move in script.moves(game, state):
             if move_text(game, state, move) == t:
                 return move
         if t == "end building":
@@ -207,7 +204,32 @@ def parse_move(game: IceFortress, state: State, text: str) -> Any:
     return parse_chance(game, state, t, text)
 
 
-def parse_chance(game: IceFortress, state: State, t: str, text: str) -> Any:
+def chance_from_values(game: IceFortress, state: State, values: list[Any]) -> Move:
+    """The chance event due that a value set by hand names: a die's face (5), a room's or a card's
+    id, an element ("fire")."""
+    if len(values) != 1:
+        raise IllegalMove("set one chance event at a time: a die's face, or what is drawn")
+    value = values[0]
+    for move in script.moves(game, state):
+        if isinstance(move, Rolled) and value == move.value:
+            return move
+        if isinstance(value, str) and value.strip().lower() in chance_names(game, move):
+            return move
+    raise IllegalMove(f"{quoted(value)} cannot come up here: {game.status(state)}")
+
+
+def chance_names(game: IceFortress, move: Move) -> set[str]:
+    """What a chance event may be named when it is set by hand."""
+    if isinstance(move, RoomDrawn):
+        return {game.cards.rooms[move.room].id}
+    if isinstance(move, Pulled | ShardDrawn):
+        return {ELEMENTS[move.element]}
+    if isinstance(move, Dealt):
+        return {dealt_card(game, move).id}
+    return set()
+
+
+def parse_chance(game: IceFortress, state: State, t: str, text: str) -> Move:
     cards = game.cards
     if m := re.fullmatch(r"roll (\d)", t):
         return Rolled(int(m.group(1)))
@@ -251,5 +273,3 @@ def _square(game: IceFortress, state: State, number: str, item: str, text: str, 
         raise InvalidMoveText(f"{quoted(text)}: room R{number} ({room.id}) has no {'group' if group else 'square'} {quoted(item)}")
     return i, ids.index(item)
 
-
-__all__ = ["Character"]

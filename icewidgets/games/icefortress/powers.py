@@ -9,12 +9,14 @@ to choose; an empty list means the effect cannot act now. `run` returns the stat
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from .cards import ELEMENTS, SIZES
+from ...core.script import push
+from .cards import ELEMENTS, SIZES, Effect
 from .effects import Param, effect
-from .rules import NONE, Built, Deck, State, covered_squares, put
-from .steps import DrawRoom, DrawShard, Peek, Roll
+from .moves import NONE, Deck, State
+from .rules import counts_add, covered_squares, put, set_room, supply_add, supply_remove, to_bottom, with_deck
+from .steps import Do, DrawRoom, DrawShard, Peek, Roll
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -24,44 +26,6 @@ ELEMENT_OR_ANY = Param(str, "any", ("any", *ELEMENTS))
 SCOPE = Param(str, "one", ("one", "room", "all_of_element"))
 COUNT = Param(int, 1, low=1, high=10)
 """How many rooms, shards, pillars, cubes or dice an effect takes: one to ten."""
-
-
-def push(state: State, *steps: object) -> State:
-    """Steps to do next, before the rest of the script."""
-    return state._replace(todo=(*steps, *state.todo))
-
-
-def with_deck(state: State, size: int, deck: Deck) -> State:
-    decks = list(state.decks)
-    decks[size] = deck
-    return state._replace(decks=tuple(decks))
-
-
-def to_bottom(state: State, game: IceFortress, room: int) -> State:
-    """A destroyed room goes to the bottom of its deck."""
-    size = game.cards.rooms[room].size
-    d = state.decks[size]
-    return with_deck(state, size, Deck(d.unseen, (*d.bottom, room)))
-
-
-def supply_remove(state: State, room: int) -> State:
-    supply = list(state.supply)
-    supply.remove(room)
-    return state._replace(supply=tuple(supply))
-
-
-def supply_add(state: State, room: int) -> State:
-    return state._replace(supply=tuple(sorted((*state.supply, room))))
-
-
-def set_room(state: State, i: int, b: Built | None) -> State:
-    fortress = list(state.fortress)
-    fortress[i] = b
-    return state._replace(fortress=tuple(fortress))
-
-
-def counts_add(counts: tuple[int, ...], i: int, n: int = 1) -> tuple[int, ...]:
-    return put(counts, i, counts[i] + n)
 
 
 # -- drawing and searching rooms --------------------------------------------------------------------
@@ -107,7 +71,7 @@ def look_rooms(game: IceFortress, state: State, choice: tuple[int, ...], n: int 
 
 
 @effect("draw_shard", targets=lambda game, state, n=1: None if sum(state.bag) else [], n=COUNT)
-def draw_shard(game: IceFortress, state: State, choice: Any, n: int = 1) -> State:
+def draw_shard(game: IceFortress, state: State, choice: tuple[int, ...] | None, n: int = 1) -> State:
     """Draw elemental shards from the bag into the supply."""
     return push(state, DrawShard(n))
 
@@ -173,13 +137,13 @@ def take_invaders(state: State, choice: tuple[int, ...] | None, scope: str, elem
 
 
 @effect("repel", targets=invader_choices, scope=SCOPE, element=ELEMENT_OR_ANY)
-def repel(game: IceFortress, state: State, choice: Any, scope: str = "one", element: str = "any") -> State:
+def repel(game: IceFortress, state: State, choice: tuple[int, ...] | None, scope: str = "one", element: str = "any") -> State:
     """Put invaders back into the bag."""
     return take_invaders(state, choice, scope, element, to_supply=False)
 
 
 @effect("crystallize", targets=invader_choices, scope=SCOPE, element=ELEMENT_OR_ANY)
-def crystallize(game: IceFortress, state: State, choice: Any, scope: str = "one", element: str = "any") -> State:
+def crystallize(game: IceFortress, state: State, choice: tuple[int, ...] | None, scope: str = "one", element: str = "any") -> State:
     """Take invaders into the supply as shards of their element."""
     return take_invaders(state, choice, scope, element, to_supply=True)
 
@@ -200,9 +164,6 @@ def free_pillars(game: IceFortress, state: State) -> list[tuple[int, ...]]:
 @effect("destroy_pillar", targets=lambda game, state, n=1: free_pillars(game, state), n=COUNT)
 def destroy_pillar(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1) -> State:
     """A pillar with no room or invader on it: its die goes back to the unused dice."""
-    from .cards import Effect
-    from .steps import Do
-
     i, k = choice
     b = state.fortress[i]
     assert b is not None
@@ -231,14 +192,14 @@ def destroy_built(game: IceFortress, state: State, i: int) -> State:
         if e != NONE:
             bag[e] += 1
     state = state._replace(bag=tuple(bag), unused_dice=state.unused_dice + sum(1 for d in b.dice if d))
-    return to_bottom(set_room(state, i, None), game, b.room)
+    return to_bottom(game, set_room(state, i, None), b.room)
 
 
 @effect("destroy_room", targets=room_choices, where=Param(str, "supply", ("supply", "fortress")))
 def destroy_room(game: IceFortress, state: State, choice: tuple[int, ...], where: str = "supply") -> State:
     """A room of the supply, or of the fortress with no room on it, to the bottom of its deck."""
     if where == "supply":
-        return to_bottom(supply_remove(state, choice[0]), game, choice[0])
+        return to_bottom(game, supply_remove(state, choice[0]), choice[0])
     return destroy_built(game, state, choice[0])
 
 
@@ -246,7 +207,7 @@ def destroy_room(game: IceFortress, state: State, choice: tuple[int, ...], where
 
 
 @effect("boost_shield", n=COUNT)
-def boost_shield(game: IceFortress, state: State, choice: Any, n: int = 1) -> State:
+def boost_shield(game: IceFortress, state: State, choice: tuple[int, ...] | None, n: int = 1) -> State:
     """Add cubes to the ice shield."""
     return state._replace(shield=game.shield_after(state.shield + n))
 
@@ -294,9 +255,6 @@ def reroll_choices(game: IceFortress, state: State, n: int = 1, more: bool = Fal
 @effect("reroll", targets=reroll_choices, n=COUNT)
 def reroll(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1, more: bool = False) -> State:
     """Roll up to n rolled dice again, one after another."""
-    from .cards import Effect
-    from .steps import Do
-
     if tuple(choice) == STOP:
         return state
     rolled = list(state.rolled)
@@ -307,6 +265,6 @@ def reroll(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 1,
 
 
 @effect("extra_dice", targets=lambda game, state, n=1: None if state.unused_dice else [], n=COUNT)
-def extra_dice(game: IceFortress, state: State, choice: Any, n: int = 1) -> State:
+def extra_dice(game: IceFortress, state: State, choice: tuple[int, ...] | None, n: int = 1) -> State:
     """Roll more dice now, from the unused ones."""
     return push(state, Roll(min(n, state.unused_dice)))

@@ -1,48 +1,33 @@
 """Ice Fortress's scene: the fortress in elevation, the rolled dice, the supply, the decks, the bag,
-the shield and beacons, and each character's cards with their powers; and the click paths.
+the shield and beacons, and each character's cards with their powers; and the status line.
 
 Ids: foundation spaces `F1`..; built rooms `R1`..; their squares and groups `R2.b`, `R1.g1`; rolled
 dice `die:0`..; supply rooms `supply:<room id>`; decks `deck:<size>`; shards in the supply
-`shard:<element>`; powers `power:<id>`; elements `element:<element>`.
+`shard:<element>`; powers `power:<id>`; elements `element:<element>` (clicks.py reads them).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core import scene as sc
-from ...core.chance import CHANCE
 from ...core.game import Names
 from ...core.scene import Scene
 from .cards import ELEMENTS, SIZES, Power, Square
 from .effects import EFFECTS
+from .moves import NONE, BuildRoom, Dealt, Land, Move, Place, State
 from .notation import dealt_card, room_ref, square_ref
-from .rules import NONE, State, carried, covered_squares, harm_on, invaders_in
-from .steps import (
-    Build,
-    BuildRoom,
-    Choose,
-    Choosing,
-    Deal,
-    Dealt,
-    DiscardRoom,
-    DiscardShard,
-    Do,
-    DrawRoom,
-    DrawShard,
-    Flood,
-    Flooding,
-    KeepOne,
-    Land,
-    Landing,
-    Limit,
-    Peek,
-    Place,
-    Pull,
-    Roll,
-    Use,
+from .rules import (
+    carried,
+    choosing_pool,
+    covered_squares,
+    deal_candidates,
+    deck_draws,
+    harm_on,
+    hero_powers,
+    invaders_in,
 )
-from .turn import deal_candidates, deck_draws, hero_powers
+from .steps import Build, Choosing, Deal, Do, DrawRoom, DrawShard, Flooding, KeepOne, Landing, Limit, Peek, Pull, Roll
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -64,7 +49,7 @@ def element_name(e: int | None) -> str:
     return "white" if e is None else ELEMENTS[e]
 
 
-def build_scene(game: IceFortress, state: State, *, last: Any = None, before: State | None = None,
+def build_scene(game: IceFortress, state: State, *, last: Move | None = None, before: State | None = None,
                 names: Names = None) -> Scene:
     cards = game.cards
     outcome = game.outcome(state)
@@ -72,12 +57,12 @@ def build_scene(game: IceFortress, state: State, *, last: Any = None, before: St
     players = [sc.player_panel(s, game.seat_name(s, names), game.seat_colour(s), game.scores(state)[s],
                                note=heroes_of(game, state, s), badges=["to act"] if s in acting else [],
                                winner=bool(outcome and s in outcome.winners)) for s in range(game.seats)]
-    regions: list[Any] = [fortress_region(game, state)]
+    regions: list[sc.Region] = [fortress_region(game, state)]
     due = state.todo[0] if state.todo else None
     regions.append(sc.dice_region(
         "dice", f"Rolled dice ({state.unused_dice} unused, {state.spent_dice} spent)",
         [sc.die(f"die:{k}", v) for k, v in enumerate(state.rolled)]))
-    if type(due) is Roll:  # the next die: rolled, or set by hand
+    if isinstance(due, Roll):  # the next die: rolled, or set by hand
         regions.append(sc.dice_region("roll", f"Rolling: {dice_count(due.n)} to roll",
                                       [sc.die("roll:0", None)], due=True, settable=True))
     regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.variant.difficulty})", [
@@ -94,15 +79,15 @@ def build_scene(game: IceFortress, state: State, *, last: Any = None, before: St
     ]))
     for s, size in enumerate(SIZES):
         deck = state.decks[s]
-        drawing = type(due) in (DrawRoom, Peek) and getattr(due, "size", None) == s
+        drawing = isinstance(due, DrawRoom | Peek) and due.size == s
         regions.append(sc.deck_region(f"deck:{size}", f"{size.capitalize()} rooms", deck.size, due=drawing,
                                       settable=drawing, choices=[(cards.rooms[r].id, cards.rooms[r].id)
                                                                  for r in deck_draws(deck)]))
-    if type(due) in (Pull, DrawShard):
-        regions.append(sc.deck_region("bag", "The bag: an invader is pulled" if type(due) is Pull else
+    if isinstance(due, Pull | DrawShard):
+        regions.append(sc.deck_region("bag", "The bag: an invader is pulled" if isinstance(due, Pull) else
                                       "The bag: a shard is drawn", sum(state.bag), due=True, settable=True,
                                       choices=[(e, e) for i, e in enumerate(ELEMENTS) if state.bag[i]]))
-    if type(due) is Deal:
+    if isinstance(due, Deal):
         options = [dealt_card(game, Dealt(due.kind, due.to, c)).id for c in deal_candidates(game, state, due)]
         regions.append(sc.deck_region("deal", f"Dealing: {DEAL_WORDS[due.kind]}", len(options), due=True,
                                       settable=True, choices=[(o, o) for o in options]))
@@ -113,8 +98,8 @@ def build_scene(game: IceFortress, state: State, *, last: Any = None, before: St
         regions.append(sc.cards_region(f"hero:{h}", hero_title(game, state, h), [
             sc.card(f"power:{p.id}", p.id, power_detail(p, p.id in state.used), colour=game.seat_colour(game.seat_of(h)))
             for p in dict.fromkeys(hero_powers(game, state, h))]))
-    if type(due) is Choosing:
-        pool = due.pool or state.heroes[due.hero].abilities
+    if isinstance(due, Choosing):
+        pool = choosing_pool(state, due)
         regions.append(sc.cards_region("abilities", "Abilities dealt: keep two", [
             sc.card(f"ability:{cards.abilities[a].id}", cards.abilities[a].title,
                     "; ".join(p.text for p in cards.abilities[a].powers)) for a in pool]))
@@ -201,126 +186,52 @@ def fortress_region(game: IceFortress, state: State) -> sc.FortressRegion:
             f"{ref}.{g.id}", SIZES[g.carries], [f"{ref}.{room.squares[k].id}" for k in g.squares],
             invader=ELEMENT_COLOURS[ELEMENTS[b.occupiers[gi]]] if b.occupiers[gi] != NONE else None,
             built=gi in on_groups) for gi, g in enumerate(room.groups)]
-        on = f"F{b.slot + 1}" if b.parent == -1 else f"{room_ref(b.parent)}.{cards.rooms[state.fortress[b.parent].room].groups[b.slot].id}"  # type: ignore[union-attr]
+        on = f"F{b.slot + 1}" if b.parent == -1 else square_ref(game, state, b.parent, b.slot, True)
         element = element_name(room.element)
         rooms.append(sc.fort_room(ref, room.id, element, ELEMENT_COLOURS[element], SIZES[room.size], b.level, on,
                                   squares, groups, ice=room.ice, ice_section=room.ice_section))
     return sc.fortress_region("fortress", f"The fortress (difficulty {game.variant.difficulty})", spaces, rooms)
 
 
-def touched(game: IceFortress, state: State, move: Any) -> list[str]:
-    kind = type(move)
-    if kind is Place:
+def touched(game: IceFortress, state: State, move: Move) -> list[str]:
+    if isinstance(move, Place):
         return [square_ref(game, state, move.room, move.square)]
-    if kind is BuildRoom:
+    if isinstance(move, BuildRoom):
         return [room_ref(len(state.fortress))]
-    if kind is Land:
+    if isinstance(move, Land):
         return [square_ref(game, state, move.room, move.at, move.group)]
     return []
 
 
 def step_text(game: IceFortress, state: State, names: Names) -> str:
+    """The status line: the chance event due, or who decides what."""
     step = state.todo[0]
-    kind = type(step)
-    if kind is Deal:
+    if isinstance(step, Deal):
         return "Chance: the cards are dealt."
-    if kind is Roll:
-        return f"Chance: {dice_count(step.n)} to roll."  # type: ignore[attr-defined]
-    if kind is Pull:
-        return f"Chance: {step.n} invaders to pull from the bag."  # type: ignore[attr-defined]
-    if kind in (DrawRoom, Peek):
-        return f"Chance: a {SIZES[step.size]} room is drawn."  # type: ignore[attr-defined]
-    if kind is DrawShard:
+    if isinstance(step, Roll):
+        return f"Chance: {dice_count(step.n)} to roll."
+    if isinstance(step, Pull):
+        return f"Chance: {step.n} invaders to pull from the bag."
+    if isinstance(step, DrawRoom | Peek):
+        return f"Chance: a {SIZES[step.size]} room is drawn."
+    if isinstance(step, DrawShard):
         return "Chance: a shard is drawn from the bag."
     who = game.seat_name(game.to_act(state)[0], names)
     hero = hero_title(game, state, state.current)
-    if kind is Build:
+    if isinstance(step, Build):
         return (f"{who} ({hero}) builds: {dice_count(len(state.rolled))} left, shield {state.shield}, "
                 f"turn {state.turns + 1}.")
-    if kind is Do:
-        spec = EFFECTS[step.effect.name]  # type: ignore[attr-defined]
-        return f"{who}: choose for {step.effect.name.replace('_', ' ')}" + (f" ({spec.help})" if spec.help else "") + "."  # type: ignore[attr-defined]
-    if kind is KeepOne:
+    if isinstance(step, Do):
+        spec = EFFECTS[step.effect.name]
+        return f"{who}: choose for {step.effect.name.replace('_', ' ')}" + (f" ({spec.help})" if spec.help else "") + "."
+    if isinstance(step, KeepOne):
         return f"{who}: choose a room for the supply; the others go to the bottom of the deck."
-    if kind is Choosing:
-        return f"{who}: keep two of the abilities dealt to {hero_title(game, state, step.hero)}."  # type: ignore[attr-defined]
-    if kind is Landing:
-        return f"{who}: choose where the {ELEMENTS[step.element]} invader lands."  # type: ignore[attr-defined]
-    if kind is Flooding:
+    if isinstance(step, Choosing):
+        return f"{who}: keep two of the abilities dealt to {hero_title(game, state, step.hero)}."
+    if isinstance(step, Landing):
+        return f"{who}: choose where the {ELEMENTS[step.element]} invader lands."
+    if isinstance(step, Flooding):
         return f"{who}: a water invader floods a supply room: choose which."
-    if kind is Limit:
+    if isinstance(step, Limit):
         return f"{who}: the supply holds at most {game.variant.difficulty} rooms and shards: discard."
     return f"To act: {who}."
-
-
-# -- click paths ----------------------------------------------------------------------------------
-
-
-def die_id(state: State, value: int, skip: int = 0) -> str:
-    """The first rolled die showing `value` (after `skip` of them)."""
-    k = [i for i, v in enumerate(state.rolled) if v == value][skip]
-    return f"die:{k}"
-
-
-def move_paths(game: IceFortress, state: State, move: Any) -> list[tuple[str, ...]]:
-    kind = type(move)
-    cards = game.cards
-    if kind is Place:
-        return [(die_id(state, move.value), square_ref(game, state, move.room, move.square))]
-    if kind is BuildRoom:
-        where = f"F{move.slot + 1}" if move.parent == -1 else square_ref(game, state, move.parent, move.slot, True)
-        return [(f"supply:{cards.rooms[move.room].id}", where)]
-    if kind is Use:
-        keys = [f"power:{move.power}"]
-        for n, v in enumerate(move.dice):
-            keys.append(die_id(state, v, move.dice[:n].count(v)))
-        keys += [f"shard:{ELEMENTS[e]}" for e in move.shards]
-        return [tuple(keys)]
-    if kind is Land:
-        return [(square_ref(game, state, move.room, move.at, move.group),)]
-    if kind in (Flood, DiscardRoom):
-        return [(f"supply:{cards.rooms[move.room].id}",)]
-    if kind is DiscardShard:
-        return [(f"shard:{ELEMENTS[move.element]}",)]
-    if kind is Choose:
-        return choose_paths(game, state, move)
-    return []
-
-
-def choose_paths(game: IceFortress, state: State, move: Choose) -> list[tuple[str, ...]]:
-    """A choice on the board where it has a place there (else a button)."""
-    step = state.todo[0]
-    t = move.target
-    if type(step) is KeepOne:
-        return []
-    if type(step) is not Do:
-        return []
-    name, params = step.effect.name, step.effect.kwargs()
-    if name in ("repel", "crystallize") and params.get("scope", "one") == "one":
-        return [(square_ref(game, state, t[0], t[1], bool(t[2])),)]
-    if name in ("repel", "crystallize") and params.get("scope") == "room":
-        return [(room_ref(t[0]),)]
-    if name == "destroy_pillar":
-        return [(square_ref(game, state, t[0], t[1]),)]
-    if name == "destroy_room":
-        return [(f"supply:{game.cards.rooms[t[0]].id}",)] if params.get("where", "supply") == "supply" else [(room_ref(t[0]),)]
-    if name in ("draw_room", "look_rooms"):
-        return [(f"deck:{SIZES[t[0]]}",)]
-    if name in ("neutralize",):
-        return [(f"element:{ELEMENTS[t[0]]}",)]
-    return []
-
-
-def path_move(game: IceFortress, state: State, seat: int, path: tuple[str, ...]) -> Any:
-    """The legal move a click path names (None otherwise)."""
-    from .turn import moves
-
-    if not state.todo or seat not in game.to_act(state):
-        return None
-    for move in moves(game, state):
-        if path in move_paths(game, state, move):
-            return move
-    return None
-
-
-__all__ = ["CHANCE", "DiscardShard"]

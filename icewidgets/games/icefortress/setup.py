@@ -55,39 +55,28 @@ Position JSON::
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from ...core import scene as sc
 from ...core.errors import BadPosition, quoted
+from ...core.game import Names
 from ...core.scene import Scene
 from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, read_mapping, read_object
-from . import turn
-from .cards import ELEMENTS, SIZES, Room
+from .cards import ELEMENTS, SIZES, Character, Room
+from .moves import EARTH, FIRE, JUMBO, NONE, Built, Deck, Hero, State
 from .notation import room_ref
-from .rules import (
-    EARTH,
-    FIRE,
-    JUMBO,
-    NONE,
-    Built,
-    Deck,
-    Hero,
-    IceFortressVariant,
-    State,
-    beacon_height,
-    covered_squares,
-    group_ready,
-    harm_on,
-    link_value,
-    rooms_in_play,
-)
+from .rules import covered_squares, group_ready, harm_on, link_value, rooms_in_play, script
 from .scene import ELEMENT_COLOURS, build_scene, element_name, hero_title, room_detail, square_text
 from .steps import StartTurn
+from .variant import IceFortressVariant
 
 if TYPE_CHECKING:
+    from . import IceFortress
     from .cards import CardSet
 
 MAX_SHIELD = 1000
+T = TypeVar("T")
 
 
 class IceFortressSetup:
@@ -101,6 +90,13 @@ class IceFortressSetup:
         def check_position(self, state: State) -> State: ...  # Game's
 
         def shield_after(self, cubes: int) -> int: ...
+
+    def _game(self) -> IceFortress:
+        """This game, as the Game it is the editor's side of."""
+        from . import IceFortress
+
+        assert isinstance(self, IceFortress)
+        return self
 
     # -- JSON ---------------------------------------------------------------------------------
     def position_to_json(self, state: State) -> dict[str, Any]:
@@ -257,7 +253,7 @@ class IceFortressSetup:
         state = state._replace(bag=tuple(bag), decks=decks, unused_dice=board.dice - pillars, rolled=(), spent_dice=0,
                                spent_shards=(0,) * 4, used=(), ended="",
                                todo=(StartTurn(state.current),) if 0 <= state.current < len(state.heroes) else ())
-        return turn.advance(self, state) if state.todo else state  # type: ignore[arg-type]
+        return script.advance(self._game(), state) if state.todo else state
 
     def setup_position(self, state: State) -> State:
         """The start of the current character's turn: dice rolled or spent and shards spent go
@@ -362,6 +358,7 @@ class IceFortressSetup:
         return problems
 
     def _fortress_problems(self, state: State) -> list[str]:
+        game = self._game()
         problems: list[str] = []
         fortress = state.fortress
         on_place: dict[str, str] = {}
@@ -376,8 +373,7 @@ class IceFortressSetup:
             room = self.cards.rooms[b.room]
             problems += self._stands_on(state, i, b, room, on_place)
             problems += self._square_problems(state, i, b, room)
-            if (room.element is not None and not state.flipped[room.element]
-                    and beacon_height(self.cards, fortress, i) >= 4):
+            if room.element is not None and not state.flipped[room.element] and game.is_beacon(state, i):
                 problems.append(f"four {ELEMENTS[room.element]} rooms stand stacked up to {ref}, but the "
                                 f"{ELEMENTS[room.element]} beacon card is not flipped: it flips as the beacon is lit")
         return problems
@@ -493,7 +489,8 @@ class IceFortressSetup:
         return edits
 
     def _die_edits(self, state: State) -> list[Edit]:
-        edits, halve = [], self.variant.halve_rounds_down
+        game = self._game()
+        edits: list[Edit] = []
         for i, b in enumerate(state.fortress):
             if b is None:
                 continue
@@ -507,7 +504,7 @@ class IceFortressSetup:
                     edits.append(Edit(f"take the pillar from {where}", (where,), "take", change=("undie", i, k)))
                 elif state.unused_dice > 0:
                     for value in range(1, 7):
-                        if _fits_now(room, b.dice, k, value, halve):
+                        if game.fits(square, b.dice, value):
                             edits.append(Edit(f"put {value} on {where}", (f"pillar:{value}", where), "put",
                                               change=("die", (i, k), value)))
         return edits
@@ -595,7 +592,7 @@ class IceFortressSetup:
             edits.append(Edit(f"{word} {name}", (), "turn", f"{word.capitalize()} {name}", change=("neutralize", e, None)))
         for h in range(len(state.heroes)):
             if h != state.current:
-                edits.append(Edit(f"turn hero {h + 1}", (), "turn", f"{hero_title(self, state, h)} to play",  # type: ignore[arg-type]
+                edits.append(Edit(f"turn hero {h + 1}", (), "turn", f"{hero_title(self._game(), state, h)} to play",
                                   change=("turn", h, None)))
         return edits
 
@@ -661,17 +658,18 @@ class IceFortressSetup:
             built = built._replace(occupiers=_set(built.occupiers, k, EARTH if what == "occupy" else NONE))
         return state._replace(fortress=_set(state.fortress, i, built))
 
-    def setup_scene(self, state: State, names: Any = None) -> Scene:
+    def setup_scene(self, state: State, names: Names = None) -> Scene:
         """The designer's view: the game's scene, with the decks laid out face up, a die of each
         face, the character and invader cards not dealt, and each character's card slots."""
         cards = self.cards
-        scene = build_scene(self, state, names=names)  # type: ignore[arg-type]
-        extra: list[Any] = []
+        game = self._game()
+        scene = build_scene(game, state, names=names)
+        extra: list[sc.Region] = []
         if state.unused_dice > 0:
             extra.append(sc.dice_region("pillars", f"Dice for pillars ({state.unused_dice} unused)",
                                         [sc.die(f"pillar:{v}", v) for v in range(1, 7)]))
         extra.append(sc.cards_region("rooms", "The decks, face up: click a room, then where it goes", [
-            sc.card(f"room:{cards.rooms[r].id}", cards.rooms[r].id, room_detail(self, r),  # type: ignore[arg-type]
+            sc.card(f"room:{cards.rooms[r].id}", cards.rooms[r].id, room_detail(game, r),
                     colour=ELEMENT_COLOURS[element_name(cards.rooms[r].element)])
             for d in state.decks for r in d.unseen]))
         dealt = set(state.invader_cards)
@@ -711,11 +709,11 @@ def _article(word: str) -> str:
     return "an" if word[0] in "aeiou" else "a"
 
 
-def _card_id(pool: Any, n: int) -> str | None:
+def _card_id(pool: Sequence[Character], n: int) -> str | None:
     return pool[n].id if 0 <= n < len(pool) else None
 
 
-def _title(pool: Any, n: int) -> str:
+def _title(pool: Sequence[Character], n: int) -> str:
     return pool[n].title if 0 <= n < len(pool) else "(none)"
 
 
@@ -723,7 +721,7 @@ def _free(n: int, taken: list[int]) -> int:
     return next(i for i in range(n) if i not in taken)
 
 
-def _set(values: tuple[Any, ...], i: int, value: Any) -> tuple[Any, ...]:
+def _set(values: tuple[T, ...], i: int, value: T) -> tuple[T, ...]:
     return (*values[:i], value, *values[i + 1:])
 
 
@@ -751,15 +749,6 @@ def _read_counts(data: Any, where: str, most: int) -> tuple[int, ...]:
 def _read_elements(data: Any, where: str) -> tuple[bool, ...]:
     chosen = {read_choice(e, f"an element in {where}", ELEMENTS) for e in read_list(data, where, 4)}
     return tuple(e in chosen for e in range(len(ELEMENTS)))
-
-
-def _fits_now(room: Room, dice: tuple[int, ...], k: int, value: int, halve: bool) -> bool:
-    """A die fits the square now: a white one by its values, a black one by its anchor's pillar."""
-    square = room.squares[k]
-    if square.kind != "link":
-        return square.lo <= value <= square.hi
-    anchor = dice[square.link]
-    return bool(anchor) and link_value(square.op, square.n, anchor, halve) == value
 
 
 def _could_be(room: Room, k: int, value: int, halve: bool) -> bool:

@@ -1,0 +1,35 @@
+"""Ice Fortress's options (docs/rules/icefortress.md tells the readings they choose between)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from ...core.variant import Variant, option
+
+
+@dataclass(frozen=True)
+class IceFortressVariant(Variant):
+    game: ClassVar[str] = "icefortress"
+
+    players: int = option(2, "number of players (1: solo, with two characters)", low=1, high=4)
+    difficulty: int = option(7, "starting shield cubes, and the supply's limit of rooms and of shards",
+                             low=1, high=10)
+    cards: str = option("", "a folder of card files (rooms.toml, ...) in place of the shipped set")
+    foundation_spaces: int = option(0, "jumbo spaces on the foundation board (0: the card set's)", low=0, high=12)
+    rooms_112: bool = option(False, "add the six authored white rooms (2 large, 2 medium, 2 small) marked extra, "
+                                    "for the 112 rooms the rulebook states")
+    halve_rounds_down: bool = option(False, "a / 2 link on an odd anchor rounds down instead of blocking")
+    strict_cover: bool = option(False, "a room on any group of a card protects the whole card from invaders")
+    pillar_before_square_across_ties: bool = option(
+        False, "among tied rooms, empty pillars in any of them come before open squares")
+    earth_fallback_to_squares: bool = option(
+        False, "an earth invader with no free pillar group lands on a pillar or square")
+    supply_check: str = option("round_end", "when the supply limit is applied", choices=("round_end", "turn"))
+    shield_cap: int = option(0, "the most shield cubes (0: no cap; 10: the cubes in the box)", low=0, high=50)
+    max_turns: int = option(0, "stop after this many turns, for simulation (counted as lost; 0: never)",
+                            low=0, high=100_000, form=False)
+
+    @property
+    def characters(self) -> int:
+        return 2 if self.players == 1 else self.players
