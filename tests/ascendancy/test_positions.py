@@ -19,7 +19,7 @@ from hypothesis import strategies as st
 
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.ascendancy import Ascendancy, AscendancyVariant
-from icewidgets.games.ascendancy.rules import ENDS
+from icewidgets.games.ascendancy.variant import ENDS
 
 from position_rules import BOUNDED, PLAYED, done_refused, played_positions, refused_everywhere
 

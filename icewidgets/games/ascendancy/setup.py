@@ -18,8 +18,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import BadPosition
 from ...core.setup import Edit, read_choice, read_int, read_list, read_object
-from .rules import COLOURS, SIZE_NAMES, AscendancyVariant, State, colour_of, size_of
+from .moves import State
+from .rules import COLOURS, SIZE_NAMES, colour_of, size_of
 from .scene import TABLE, piece_id, tower_id
+from .variant import AscendancyVariant
 
 
 def stash_id(p: int) -> str:
