@@ -352,3 +352,33 @@ def test_equal_points_share_the_win_among_three_of_four_players():
     assert game.status(state).startswith(
         "Game over (Yellow placed their whole stash): Red 3, Green 3, Blue 1, Yellow 3. "
         "Red, Green and Yellow win.")
+
+
+# -- Whose turn it is ------------------------------------------------------------------------------
+
+
+def test_the_turn_is_the_seat_s_while_chance_rolls_its_dice_and_nobody_s_at_the_end():
+    """A turn starts with a roll: chance acts (`to_act`), but it is the rolling seat's turn
+    (`turn_of`), before and after the roll, with dice left to play, in a set-up position (its roll
+    due) and while the round runs out under end="end_of_round"; once the game is over it is nobody's."""
+    game = make_game("ascendancy", players=3)
+    due = pos(game, towers=("g3 r2",), seat="g")
+    assert (game.to_act(due), game.turn_of(due)) == ((CHANCE,), 1)
+    rolled = play(game, due, "roll 1 4")
+    assert (game.to_act(rolled), game.turn_of(rolled)) == ((1,), 1)
+    half = play(game, rolled, "d1>T1")
+    assert (game.to_act(half), game.turn_of(half)) == ((1,), 1)
+    passed = play(game, half, "d2>table")
+    assert (game.to_act(passed), game.turn_of(passed)) == ((CHANCE,), 2)
+    assert game.turn_of(game.start()) == 0
+    set_up = game.position_from_json({"towers": [["r3", "g2"]], "turn": 2})
+    assert (game.to_act(set_up), game.turn_of(set_up)) == ((CHANCE,), 2)
+
+    rounds = make_game("ascendancy", players=3, end="end_of_round")
+    ending = pos(rounds, seat="g", stash={"r": ""}, ending=True)
+    assert not rounds.is_over(ending) and (rounds.to_act(ending), rounds.turn_of(ending)) == ((CHANCE,), 1)
+
+    state = pos(game, towers=("r3 g2",), seat="b", dice=(6, 2), stash={"b": "1"})
+    over = play(game, state, "d2>T1")
+    assert game.is_over(over) and over.seat == 2
+    assert (game.to_act(over), game.turn_of(over)) == ((), None)
