@@ -259,7 +259,7 @@ def die_actions(game: Ascendancy, state: State) -> list[Action]:
     for die, face in enumerate(state.dice):
         if state.used >> die & 1:
             continue
-        p = 3 * seat + (face + 1) // 2 - 1
+        p = 3 * seat + die_size(face) - 1
         if state.stash[p]:
             actions.extend(Place(seat, die, onto) for onto in game.placements(state, p))
         else:
