@@ -382,3 +382,49 @@ def test_the_turn_is_the_seat_s_while_chance_rolls_its_dice_and_nobody_s_at_the_
     over = play(game, state, "d2>T1")
     assert game.is_over(over) and over.seat == 2
     assert (game.to_act(over), game.turn_of(over)) == ((), None)
+
+
+# -- House rules reach the moves --------------------------------------------------------------------
+
+
+class QueensClimb(Ascendancy):
+    """A queen may go on any top of another colour."""
+
+    def may_place_on(self, p, top):
+        return super().may_place_on(p, top) or (p % 3 == 2 and p // 3 != top // 3)
+
+
+class TableOnly(Ascendancy):
+    """Every piece goes alone on the table."""
+
+    def placements(self, state, p):
+        return [None]
+
+
+class LowCuts(Ascendancy):
+    """A tower is cut only above its bottom piece."""
+
+    def split_cuts(self, tower, player):
+        return [cut for cut in super().split_cuts(tower, player) if cut == 1]
+
+
+def test_an_override_of_a_placing_or_splitting_rule_changes_the_moves_of_a_die():
+    """The moves of a die ask `may_place_on`, `placements` and `split_cuts` once a house rule
+    overrides them (the rulebook's are written out for speed only while none is)."""
+    towers, dice = ("g1", "g3 r2", "r3 g3 r2 g2 r1 g1"), (6, 2)
+    # d1 queen: no top but T2's r2 (red's own) is large enough, so only the table; d2 pawn: on g1
+    # (T1 and T3), not on r2 (T2)
+    base = make_game("ascendancy", players=2)
+    state = pos(base, towers=towers, dice=dice)
+    assert legal(base, state) == ["d1>table", "d2>T1", "d2>T3", "d2>table"]
+    climb = QueensClimb(players=2)
+    assert legal(climb, pos(climb, towers=towers, dice=dice)) == ["d1>T1", "d1>T3", "d1>table",
+                                                                   "d2>T1", "d2>T3", "d2>table"]
+    table_only = TableOnly(players=2)
+    assert legal(table_only, pos(table_only, towers=towers, dice=dice)) == ["d1>table", "d2>table"]
+    no_queens = {"r": "1 1 2"}  # d1 splits T3 above r3 or r2 (r1 is red's highest), or passes
+    assert legal(base, pos(base, towers=towers, dice=dice, stash=no_queens)) == [
+        "d1:T3/1", "d1:T3/3", "d1:pass", "d2>T1", "d2>T3", "d2>table"]
+    low = LowCuts(players=2)
+    assert legal(low, pos(low, towers=towers, dice=dice, stash=no_queens)) == [
+        "d1:T3/1", "d1:pass", "d2>T1", "d2>T3", "d2>table"]

@@ -228,6 +228,8 @@ def split_cuts(game: Ascendancy, tower: tuple[int, ...], player: int) -> list[in
 
 def splits(game: Ascendancy, state: State, player: int) -> list[tuple[int, int]]:
     """(tower, cut) for every split a player may make (`split_cuts`), in table order."""
+    if game.shipped("split_cuts"):
+        return [(i, cut) for i, tower in enumerate(state.towers) for cut in split_cuts(game, tower, player)]
     cuts = game.split_cuts
     return [(i, cut) for i, tower in enumerate(state.towers) for cut in cuts(tower, player)]
 
@@ -256,12 +258,14 @@ def die_actions(game: Ascendancy, state: State) -> list[Action]:
     seat = state.seat
     actions: list[Action] = []
     split_list = None
+    shipped = game.shipped("placements")
     for die, face in enumerate(state.dice):
         if state.used >> die & 1:
             continue
         p = 3 * seat + die_size(face) - 1
         if state.stash[p]:
-            actions.extend(Place(seat, die, onto) for onto in game.placements(state, p))
+            places = placements(game, state, p) if shipped else game.placements(state, p)
+            actions.extend(Place(seat, die, onto) for onto in places)
         else:
             if split_list is None:
                 split_list = splits(game, state, seat)
