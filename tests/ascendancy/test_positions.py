@@ -14,12 +14,13 @@ from __future__ import annotations
 from itertools import pairwise
 from typing import Any
 
+import pytest
 from hypothesis import event, given
 from hypothesis import strategies as st
 
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.ascendancy import Ascendancy, AscendancyVariant
-from icewidgets.games.ascendancy.rules import ENDS
+from icewidgets.games.ascendancy.variant import ENDS
 
 from position_rules import BOUNDED, PLAYED, done_refused, played_positions, refused_everywhere
 
@@ -129,3 +130,29 @@ def test_impossible_towers_are_refused_everywhere_and_by_the_editors_done() -> N
     refused_everywhere("ascendancy", options, {"towers": [["r2", "r1"]], "turn": 0}, OWN_COLOUR)
     done_refused("ascendancy", options, ["put g2 on the table", "put r3 on T1"], ON_SMALLER)
     done_refused("ascendancy", options, ["put r2 on the table", "put r1 on T1"], OWN_COLOUR)
+
+
+class QueensClimb(Ascendancy):
+    """A queen may go on any top of another colour."""
+
+    def may_place_on(self, p, top):
+        return super().may_place_on(p, top) or (p % 3 == 2 and p // 3 != top // 3)
+
+
+class NoPawnBases(Ascendancy):
+    """Nothing is placed on a pawn."""
+
+    def may_place_on(self, p, top):
+        return super().may_place_on(p, top) and top % 3 != 0
+
+
+def test_a_set_up_position_is_possible_where_the_game_s_placing_rule_lets_each_piece_sit() -> None:
+    """validate asks `may_place_on`, so a house rule's placing decides what a set-up tower may hold."""
+    queen_on_pawn = {"towers": [["g1", "r3"]], "turn": 0}
+    with pytest.raises(BadPosition, match=ON_SMALLER):
+        Ascendancy(players=2).position_from_json(queen_on_pawn)
+    assert QueensClimb(players=2).position_to_json(QueensClimb(players=2).position_from_json(queen_on_pawn)) == queen_on_pawn
+    assert NoPawnBases(players=2).validate(Ascendancy(players=2).position_from_json({"towers": [["g1", "r1"]], "turn": 0})) == [
+        "T1: a red pawn on a green pawn: the rules never place it there"]
+    with pytest.raises(BadPosition, match=OWN_COLOUR):
+        QueensClimb(players=2).position_from_json({"towers": [["r1", "r3"]], "turn": 0})

@@ -203,7 +203,7 @@ def die_candidates(game: Ascendancy, state: State):
 def test_is_legal_agrees_with_the_legal_moves_on_every_move_a_die_could_name(table):
     game, state = table
     legal = set(game.legal_moves(state))
-    assert legal == set(r.die_actions(game.variant, state))
+    assert legal == set(r.die_actions(game, state))
     for move in die_candidates(game, state):
         assert game.is_legal(state, move) is (move in legal), (game.move_text(state, move), game.why_illegal(state, move))
     event("a split is legal" if any(type(m) is Split for m in legal) else "no split is legal")

@@ -352,3 +352,79 @@ def test_equal_points_share_the_win_among_three_of_four_players():
     assert game.status(state).startswith(
         "Game over (Yellow placed their whole stash): Red 3, Green 3, Blue 1, Yellow 3. "
         "Red, Green and Yellow win.")
+
+
+# -- Whose turn it is ------------------------------------------------------------------------------
+
+
+def test_the_turn_is_the_seat_s_while_chance_rolls_its_dice_and_nobody_s_at_the_end():
+    """A turn starts with a roll: chance acts (`to_act`), but it is the rolling seat's turn
+    (`turn_of`), before and after the roll, with dice left to play, in a set-up position (its roll
+    due) and while the round runs out under end="end_of_round"; once the game is over it is nobody's."""
+    game = make_game("ascendancy", players=3)
+    due = pos(game, towers=("g3 r2",), seat="g")
+    assert (game.to_act(due), game.turn_of(due)) == ((CHANCE,), 1)
+    rolled = play(game, due, "roll 1 4")
+    assert (game.to_act(rolled), game.turn_of(rolled)) == ((1,), 1)
+    half = play(game, rolled, "d1>T1")
+    assert (game.to_act(half), game.turn_of(half)) == ((1,), 1)
+    passed = play(game, half, "d2>table")
+    assert (game.to_act(passed), game.turn_of(passed)) == ((CHANCE,), 2)
+    assert game.turn_of(game.start()) == 0
+    set_up = game.position_from_json({"towers": [["r3", "g2"]], "turn": 2})
+    assert (game.to_act(set_up), game.turn_of(set_up)) == ((CHANCE,), 2)
+
+    rounds = make_game("ascendancy", players=3, end="end_of_round")
+    ending = pos(rounds, seat="g", stash={"r": ""}, ending=True)
+    assert not rounds.is_over(ending) and (rounds.to_act(ending), rounds.turn_of(ending)) == ((CHANCE,), 1)
+
+    state = pos(game, towers=("r3 g2",), seat="b", dice=(6, 2), stash={"b": "1"})
+    over = play(game, state, "d2>T1")
+    assert game.is_over(over) and over.seat == 2
+    assert (game.to_act(over), game.turn_of(over)) == ((), None)
+
+
+# -- House rules reach the moves --------------------------------------------------------------------
+
+
+class QueensClimb(Ascendancy):
+    """A queen may go on any top of another colour."""
+
+    def may_place_on(self, p, top):
+        return super().may_place_on(p, top) or (p % 3 == 2 and p // 3 != top // 3)
+
+
+class TableOnly(Ascendancy):
+    """Every piece goes alone on the table."""
+
+    def placements(self, state, p):
+        return [None]
+
+
+class LowCuts(Ascendancy):
+    """A tower is cut only above its bottom piece."""
+
+    def split_cuts(self, tower, player):
+        return [cut for cut in super().split_cuts(tower, player) if cut == 1]
+
+
+def test_an_override_of_a_placing_or_splitting_rule_changes_the_moves_of_a_die():
+    """The moves of a die ask `may_place_on`, `placements` and `split_cuts` once a house rule
+    overrides them (the rulebook's are written out for speed only while none is)."""
+    towers, dice = ("g1", "g3 r2", "r3 g3 r2 g2 r1 g1"), (6, 2)
+    # d1 queen: no top but T2's r2 (red's own) is large enough, so only the table; d2 pawn: on g1
+    # (T1 and T3), not on r2 (T2)
+    base = make_game("ascendancy", players=2)
+    state = pos(base, towers=towers, dice=dice)
+    assert legal(base, state) == ["d1>table", "d2>T1", "d2>T3", "d2>table"]
+    climb = QueensClimb(players=2)
+    assert legal(climb, pos(climb, towers=towers, dice=dice)) == ["d1>T1", "d1>T3", "d1>table",
+                                                                   "d2>T1", "d2>T3", "d2>table"]
+    table_only = TableOnly(players=2)
+    assert legal(table_only, pos(table_only, towers=towers, dice=dice)) == ["d1>table", "d2>table"]
+    no_queens = {"r": "1 1 2"}  # d1 splits T3 above r3 or r2 (r1 is red's highest), or passes
+    assert legal(base, pos(base, towers=towers, dice=dice, stash=no_queens)) == [
+        "d1:T3/1", "d1:T3/3", "d1:pass", "d2>T1", "d2>T3", "d2>table"]
+    low = LowCuts(players=2)
+    assert legal(low, pos(low, towers=towers, dice=dice, stash=no_queens)) == [
+        "d1:T3/1", "d1:pass", "d2>T1", "d2>T3", "d2>table"]

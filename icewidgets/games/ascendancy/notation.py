@@ -20,9 +20,15 @@ may also be separated by commas.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ...core.errors import InvalidMoveText, quoted
-from .rules import Action, AscendancyVariant, Pass, Place, Roll, Split, State
+from ...core.game import Names
+from .moves import Action, Pass, Place, Roll, Split, State
+from .rules import SIZE_NAMES, die_size
+
+if TYPE_CHECKING:
+    from . import Ascendancy
 
 _ROLL = re.compile(r"roll((?:[\s,]+\d+)+)\s*")
 _PLACE = re.compile(r"d(\d+)>(t\d+|table)")
@@ -34,7 +40,7 @@ def tower_text(i: int) -> str:
     return f"T{i + 1}"
 
 
-def action_text(a: Action) -> str:
+def move_text(game: Ascendancy, state: State, a: Action) -> str:
     if isinstance(a, Roll):
         return "roll " + " ".join(map(str, a.faces))
     if isinstance(a, Place):
@@ -44,31 +50,41 @@ def action_text(a: Action) -> str:
     return f"d{a.die + 1}:pass"
 
 
-def parse_action(variant: AscendancyVariant, state: State, text: str) -> Action:
+def move_label(game: Ascendancy, state: State, move: Action, names: Names = None) -> str:
+    """What a move's button says: a passed die names its face and the size it asks for."""
+    if type(move) is Pass and move.die < len(state.dice):
+        face = state.dice[move.die]
+        return f"Pass d{move.die + 1} ({face}: {SIZE_NAMES[die_size(face)]})"
+    return move_text(game, state, move)
+
+
+def parse_move(game: Ascendancy, state: State, text: str) -> Action:
     """Read a move; InvalidMoveText says what does not parse. Legality is checked elsewhere."""
+    if not isinstance(text, str):
+        raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
     lowered = text.strip().lower()
     if m := _ROLL.fullmatch(lowered):
         return Roll(tuple(int(face) for face in re.split(r"[\s,]+", m.group(1).strip(" \t\n,"))))
     t = re.sub(r"\s+", "", lowered)
-    seat = state.seat
+    seat, dice = state.seat, game.variant.dice
     if m := _PLACE.fullmatch(t):
         onto = None if m.group(2) == "table" else _tower(m.group(2)[1:], text)
-        return Place(seat, _die(variant, m.group(1), text), onto)
+        return Place(seat, _die(dice, m.group(1), text), onto)
     if m := _SPLIT.fullmatch(t):
-        return Split(seat, _die(variant, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
+        return Split(seat, _die(dice, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
     if m := _PASS.fullmatch(t):
-        return Pass(seat, _die(variant, m.group(1), text))
+        return Pass(seat, _die(dice, m.group(1), text))
     raise InvalidMoveText(
         f"cannot read {quoted(text)} as an Ascendancy move: write a roll as 'roll 5 6', a placement as "
         "d1>T3 or d1>table, a split as d2:T3/2, a passed die as d1:pass"
     )
 
 
-def _die(variant: AscendancyVariant, number: str, text: str) -> int:
+def _die(dice: int, number: str, text: str) -> int:
     n = int(number)
-    if not 1 <= n <= variant.dice:
-        dice = "the only die is d1" if variant.dice == 1 else f"the dice are d1 to d{variant.dice}"
-        raise InvalidMoveText(f"{quoted(text)}: there is no die d{n}; {dice}")
+    if not 1 <= n <= dice:
+        have = "the only die is d1" if dice == 1 else f"the dice are d1 to d{dice}"
+        raise InvalidMoveText(f"{quoted(text)}: there is no die d{n}; {have}")
     return n - 1
 
 

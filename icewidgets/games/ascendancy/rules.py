@@ -40,155 +40,125 @@ Readings the rulebook leaves open:
 
 from __future__ import annotations
 
+import itertools
 import random
-from dataclasses import dataclass
-from typing import ClassVar, NamedTuple
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
-from ...core.errors import BadOption, IllegalMove, quoted
-from ...core.game import move_kind
+from ...core.errors import IllegalMove, quoted
+from ...core.game import Names, Outcome, and_list
 from ...core.pieces import colour_of as colour_of  # the piece helpers are re-exported (`as`)
 from ...core.pieces import piece as piece
 from ...core.pieces import size_of as size_of
-from ...core.variant import Variant, option
+from .moves import Action, Pass, Place, Roll, Split, State
+
+if TYPE_CHECKING:
+    from . import Ascendancy
 
 COLOURS = ("red", "green", "blue", "yellow", "purple")
 SIZE_NAMES = {1: "pawn", 2: "drone", 3: "queen"}
 FACES = 6
-ENDS = ("immediate", "end_of_turn", "end_of_round")
-
-# Pieces are core.pieces ints, the colour being the owner's seat.
 
 
-# -- The variant ------------------------------------------------------------------------------
+# -- 1. The stashes, and the turns -------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class AscendancyVariant(Variant):
-    game: ClassVar[str] = "ascendancy"
-
-    players: int = option(3, "number of players, one colour each", low=2, high=5)
-    trios: int = option(5, "pawns, drones and queens of each size in every stash", low=1, high=10)
-    dice: int = option(2, "dice rolled at the start of every turn", low=1, high=6)
-    end: str = option(
-        "immediate", "after a player places the last piece of their stash the game ends: at once, "
-        "at the end of that turn, or at the end of the round (equal turns)", choices=ENDS)
-    first: int = option(1, "the seat that starts (1 is red, the first colour)", low=1, high=5)
-    pawn_points: int = option(1, "points for each own pawn under the top of a controlled tower",
-                              low=0, high=10)
-    drone_points: int = option(2, "points for each own drone under the top of a controlled tower",
-                               low=0, high=10)
-    queen_points: int = option(3, "points for each own queen under the top of a controlled tower",
-                               low=0, high=10)
-    split_leaves_solitary: bool = option(
-        True, "a split may leave your piece alone on the table as the part you control "
-        "(false: that part must be a tower of two or more)")
-    supremacy_without_towers: bool = option(
-        False, "with no tower on the table, count every player in Supremacy (the vacuous reading)")
-
-    def check(self) -> None:
-        if self.first > self.players:
-            raise BadOption(
-                f"ascendancy option 'first' cannot be {self.first} with {self.players} players: "
-                f"from 1 to {self.players}", "first")
-
-    @property
-    def points(self) -> tuple[int, int, int]:
-        """Points per piece code size index: pawn, drone, queen."""
-        return (self.pawn_points, self.drone_points, self.queen_points)
-
-
-# -- The table --------------------------------------------------------------------------------
-
-
-class State(NamedTuple):
-    """Stashes, the table, and where the turn stands."""
-
-    stash: tuple[int, ...]  # pieces in hand, a count per piece code
-    towers: tuple[tuple[int, ...], ...]  # bottom first, in table order; one piece: solitary
-    seat: int  # whose turn it is
-    dice: tuple[int, ...]  # the faces rolled this turn; () while the roll is due
-    used: int  # a bit per die already resolved
-    ending: bool  # a player has placed their whole stash; the game ends as the `end` option says
-    over: bool
-
-
-def setup(variant: AscendancyVariant) -> State:
+def setup(game: Ascendancy) -> State:
     """Every player's stash in front of them; the table is empty; seat `first` rolls."""
-    return State((variant.trios,) * (3 * variant.players), (), variant.first - 1, (), 0, False, False)
+    v = game.variant
+    return State((v.trios,) * (3 * v.players), (), v.first - 1, (), 0, False, False)
 
 
-# -- Moves ------------------------------------------------------------------------------------
+def turn_of(game: Ascendancy, state: State) -> int | None:
+    """The seat on turn, its roll due or its dice being played; nobody once the game is over."""
+    return None if state.over else state.seat
 
 
-@move_kind
-class Roll(NamedTuple):
-    """The dice of a turn, a move of the CHANCE seat."""
-
-    faces: tuple[int, ...]
-
-    @property
-    def player(self) -> int:
-        return CHANCE
+def to_act(game: Ascendancy, state: State) -> tuple[int, ...]:
+    """Chance while the turn's roll is due, then the player on turn; nobody once it is over."""
+    if state.over:
+        return ()
+    return (state.seat,) if state.dice else (CHANCE,)
 
 
-@move_kind
-class Place(NamedTuple):
-    player: int
-    die: int  # index of the die resolved
-    onto: int | None  # a tower (or solitary piece) by index, or None: alone on the table
+def legal_moves(game: Ascendancy, state: State, player: int | None = None) -> Iterator[Action]:
+    """The player on turn's choices for every open die; for CHANCE, every possible roll."""
+    if state.over:
+        return iter(())
+    if not state.dice:
+        if player is not None and player != CHANCE:
+            return iter(())
+        return iter(rolls(game))
+    if player is not None and player != state.seat:
+        return iter(())
+    return iter(die_actions(game, state))
 
 
-@move_kind
-class Split(NamedTuple):
-    player: int
-    die: int
-    tower: int
-    cut: int  # pieces left below the cut: pieces from this index upward become a new tower
+def apply(game: Ascendancy, state: State, move: Action) -> State:
+    """The state after a legal move."""
+    if isinstance(move, Place):
+        return do_place(game, state, move)
+    if isinstance(move, Roll):
+        return do_roll(state, move)
+    if isinstance(move, Split):
+        return do_split(game, state, move)
+    return do_pass(game, state, move)
 
 
-@move_kind
-class Pass(NamedTuple):
-    player: int
-    die: int
+# -- 2. The roll, and what a die asks for ------------------------------------------------------
 
 
-Action = Roll | Place | Split | Pass
+def rolls(game: Ascendancy) -> list[Roll]:
+    """Every roll of the turn's dice, in order (die 1 first)."""
+    faces = range(1, FACES + 1)
+    return [Roll(f) for f in itertools.product(faces, repeat=game.variant.dice)]
 
 
-# -- 1. The roll ------------------------------------------------------------------------------
+def chance_outcomes(game: Ascendancy, state: State) -> list[tuple[Action, float]]:
+    """Every roll of the turn's dice, each equally likely; [] when no roll is due."""
+    if state.over or state.dice:
+        return []
+    every = rolls(game)
+    return [(roll, 1 / len(every)) for roll in every]
 
 
-def roll(variant: AscendancyVariant, rng: random.Random) -> Roll:
+def roll(game: Ascendancy, state: State, rng: random.Random) -> Roll:
     """The seeded generator rolls every die."""
-    return Roll(tuple(1 + int(FACES * rng.random()) for _ in range(variant.dice)))
+    if state.over or state.dice:
+        raise IllegalMove("no roll is due: the dice of this turn are on the table")
+    return Roll(tuple(1 + int(FACES * rng.random()) for _ in range(game.variant.dice)))
 
 
-def roll_problem(variant: AscendancyVariant, faces: tuple[int, ...]) -> str | None:
+def roll_problem(game: Ascendancy, faces: tuple[int, ...]) -> str | None:
     """Why these faces cannot be a roll of this variant's dice, or None."""
-    if len(faces) != variant.dice:
-        return f"a turn rolls {variant.dice} dice, so give {variant.dice} faces, not {len(faces)}"
+    dice = game.variant.dice
+    if len(faces) != dice:
+        return f"a turn rolls {dice} dice, so give {dice} faces, not {len(faces)}"
     for face in faces:
         if not 1 <= face <= FACES:
             return f"a die shows 1 to {FACES}, not {face}"
     return None
 
 
-def roll_from_values(variant: AscendancyVariant, values: list[int]) -> Roll:
-    """Dice set by hand; IllegalMove names a wrong count or face."""
+def roll_from_values(game: Ascendancy, state: State, values: object) -> Roll:
+    """The dice set by hand, e.g. [5, 6]; IllegalMove names what is wrong."""
+    if state.over:
+        raise IllegalMove("the game is over: no more dice are rolled")
+    if state.dice:
+        raise IllegalMove(f"no roll is due: {game.seat_name(state.seat)} is playing this turn's dice")
+    if not isinstance(values, (list, tuple)):
+        raise IllegalMove(f"dice faces are a list of whole numbers, not {type(values).__name__}")
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
-        raise IllegalMove(f"dice faces are whole numbers from 1 to {FACES}, not {quoted(values)}")
+        raise IllegalMove(f"dice faces are whole numbers from 1 to {FACES}, not {quoted(list(values))}")
     faces = tuple(values)
-    if problem := roll_problem(variant, faces):
+    if problem := roll_problem(game, faces):
         raise IllegalMove(problem)
     return Roll(faces)
 
 
 def do_roll(state: State, a: Roll) -> State:
     return state._replace(dice=a.faces, used=0)
-
-
-# -- 2. What a die asks for ---------------------------------------------------------------------
 
 
 def die_size(face: int) -> int:
@@ -205,7 +175,7 @@ def holds(state: State, player: int, size: int) -> bool:
     return state.stash[3 * player + size - 1] > 0
 
 
-# -- 3. Placing a piece -----------------------------------------------------------------------
+# -- 3. The dice resolved: placing a piece -----------------------------------------------------
 
 
 def may_place_on(p: int, top: int) -> bool:
@@ -213,17 +183,22 @@ def may_place_on(p: int, top: int) -> bool:
     return p % 3 <= top % 3 and p // 3 != top // 3
 
 
-def placements(state: State, p: int) -> list[int | None]:
-    """Every tower or solitary piece piece p may go on, in table order, then the table itself."""
-    size, colour = p % 3, p // 3
-    places: list[int | None] = [
-        i for i, tower in enumerate(state.towers) if tower[-1] % 3 >= size and tower[-1] // 3 != colour
-    ]
+def placements(game: Ascendancy, state: State, p: int) -> list[int | None]:
+    """Every tower or solitary piece piece p may go on (`may_place_on`), in table order, then
+    the table itself (None)."""
+    if game.shipped("may_place_on"):
+        size, colour = p % 3, p // 3
+        places: list[int | None] = [
+            i for i, tower in enumerate(state.towers) if tower[-1] % 3 >= size and tower[-1] // 3 != colour
+        ]
+    else:
+        allowed = game.may_place_on
+        places = [i for i, tower in enumerate(state.towers) if allowed(p, tower[-1])]
     places.append(None)
     return places
 
 
-def do_place(variant: AscendancyVariant, state: State, a: Place) -> State:
+def do_place(game: Ascendancy, state: State, a: Place) -> State:
     p = 3 * a.player + die_size(state.dice[a.die]) - 1
     stash = list(state.stash)
     stash[p] -= 1
@@ -234,108 +209,134 @@ def do_place(variant: AscendancyVariant, state: State, a: Place) -> State:
         table[a.onto] = (*table[a.onto], p)
         towers = tuple(table)
     emptied = not any(stash[3 * a.player:3 * a.player + 3])
-    return die_resolved(variant, state, tuple(stash), towers, a.die, emptied)
+    return die_resolved(game, state, tuple(stash), towers, a.die, emptied)
 
 
-# -- 4. Splitting a tower ---------------------------------------------------------------------
+# -- 3. The dice resolved: splitting a tower ---------------------------------------------------
 
 
-def split_cuts(variant: AscendancyVariant, tower: tuple[int, ...], player: int) -> list[int]:
+def split_cuts(game: Ascendancy, tower: tuple[int, ...], player: int) -> list[int]:
     """The cuts a player may make in a tower: it is not controlled by them; they control the lower
     part (the cut is directly above one of their pieces); and the upper part holds one of their
     pieces too (so never above their highest piece)."""
     if len(tower) < 2 or tower[-1] // 3 == player:
         return []
     own = [k for k, p in enumerate(tower) if p // 3 == player]
-    lowest = 1 if variant.split_leaves_solitary else 2
+    lowest = 1 if game.variant.split_leaves_solitary else 2
     return [k + 1 for k in own[:-1] if k + 1 >= lowest]
 
 
-def splits(variant: AscendancyVariant, state: State, player: int) -> list[tuple[int, int]]:
-    """(tower, cut) for every split a player may make, in table order."""
-    return [(i, cut) for i, tower in enumerate(state.towers) for cut in split_cuts(variant, tower, player)]
+def splits(game: Ascendancy, state: State, player: int) -> list[tuple[int, int]]:
+    """(tower, cut) for every split a player may make (`split_cuts`), in table order."""
+    if game.shipped("split_cuts"):
+        return [(i, cut) for i, tower in enumerate(state.towers) for cut in split_cuts(game, tower, player)]
+    cuts = game.split_cuts
+    return [(i, cut) for i, tower in enumerate(state.towers) for cut in cuts(tower, player)]
 
 
-def do_split(variant: AscendancyVariant, state: State, a: Split) -> State:
+def do_split(game: Ascendancy, state: State, a: Split) -> State:
     table = list(state.towers)
     tower = table[a.tower]
     table[a.tower] = tower[:a.cut]
     table.append(tower[a.cut:])
-    return die_resolved(variant, state, state.stash, tuple(table), a.die)
+    return die_resolved(game, state, state.stash, tuple(table), a.die)
 
 
-# -- 5. Passing a die ---------------------------------------------------------------------------
+# -- 3. The dice resolved: passing a die -------------------------------------------------------
 
 
-def do_pass(variant: AscendancyVariant, state: State, a: Pass) -> State:
-    return die_resolved(variant, state, state.stash, state.towers, a.die)
+def do_pass(game: Ascendancy, state: State, a: Pass) -> State:
+    return die_resolved(game, state, state.stash, state.towers, a.die)
 
 
-# -- Every choice of the player on turn ----------------------------------------------------------
+# -- 3. The dice resolved: every choice of the player on turn ----------------------------------
 
 
-def die_actions(variant: AscendancyVariant, state: State) -> list[Action]:
+def die_actions(game: Ascendancy, state: State) -> list[Action]:
     """For each open die in order: the placements if the player holds that size (they must
     place it), else the splits and then passing the die."""
     seat = state.seat
     actions: list[Action] = []
     split_list = None
+    shipped = game.shipped("placements")
     for die, face in enumerate(state.dice):
         if state.used >> die & 1:
             continue
-        p = 3 * seat + (face + 1) // 2 - 1
+        p = 3 * seat + die_size(face) - 1
         if state.stash[p]:
-            actions.extend(Place(seat, die, onto) for onto in placements(state, p))
+            places = placements(game, state, p) if shipped else game.placements(state, p)
+            actions.extend(Place(seat, die, onto) for onto in places)
         else:
             if split_list is None:
-                split_list = splits(variant, state, seat)
+                split_list = splits(game, state, seat)
             actions.extend(Split(seat, die, tower, cut) for tower, cut in split_list)
             actions.append(Pass(seat, die))
     return actions
 
 
-# -- 6. The end of a die, a turn and the game ---------------------------------------------------
+# -- 4. The end of a die, a turn and the game --------------------------------------------------
 
 
-def die_resolved(variant: AscendancyVariant, state: State, stash: tuple[int, ...],
+def die_resolved(game: Ascendancy, state: State, stash: tuple[int, ...],
                  towers: tuple[tuple[int, ...], ...], die: int, emptied: bool = False) -> State:
     """After a die: the game may end, the turn may go on, or pass to the next seat (who rolls)."""
+    v = game.variant
     used = state.used | 1 << die
     ending = state.ending or emptied
-    if emptied and variant.end == "immediate":
+    if emptied and v.end == "immediate":
         return State(stash, towers, state.seat, state.dice, used, True, True)
     if used != (1 << len(state.dice)) - 1:
         return State(stash, towers, state.seat, state.dice, used, ending, False)
-    following = (state.seat + 1) % variant.players
-    if ending and (variant.end != "end_of_round" or following == variant.first - 1):
+    following = (state.seat + 1) % v.players
+    if ending and (v.end != "end_of_round" or following == v.first - 1):
         return State(stash, towers, state.seat, state.dice, used, True, True)
     return State(stash, towers, following, (), 0, ending, False)
 
 
-def emptied_stashes(variant: AscendancyVariant, state: State) -> list[int]:
+def emptied_stashes(game: Ascendancy, state: State) -> list[int]:
     """The seats that have placed their whole stash."""
-    return [s for s in range(variant.players) if not any(state.stash[3 * s:3 * s + 3])]
+    return [s for s in range(game.variant.players) if not any(state.stash[3 * s:3 * s + 3])]
 
 
-# -- 7. Scoring ---------------------------------------------------------------------------------
+def end_reason(game: Ascendancy, state: State, names: Names = None) -> str:
+    """Who placed their whole stash, and when that ended the game."""
+    who = and_list([game.seat_name(s, names) for s in emptied_stashes(game, state)])
+    when = {"immediate": "", "end_of_turn": ", and that turn ended",
+            "end_of_round": ", and the round ended"}[game.variant.end]
+    return f"{who} placed their whole stash{when}"
 
 
-def tower_points(variant: AscendancyVariant, tower: tuple[int, ...]) -> int:
+# -- 5. Scoring --------------------------------------------------------------------------------
+
+
+def tower_points(game: Ascendancy, tower: tuple[int, ...]) -> int:
     """What a tower is worth to its controller: their own pieces under the top."""
     owner = tower[-1] // 3
-    points = variant.points
+    points = game.variant.points
     return sum(points[p % 3] for p in tower[:-1] if p // 3 == owner)
 
 
-def scores(variant: AscendancyVariant, state: State) -> list[int]:
-    score = [0] * variant.players
+def scores(game: Ascendancy, state: State) -> tuple[int, ...]:
+    """Each player scores `tower_points` of every tower they control."""
+    shipped = game.shipped("tower_points")
+    score = [0] * game.variant.players
     for tower in state.towers:
         if len(tower) > 1:
-            score[tower[-1] // 3] += tower_points(variant, tower)
-    return score
+            score[tower[-1] // 3] += tower_points(game, tower) if shipped else game.tower_points(tower)
+    return tuple(score)
 
 
-# -- 8. Inferiority and Supremacy; Subordination and Ascendancy ----------------------------------
+def outcome(game: Ascendancy, state: State, names: Names = None) -> Outcome | None:
+    """Most points (`scores`) wins; equal points share the win."""
+    if not state.over:
+        return None
+    points = game.scores(state)
+    best = max(points)
+    winners = tuple(s for s, v in enumerate(points) if v == best)
+    return Outcome(points, winners, end_reason(game, state, names))
+
+
+# -- 6. Inferiority and Supremacy; Subordination and Ascendancy --------------------------------
 
 
 def controllers(state: State) -> list[int]:
@@ -348,17 +349,27 @@ def in_inferiority(state: State, seat: int) -> bool:
     return seat not in controllers(state)
 
 
-def in_supremacy(variant: AscendancyVariant, state: State, seat: int) -> bool:
+def in_supremacy(game: Ascendancy, state: State, seat: int) -> bool:
     """Controlling every tower (and there is one to control, unless the option says otherwise)."""
     owners = controllers(state)
     if not owners:
-        return variant.supremacy_without_towers
+        return game.variant.supremacy_without_towers
     return all(owner == seat for owner in owners)
 
 
-def status_words(variant: AscendancyVariant, state: State, seat: int) -> list[str]:
+def status_words(game: Ascendancy, state: State, seat: int) -> list[str]:
     """Live status, or at the end the titles it turns into."""
-    inferior, supreme = in_inferiority(state, seat), in_supremacy(variant, state, seat)
+    inferior, supreme = in_inferiority(state, seat), in_supremacy(game, state, seat)
     if state.over:
         return ["Subordination"] * inferior + ["Ascendancy"] * supreme
     return ["Inferiority"] * inferior + ["Supremacy"] * supreme
+
+
+def titles(game: Ascendancy, state: State) -> dict[str, list[int]]:
+    """Live status by name ("Inferiority", "Supremacy"), or once the game is over the titles
+    ("Subordination", "Ascendancy"): the seats that hold each."""
+    found: dict[str, list[int]] = {}
+    for seat in range(game.seats):
+        for word in status_words(game, state, seat):
+            found.setdefault(word, []).append(seat)
+    return found

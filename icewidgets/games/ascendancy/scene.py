@@ -1,4 +1,5 @@
-"""Ascendancy as a scene: player panels with live status, the dice, the table side-on, the stashes.
+"""Ascendancy as a scene: player panels with live status, the dice, the table side-on, the stashes;
+and the status line.
 
 Ids that move paths use: `die0`, `die1`, ... (the dice), `T1`, `T2`, ... (everything on the table,
 solitary pieces included), `T3.2` (the third piece from the bottom of T3), and `table` (the table
@@ -10,21 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core import scene as sc
-from .rules import (
-    COLOURS,
-    SIZE_NAMES,
-    Action,
-    AscendancyVariant,
-    Place,
-    Roll,
-    Split,
-    State,
-    colour_of,
-    die_size,
-    holds,
-    size_of,
-    status_words,
-)
+from ...core.chance import CHANCE
+from ...core.game import Game, Names
+from .moves import Action, Place, Roll, Split, State
+from .rules import COLOURS, SIZE_NAMES, colour_of, die_size, holds, open_dice, size_of, status_words
 
 if TYPE_CHECKING:
     from . import Ascendancy
@@ -44,36 +34,55 @@ def piece_id(i: int, k: int) -> str:
     return f"{tower_id(i)}.{k}"
 
 
-def build_scene(game: Ascendancy, names: list[str], state: State, marks: list[str]) -> sc.Scene:
+def build_scene(game: Ascendancy, state: State, *, last: Action | None = None, before: State | None = None,
+                names: Names = None) -> sc.Scene:
     """The scene of a state: the points, the winners and each tower's worth as the game's rules
-    say (a house rule's too)."""
-    variant = game.variant
+    say (a house rule's too); `last`, the move from `before`, marks what it touched."""
+    seats = [game.seat_name(s, names) for s in range(game.seats)]
     points = game.scores(state)
     outcome = game.outcome(state)
     winners = outcome.winners if outcome is not None else ()
     players = [
-        sc.player_panel(seat, names[seat], COLOURS[seat], points[seat], _note(state, seat),
-                        status_words(variant, state, seat), winner=seat in winners)
-        for seat in range(variant.players)
+        sc.player_panel(seat, seats[seat], COLOURS[seat], points[seat], _note(game, state, seat),
+                        status_words(game, state, seat), winner=seat in winners)
+        for seat in range(game.seats)
     ]
-    regions: list[sc.Region] = [dice_region(variant, names, state), table_region(game, state),
-                                stash_region(variant, names, state)]
+    regions: list[sc.Region] = [dice_region(game, seats, state), table_region(game, state),
+                                stash_region(game, seats, state)]
+    marks = touched(before, state, last) if last is not None and before is not None else []
     return sc.scene("Ascendancy", players, regions, sc.marks(marks))
 
 
-def _note(state: State, seat: int) -> str:
+def _note(game: Ascendancy, state: State, seat: int) -> str:
     left = f"{sum(state.stash[3 * seat:3 * seat + 3])} in stash"
-    if state.over or seat != state.seat:
+    if seat != game.turn_of(state):
         return left
     return f"{'to roll' if not state.dice else 'to play'}, {left}"
 
 
-def dice_region(variant: AscendancyVariant, names: list[str], state: State) -> sc.DiceRegion:
+def status_line(game: Ascendancy, state: State, names: Names = None) -> str:
+    """Who rolls or plays which dice; at the end, the scores, the winners and the titles."""
+    if state.over:
+        line = Game.status(game, state, names)
+        titles = game.titles(state)
+        for title in ("Ascendancy", "Subordination"):
+            if title in titles:
+                line += f" {title}: {', '.join(game.seat_name(s, names) for s in titles[title])}."
+        return line
+    who = game.seat_name(state.seat, names)
+    if not state.dice:
+        return f"{who} to roll {game.variant.dice} dice."
+    dice = ", ".join(f"d{d + 1}={state.dice[d]} ({SIZE_NAMES[die_size(state.dice[d])]})"
+                     for d in open_dice(state))
+    return f"{who} to play: {dice}."
+
+
+def dice_region(game: Ascendancy, names: list[str], state: State) -> sc.DiceRegion:
     """The dice of the turn, each with the piece it asks for; faces are null while a roll is due,
     and then (only) they may be set by hand."""
-    due = not state.over and not state.dice
+    due = game.to_act(state) == (CHANCE,)
     if due:
-        dice = [sc.die(die_id(d), None, label=f"d{d + 1}") for d in range(variant.dice)]
+        dice = [sc.die(die_id(d), None, label=f"d{d + 1}") for d in range(game.variant.dice)]
     else:
         dice = []
         for d, face in enumerate(state.dice):
@@ -97,9 +106,9 @@ def table_region(game: Ascendancy, state: State) -> sc.TowersRegion:
     return sc.towers_region(TABLE, "Table", towers)
 
 
-def stash_region(variant: AscendancyVariant, names: list[str], state: State) -> sc.PilesRegion:
+def stash_region(game: Ascendancy, names: list[str], state: State) -> sc.PilesRegion:
     rows = []
-    for seat in range(variant.players):
+    for seat in range(game.seats):
         colour = COLOURS[seat]
         piles = [sc.pile(f"stash:{colour[0]}{size}", colour, size, state.stash[3 * seat + size - 1])
                  for size in (3, 2, 1) if state.stash[3 * seat + size - 1]]

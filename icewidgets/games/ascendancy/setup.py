@@ -4,9 +4,10 @@ The supply is each player's stash: an edit puts a piece from a stash on a tower 
 table, takes a piece off the table back to its owner's stash, or gives the turn to a seat. A
 set-up position starts a turn: its roll is due.
 
-What the rules never build is impossible: every piece of a tower sits on one of another colour
-and of its own size or larger (placing needs that, and a split only cuts), and no player has
-more pieces than their stash held. Under `end="immediate"` an empty stash has ended the game.
+What the rules never build is impossible: every piece of a tower sits where `may_place_on` lets
+it (by the rulebook, on one of another colour and of its own size or larger: placing needs that,
+and a split only cuts), and no player has more pieces than their stash held. Under
+`end="immediate"` an empty stash has ended the game.
 
 Position JSON: `{"towers": [["r3", "g2"], ["b1"]], "turn": 0}`, each tower bottom first (a
 piece alone is solitary), pieces as a colour's initial and a size; `turn` the seat to roll.
@@ -18,8 +19,10 @@ from typing import TYPE_CHECKING, Any
 
 from ...core.errors import BadPosition
 from ...core.setup import Edit, read_choice, read_int, read_list, read_object
-from .rules import COLOURS, SIZE_NAMES, AscendancyVariant, State, colour_of, size_of
+from .moves import State
+from .rules import COLOURS, SIZE_NAMES, colour_of, size_of
 from .scene import TABLE, piece_id, tower_id
+from .variant import AscendancyVariant
 
 
 def stash_id(p: int) -> str:
@@ -34,6 +37,7 @@ class AscendancySetup:
     if TYPE_CHECKING:
         def check_position(self, state: State) -> State: ...  # Game's
         def seat_name(self, seat: int, names: Any = None) -> str: ...  # Game's
+        def may_place_on(self, p: int, top: int) -> bool: ...  # Game's
 
     def _piece_names(self) -> list[str]:
         return [f"{COLOURS[colour_of(p)][0]}{size_of(p)}" for p in range(3 * self.variant.players)]
@@ -80,12 +84,12 @@ class AscendancySetup:
                 continue
             for k in range(1, len(tower)):
                 below, above = tower[k - 1], tower[k]
-                if colour_of(below) == colour_of(above):
-                    problems.append(f"{tower_id(i)}: a {self._piece_words(above)} on a {self._piece_words(below)}: "
-                                    "a piece is only placed on a top of another colour")
-                if size_of(above) > size_of(below):
-                    problems.append(f"{tower_id(i)}: a {self._piece_words(above)} on a {self._piece_words(below)}: "
-                                    "a piece is never placed on a smaller one")
+                if self.may_place_on(above, below):
+                    continue
+                reasons = ["a piece is only placed on a top of another colour"] * (colour_of(below) == colour_of(above))
+                reasons += ["a piece is never placed on a smaller one"] * (size_of(above) > size_of(below))
+                on = f"{tower_id(i)}: a {self._piece_words(above)} on a {self._piece_words(below)}: "
+                problems += [on + reason for reason in reasons or ["the rules never place it there"]]
         if not 0 <= state.seat < v.players:
             problems.append(f"seat {state.seat} is to play, but the seats are 0 to {v.players - 1}")
         if v.end == "immediate":
