@@ -19,7 +19,7 @@ class IceFortressVariant(Variant):
     foundation_spaces: int = option(0, "jumbo spaces on the foundation board (0: the card set's)", low=0, high=12)
     rooms_112: bool = option(False, "add the six authored white rooms (2 large, 2 medium, 2 small) marked extra, "
                                     "for the 112 rooms the rulebook states")
-    halve_rounds_down: bool = option(False, "a / 2 link on an odd anchor rounds down instead of blocking")
+    halve_rounds_down: bool = option(False, "a / link (such as / 2) on an anchor it does not divide rounds down instead of blocking")
     strict_cover: bool = option(False, "a room on any group of a card protects the whole card from invaders")
     pillar_before_square_across_ties: bool = option(
         False, "among tied rooms, empty pillars in any of them come before open squares")
