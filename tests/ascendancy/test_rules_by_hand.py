@@ -31,7 +31,7 @@ def dice_shown(game: Ascendancy, state: State) -> dict:
 
 
 def test_two_players_take_turns_in_order():
-    """Seats take turns in order (reference, "A turn" 3); with two players, red and green
+    """Seats take turns in order (docs/rules/ascendancy.md, the rules); with two players, red and green
     alternate. Placing: same size or larger, never on your own colour."""
     game = make_game("ascendancy", players=2)
     state = pos(game, towers=("g3 r2 g1", "r3", "g2"), dice=(3, 1))

@@ -1,5 +1,5 @@
 """Dectana's suit powers on hand-built positions, each upright and flat, with the exact uses
-each allows (reference, section 6). Positions are written as in positions.py: red (r) and blue (b)
+each allows (docs/rules/dectana.md, the suit powers). Positions are written as in positions.py: red (r) and blue (b)
 play, red is on turn, and the draw pile is the rest of the deck unless a test sets it.
 
 `uses` lists the legal texts of the powers (option 1, `0,0/suit ...`, and option 2, `card/suit ...`)
@@ -328,7 +328,7 @@ NO_SMALL = ["b1u@0,1", "b1u@0,1", "b1u@0,1"]
     ("b1n", 1, [], None),
 ])
 def test_wyrms_shrinking_table(game, victim, points, elsewhere, result):
-    """The reference's table (section 6.5): what a victim becomes, by its owner's stash."""
+    """What a victim becomes (docs/rules/dectana.md, Wyrms), by its owner's stash."""
     state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r3e@0,0", f"{victim}@1,0", *elsewhere])
     after = play(game, state, "0,0/wyrms 3e@0,0", f"hit {victim} {points}")
     on_target = [p for p in pieces(after) if p.endswith("@1,0")]

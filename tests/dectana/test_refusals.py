@@ -1,5 +1,5 @@
 """Dectana refuses illegal moves by naming the rule they break, leaves the state as it was, and
-reads its moves back from their text (reference; notation.py). Positions as in positions.py."""
+reads its moves back from their text (docs/rules/dectana.md, Notation; notation.py). Positions as in positions.py."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """Dectana's turn on hand-built positions: Crowns, Pawns and the Excuse, the five options, the
 hand limit, the draw pile and its reshuffles, the end by three Aces, scoring and the set-up
-(reference, sections 1, 4, 7 to 10). Positions are written as in positions.py; red (r) and blue
+(docs/rules/dectana.md: the rules and readings). Positions are written as in positions.py; red (r) and blue
 (b) play unless a test says otherwise, red on turn. Every expected list was derived by hand.
 """
 

@@ -1,4 +1,4 @@
-"""Ice Fortress's card data: the shipped set against the reference's counts and the rulebook's
+"""Ice Fortress's card data: the shipped set against the counts of docs/rules/icefortress.md (R1) and the rulebook's
 rooms, and the validating reader's refusals (each naming the file, the card and the field)."""
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 building and landing rules, every position legal play reaches validates, and a position breaking
 a rule is refused naming it (by the game, a record, the Board and the editor's Done).
 
-The rules, from the rulebook (and the readings of reference R-numbers the engine plays):
+The rules, from the rulebook (and the readings docs/rules/icefortress.md numbers R1 to R35):
 - rooms: jumbo rooms go on the foundation's spaces, no pillars needed; another room goes on a
   pillar group "the same size" as it, "all pillars within that area must be filled", not "if any
   of the pillars (or the group itself) has an invader on it"; one room on a space or group;

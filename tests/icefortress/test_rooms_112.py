@@ -1,4 +1,4 @@
-"""The rooms_112 variant (reference R1): the six rooms marked extra join the room decks only when
+"""The rooms_112 variant (docs/rules/icefortress.md, R1): the six rooms marked extra join the room decks only when
 it is on, bringing the set to the 112 rooms the rulebook states."""
 
 from __future__ import annotations
