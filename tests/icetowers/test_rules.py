@@ -10,7 +10,7 @@ import pytest
 
 from icewidgets import AmbiguousMove, IllegalMove, InvalidMoveText, make_game
 from icewidgets.games.icetowers import Cap, IceTowers, Mine, Pass, Split, State
-from icewidgets.games.icetowers.rules import piece
+from icewidgets.games.icetowers.rules import can_act, piece
 
 LETTERS = "rgbypo"
 
@@ -286,6 +286,21 @@ def test_a_player_who_passed_and_can_only_pass_is_not_asked(game):
     state = pos(game, free="r3 g1 b1", passed="r")
     assert texts(game, state, 0) == []
     assert game.to_act(state) == (1, 2)
+
+
+def test_whether_a_player_can_act_is_answered_by_the_first_action_found():
+    """Who may act asks whether a passed player has any action: the first one found answers."""
+    asked = []
+
+    class Counting(IceTowers):
+        def mine_places(self, state, tower, p):
+            asked.append((tower, p))
+            return super().mine_places(state, tower, p)
+
+    game = Counting(players=3)
+    state = pos(game, towers=("r3 r2 g1", "r3 r2 b1"), passed="r")  # red can only mine, in four ways
+    assert can_act(game, state, 0) and asked == [(0, code(game, "r2"))]
+    assert game.to_act(state) == (0, 1, 2)
 
 
 def test_passed_players_wait_until_another_player_acts():

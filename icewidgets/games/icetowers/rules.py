@@ -177,12 +177,9 @@ def all_passed(game: IceTowers, state: State) -> bool:
 
 
 def can_act(game: IceTowers, state: State, player: int) -> bool:
-    """The player can cap, mine or split."""
-    for p in range(3 * player, 3 * player + 3):
-        if state.free[p] and game.cap_places(state, p, from_table=True):
-            return True
-    split_points = game.split_points
-    return bool(list(mines(game, state, player))) or any(split_points(t, player) for t in state.towers)
+    """The player can cap, mine or split. Asked lazily: the first action found answers (an action
+    is a non-empty tuple, so `any` stops at it)."""
+    return any(caps(game, state, player)) or any(mines(game, state, player)) or any(splits(game, state, player))
 
 
 def nothing_to_do(game: IceTowers, state: State) -> bool:
