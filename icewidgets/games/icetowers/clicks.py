@@ -78,6 +78,8 @@ def explain_click(game: IceTowers, state: State, seat: int | None, path: tuple[s
             return f"that pile is {game.seat_name(owner, names)}'s: {who} caps only with {who}'s own pieces"
         if owner not in game.to_act(state):
             return f"{game.seat_name(owner, names)} may not act now"
+        if not game.shipped("may_cap", "cap_places"):
+            return f"{game.title}: {piece_text(game, p)} has nowhere to go"
         colour = ", nor on its own colour (cap_other_colour_only)" if v.cap_other_colour_only else ""
         return (f"{piece_text(game, p)} has nowhere to go: a pyramid is never placed atop a smaller "
                 f"one{colour}")

@@ -1,5 +1,9 @@
 """Why an IceTowers action is not legal: the first rule it breaks, in the rulebook's order, each rule
 refusing in its own words (`refuse_<rule>`), or None for a legal action.
+
+The shipped rules are checked directly, so that each refusal can say which part of its rule an
+action breaks; where a house rule overrides a rule method (`game.shipped`), the refusal asks that
+method instead, in the house rule's name.
 """
 
 from __future__ import annotations
@@ -23,8 +27,11 @@ def illegal_reason(game: IceTowers, state: State, move: Action, names: Names = N
         return f"{quoted(move)} is not an IceTowers action"
     if not 0 <= move.player < v.players:
         return f"there is no seat {move.player} in a {v.players}-player game"
-    if all_passed(game, state):
-        return "the game is over: every player has passed"
+    if game.shipped("is_over"):
+        if all_passed(game, state):
+            return "the game is over: every player has passed"
+    elif game.is_over(state):
+        return f"the game is over ({game.title})"
     if isinstance(move, Pass):
         return refuse_pass(game, state, move, names)
     if v.passed_players_wait and has_passed(state, move.player):
@@ -47,7 +54,12 @@ def refuse_cap(game: IceTowers, state: State, move: Cap, names: Names = None) ->
         return f"{who} has no freestanding {piece_text(game, move.piece)}"
     if move.onto is None:
         return "a cap puts the piece on a tower or a freestanding piece, not alone on the table"
-    return refuse_place(game, state, move.piece, move.onto, from_table=True)
+    if game.shipped("cap_places"):
+        return refuse_place(game, state, move.piece, move.onto, from_table=True)
+    if move.onto in game.cap_places(state, move.piece, from_table=True):
+        return None
+    return (refuse_place(game, state, move.piece, move.onto, from_table=True)
+            or f"{game.title}: {piece_text(game, move.piece)} may not cap {place_text(game, move.onto)}")
 
 
 def refuse_mine(game: IceTowers, state: State, move: Mine, names: Names = None) -> str | None:
@@ -58,8 +70,11 @@ def refuse_mine(game: IceTowers, state: State, move: Mine, names: Names = None) 
     if problem := no_tower(state, move.tower):
         return problem
     tower, name = state.towers[move.tower], f"T{move.tower + 1}"
-    if problem := refuse_minable(game, tower, name, move, who):
-        return problem
+    if game.shipped("minable"):
+        if problem := refuse_minable(game, tower, name, move, who):
+            return problem
+    elif (move.at, move.piece) not in game.minable(tower, move.player):
+        return f"{game.title}: {who} may not mine piece {move.at} of {name}"
     if move.onto in game.mine_places(state, move.tower, move.piece):
         return None
     text = piece_text(game, move.piece)
@@ -97,6 +112,10 @@ def refuse_split(game: IceTowers, state: State, move: Split, names: Names = None
     if problem := no_tower(state, move.tower):
         return problem
     tower, name = state.towers[move.tower], f"T{move.tower + 1}"
+    if not game.shipped("split_points"):
+        if move.cut in game.split_points(tower, move.player):
+            return None
+        return f"{game.title}: {game.seat_name(move.player, names)} may not split {name} at {move.cut}"
     if not 1 <= move.cut < len(tower):
         return f"{name} has {len(tower)} pieces: cut between 1 and {len(tower) - 1}"
     a, b = colour_of(tower[move.cut - 1]), colour_of(tower[move.cut])
@@ -111,7 +130,7 @@ def refuse_pass(game: IceTowers, state: State, move: Pass, names: Names = None) 
     """4. Pass: once since the last action, while anyone can still do something."""
     if has_passed(state, move.player):
         return f"{game.seat_name(move.player, names)} has already passed since the last action"
-    if nothing_to_do(game, state):
+    if game.shipped("is_over") and nothing_to_do(game, state):
         return "the game is over: nobody can cap, mine or split"
     return None
 
