@@ -332,6 +332,20 @@ def test_the_game_ends_when_nobody_can_do_anything_but_pass(game):
     assert game.outcome(state).winners == (2,)
 
 
+def test_there_are_no_turns_so_it_is_nobody_s_turn(game):
+    """`turn_of` is None at the start, while players have passed, when one player alone may act, and at
+    the end: who may act is `to_act`."""
+    assert game.turn_of(game.start()) is None
+    assert game.turn_of(pos(game, free="r1 g1 b2", passed="g")) is None
+    alone = pos(game, free="r1 r2", passed="gb")  # green and blue have passed and have nothing to do
+    assert game.to_act(alone) == (0,) and game.turn_of(alone) is None
+    waiting = make_game("icetowers", players=3, passed_players_wait=True)
+    state = pos(waiting, free="r1 g1 b2", passed="gb")
+    assert waiting.to_act(state) == (0,) and waiting.turn_of(state) is None
+    over = pos(game, towers=("r3 g2 b1",))
+    assert game.is_over(over) and game.turn_of(over) is None
+
+
 # -- Scoring --------------------------------------------------------------------------------------
 
 
