@@ -47,11 +47,11 @@ def illegal_reason(game: IceTowers, state: State, move: Action, names: Names = N
 
 def refuse_cap(game: IceTowers, state: State, move: Cap, names: Names = None) -> str | None:
     """1. Cap: a freestanding piece of your colour onto a top of its size or larger."""
-    who = game.seat_name(move.player, names)
     if colour_of(move.piece) != move.player:
+        who = game.seat_name(move.player, names)
         return f"{who} caps only with {who}'s own pieces, not {piece_name(game, move.piece)}"
     if not state.free[move.piece]:
-        return f"{who} has no freestanding {piece_text(game, move.piece)}"
+        return f"{game.seat_name(move.player, names)} has no freestanding {piece_text(game, move.piece)}"
     if move.onto is None:
         return "a cap puts the piece on a tower or a freestanding piece, not alone on the table"
     if game.shipped("cap_places"):
@@ -66,15 +66,14 @@ def refuse_mine(game: IceTowers, state: State, move: Mine, names: Names = None) 
     """2. Mine: one of your pieces out of a tower topped by another colour that holds two or
     more of yours, onto another tower or a freestanding piece (never back: no minebacks), or
     set down on the table (under strict_mining, only when it can cap nowhere)."""
-    who = game.seat_name(move.player, names)
     if problem := no_tower(state, move.tower):
         return problem
     tower, name = state.towers[move.tower], f"T{move.tower + 1}"
     if game.shipped("minable"):
-        if problem := refuse_minable(game, tower, name, move, who):
+        if problem := refuse_minable(game, tower, name, move, names):
             return problem
     elif (move.at, move.piece) not in game.minable(tower, move.player):
-        return f"{game.title}: {who} may not mine piece {move.at} of {name}"
+        return f"{game.title}: {game.seat_name(move.player, names)} may not mine piece {move.at} of {name}"
     if move.onto in game.mine_places(state, move.tower, move.piece):
         return None
     text = piece_text(game, move.piece)
@@ -86,24 +85,24 @@ def refuse_mine(game: IceTowers, state: State, move: Mine, names: Names = None) 
             or f"{game.title}: a mined {text} may not go onto {place_text(game, move.onto)}")
 
 
-def refuse_minable(game: IceTowers, tower: tuple[int, ...], name: str, move: Mine, who: str) -> str | None:
+def refuse_minable(game: IceTowers, tower: tuple[int, ...], name: str, move: Mine, names: Names = None) -> str | None:
     """Which pieces may be mined: one of yours, out of a tower topped by another colour that holds
     two or more of yours (identical neighbours are one choice, named by the upper)."""
     if colour_of(tower[-1]) == move.player:
-        return f"{name} is topped by {who}: mine only from towers topped by another colour"
+        return f"{name} is topped by {game.seat_name(move.player, names)}: mine only from towers topped by another colour"
     if colour_of(move.piece) != move.player:
+        who = game.seat_name(move.player, names)
         return f"{who} mines only {who}'s own pieces, not {piece_name(game, move.piece)}"
-    text = piece_text(game, move.piece)
     if move.piece not in tower:
-        return f"{name} holds no {text}"
+        return f"{name} holds no {piece_text(game, move.piece)}"
     if not 0 <= move.at < len(tower) or tower[move.at] != move.piece:
-        return f"piece {move.at} of {name} (0 is the bottom) is not {text}"
+        return f"piece {move.at} of {name} (0 is the bottom) is not {piece_text(game, move.piece)}"
     if tower[move.at + 1] == move.piece:  # the top is another colour's, so there is a piece above
         upper = run_of(tower, move.at)[-1]
-        return (f"pieces {move.at} to {upper} of {name} are identical {text}s: taking any of them "
-                f"is one choice, named by the upper one ({upper})")
+        return (f"pieces {move.at} to {upper} of {name} are identical {piece_text(game, move.piece)}s: taking "
+                f"any of them is one choice, named by the upper one ({upper})")
     if sum(colour_of(p) == move.player for p in tower) < 2:
-        return f"{name} holds fewer than two {who} pieces"
+        return f"{name} holds fewer than two {game.seat_name(move.player, names)} pieces"
     return None
 
 
