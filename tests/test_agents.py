@@ -26,7 +26,7 @@ from icewidgets.agents import (
 from icewidgets.core.chance import CHANCE
 from icewidgets.core.game import Game
 from icewidgets.games.ascendancy.rules import State as AscendancyState
-from icewidgets.games.icetowers.rules import State as IceTowersState
+from icewidgets.games.icetowers import State as IceTowersState
 from icewidgets.games.stacktics.geometry import layout
 from icewidgets.games.stacktics.rules import State as StackticsState
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from icewidgets import make_game
+from icewidgets.core.pieces import size_of
 from icewidgets.games.icetowers import Cap, IceTowers, Mine, Pass, Split
 
 from .test_rules import code, pos
@@ -67,6 +68,62 @@ def test_passing_once_nobody_can_act_is_refused(game):
 
 def test_a_seat_that_is_not_at_the_table_is_named(game):
     assert game.why_illegal(game.start(), Pass(5)) == "there is no seat 5 in a 3-player game"
+
+
+# -- a rule method a house rule overrides is the rule the refusals ask ---------------------------------
+
+
+class TowersOnly(IceTowers):
+    """A cap goes onto a tower only, never onto a freestanding piece."""
+
+    def cap_places(self, state, p, *, from_table, not_tower=-1):
+        return [i for i in super().cap_places(state, p, from_table=from_table, not_tower=not_tower) if i >= 0]
+
+
+class NoMining(IceTowers):
+    def minable(self, tower, player):
+        return ()
+
+
+class NoSplitting(IceTowers):
+    def split_points(self, tower, player):
+        return ()
+
+
+class FirstTowerEnds(IceTowers):
+    """The game ends once a tower stands."""
+
+    def is_over(self, state):
+        return bool(state.towers) or super().is_over(state)
+
+
+class StrictlySmallerCaps(IceTowers):
+    """A cap is smaller than the top it covers."""
+
+    def may_cap(self, p, top):
+        return super().may_cap(p, top) and size_of(p) < size_of(top)
+
+
+@pytest.mark.parametrize("house_rule, table, move, sentence", [
+    (TowersOnly, dict(free="r1 g2", towers=("g3 b2",)), Cap(0, 0, ~4), "IceTowers: r1 may not cap g2"),
+    (NoMining, dict(towers=("r3 r2 g1",)), Mine(0, 0, 1, 1, None), "IceTowers: Red may not mine piece 1 of T1"),
+    (NoSplitting, dict(free="r1", towers=("r3 g2 g1",)), Split(0, 0, 2), "IceTowers: Red may not split T1 at 2"),
+    (FirstTowerEnds, dict(free="r1 g2", towers=("g3 b2",)), Cap(0, 0, ~4), "the game is over (IceTowers)"),
+])
+def test_the_refusals_ask_the_rule_method_a_house_rule_overrides(house_rule, table, move, sentence):
+    """Whether or not the house rule is registered, `is_legal` agrees with its legal moves."""
+    base, game = IceTowers(players=3), house_rule(players=3)
+    state = pos(game, **table)
+    assert base.is_legal(state, move) and move in set(base.legal_moves(state, move.player))
+    assert not game.is_legal(state, move) and move not in set(game.legal_moves(state, move.player))
+    assert game.why_illegal(state, move) == sentence
+
+
+def test_a_pile_with_nowhere_to_go_under_a_house_rule_says_so_in_its_name():
+    game = StrictlySmallerCaps(players=3)
+    state = pos(game, free="r2 r1 g1", towers=("g3 b2",))  # r2 caps b2 in the rulebook, but no top is larger
+    assert game.is_legal(state, Cap(0, code(game, "r1"), 0)) and not game.is_legal(state, Cap(0, code(game, "r2"), 0))
+    assert game.explain_path(state, 0, ("free:r2",)) == "IceTowers: r2 has nowhere to go"
 
 
 # -- click paths ----------------------------------------------------------------------------------------

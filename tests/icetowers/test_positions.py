@@ -111,7 +111,7 @@ def test_a_played_tower_turned_upside_down_is_refused_naming_the_rule(seed: int)
 
 def _unchecked(game: IceTowers, towers: list[list[str]]) -> Any:
     """The state of towers (JSON names), without the check `position_from_json` makes."""
-    from icewidgets.games.icetowers.rules import State
+    from icewidgets.games.icetowers import State
 
     index = {name: p for p, name in enumerate(names(game))}
     stacks = tuple(tuple(index[p] for p in tower) for tower in towers)

@@ -10,7 +10,7 @@ import pytest
 
 from icewidgets import AmbiguousMove, IllegalMove, InvalidMoveText, make_game
 from icewidgets.games.icetowers import Cap, IceTowers, Mine, Pass, Split, State
-from icewidgets.games.icetowers.rules import piece
+from icewidgets.games.icetowers.rules import can_act, piece
 
 LETTERS = "rgbypo"
 
@@ -288,6 +288,21 @@ def test_a_player_who_passed_and_can_only_pass_is_not_asked(game):
     assert game.to_act(state) == (1, 2)
 
 
+def test_whether_a_player_can_act_is_answered_by_the_first_action_found():
+    """Who may act asks whether a passed player has any action: the first one found answers."""
+    asked = []
+
+    class Counting(IceTowers):
+        def mine_places(self, state, tower, p):
+            asked.append((tower, p))
+            return super().mine_places(state, tower, p)
+
+    game = Counting(players=3)
+    state = pos(game, towers=("r3 r2 g1", "r3 r2 b1"), passed="r")  # red can only mine, in four ways
+    assert can_act(game, state, 0) and asked == [(0, code(game, "r2"))]
+    assert game.to_act(state) == (0, 1, 2)
+
+
 def test_passed_players_wait_until_another_player_acts():
     game = make_game("icetowers", players=3, passed_players_wait=True)
     state = game.play(game.start(), Pass(1))
@@ -315,6 +330,20 @@ def test_the_game_ends_when_nobody_can_do_anything_but_pass(game):
     assert game.is_over(state)
     assert game.outcome(state).reason == "nobody can act"
     assert game.outcome(state).winners == (2,)
+
+
+def test_there_are_no_turns_so_it_is_nobody_s_turn(game):
+    """`turn_of` is None at the start, while players have passed, when one player alone may act, and at
+    the end: who may act is `to_act`."""
+    assert game.turn_of(game.start()) is None
+    assert game.turn_of(pos(game, free="r1 g1 b2", passed="g")) is None
+    alone = pos(game, free="r1 r2", passed="gb")  # green and blue have passed and have nothing to do
+    assert game.to_act(alone) == (0,) and game.turn_of(alone) is None
+    waiting = make_game("icetowers", players=3, passed_players_wait=True)
+    state = pos(waiting, free="r1 g1 b2", passed="gb")
+    assert waiting.to_act(state) == (0,) and waiting.turn_of(state) is None
+    over = pos(game, towers=("r3 g2 b1",))
+    assert game.is_over(over) and game.turn_of(over) is None
 
 
 # -- Scoring --------------------------------------------------------------------------------------

@@ -20,23 +20,14 @@ case-insensitively and with spaces ignored.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ...core.errors import AmbiguousMove, InvalidMoveText, quoted
-from .rules import (
-    COLOURS,
-    Action,
-    Cap,
-    IceTowersVariant,
-    Mine,
-    Pass,
-    Split,
-    State,
-    colour_of,
-    piece,
-    run_of,
-    runs_of,
-    size_of,
-)
+from .moves import Action, Cap, Mine, Pass, Split, State
+from .rules import COLOURS, colour_of, piece, run_of, runs_of, size_of
+
+if TYPE_CHECKING:
+    from . import IceTowers
 
 LETTERS = "rgbypo"
 GUS_LETTER = "x"
@@ -49,76 +40,76 @@ _SPLIT = re.compile(r"([a-z]):t(\d{1,4})/(\d{1,4})")
 _PASS = re.compile(r"([a-z]):pass")
 
 
-def letter(variant: IceTowersVariant, colour: int) -> str:
-    return GUS_LETTER if colour == variant.players else LETTERS[colour]
+def letter(game: IceTowers, colour: int) -> str:
+    return GUS_LETTER if colour == game.variant.players else LETTERS[colour]
 
 
-def piece_text(variant: IceTowersVariant, p: int) -> str:
-    return f"{letter(variant, colour_of(p))}{size_of(p)}"
+def piece_text(game: IceTowers, p: int) -> str:
+    return f"{letter(game, colour_of(p))}{size_of(p)}"
 
 
-def place_text(variant: IceTowersVariant, onto: int) -> str:
-    return f"T{onto + 1}" if onto >= 0 else piece_text(variant, ~onto)
+def place_text(game: IceTowers, onto: int) -> str:
+    return f"T{onto + 1}" if onto >= 0 else piece_text(game, ~onto)
 
 
-def action_text(variant: IceTowersVariant, state: State, a: Action) -> str:
+def move_text(game: IceTowers, state: State, a: Action) -> str:
     if isinstance(a, Cap):
-        return f"{piece_text(variant, a.piece)}>{place_text(variant, a.onto)}"
+        return f"{piece_text(game, a.piece)}>{place_text(game, a.onto)}"
     if isinstance(a, Mine):
-        dest = "" if a.onto is None else ">" + place_text(variant, a.onto)
+        dest = "" if a.onto is None else ">" + place_text(game, a.onto)
         tower = state.towers[a.tower] if a.tower < len(state.towers) else ()
         places = runs_of(tower, a.piece)
         at = f".{a.at}" if len(places) > 1 or (places and a.at not in places) else ""
-        return f"{piece_text(variant, a.piece)}<T{a.tower + 1}{at}{dest}"
+        return f"{piece_text(game, a.piece)}<T{a.tower + 1}{at}{dest}"
     if isinstance(a, Split):
-        return f"{letter(variant, a.player)}:T{a.tower + 1}/{a.cut}"
-    return f"{letter(variant, a.player)}:pass"
+        return f"{letter(game, a.player)}:T{a.tower + 1}/{a.cut}"
+    return f"{letter(game, a.player)}:pass"
 
 
-def parse_action(variant: IceTowersVariant, state: State, text: str) -> Action:
+def parse_move(game: IceTowers, state: State, text: str) -> Action:
     """Read an action; InvalidMoveText says what does not parse. Legality is checked elsewhere."""
     t = re.sub(r"\s+", "", text).lower()
     if m := _CAP.fullmatch(t):
-        p = _own_piece(variant, m.group(1), m.group(2), text)
-        return Cap(colour_of(p), p, _place(variant, m.group(3), text))
+        p = _own_piece(game, m.group(1), m.group(2), text)
+        return Cap(colour_of(p), p, _place(game, m.group(3), text))
     if m := _MINE.fullmatch(t):
-        p = _own_piece(variant, m.group(1), m.group(2), text)
+        p = _own_piece(game, m.group(1), m.group(2), text)
         tower = _tower(m.group(3), text)
-        onto = None if m.group(5) is None else _place(variant, m.group(5), text)
-        dest = "" if onto is None else ">" + place_text(variant, onto)
-        return Mine(colour_of(p), tower, _mined_at(variant, state, tower, p, m.group(4), text, dest), p, onto)
+        onto = None if m.group(5) is None else _place(game, m.group(5), text)
+        dest = "" if onto is None else ">" + place_text(game, onto)
+        return Mine(colour_of(p), tower, _mined_at(game, state, tower, p, m.group(4), text, dest), p, onto)
     if m := _SPLIT.fullmatch(t):
-        return Split(_seat(variant, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
+        return Split(_seat(game, m.group(1), text), _tower(m.group(2), text), int(m.group(3)))
     if m := _PASS.fullmatch(t):
-        return Pass(_seat(variant, m.group(1), text))
+        return Pass(_seat(game, m.group(1), text))
     raise InvalidMoveText(
         f"cannot read {quoted(text)} as an IceTowers action: write a cap as g1>T3 or g1>r2, a mine as "
         "g2<T3 or g2<T3>T5, a split as g:T3/2, a pass as g:pass"
     )
 
 
-def _seat(variant: IceTowersVariant, ch: str, text: str) -> int:
-    seats = LETTERS[: variant.players]
+def _seat(game: IceTowers, ch: str, text: str) -> int:
+    seats = LETTERS[: game.variant.players]
     if ch not in seats:
         colours = ", ".join(f"{c} ({COLOURS[i]})" for i, c in enumerate(seats))
         raise InvalidMoveText(f"{quoted(text)}: {quoted(ch)} is not a player's colour here; the colours are {colours}")
     return seats.index(ch)
 
 
-def _own_piece(variant: IceTowersVariant, ch: str, size: str, text: str) -> int:
-    return piece(_seat(variant, ch, text), int(size))
+def _own_piece(game: IceTowers, ch: str, size: str, text: str) -> int:
+    return piece(_seat(game, ch, text), int(size))
 
 
-def _place(variant: IceTowersVariant, place: str, text: str) -> int:
+def _place(game: IceTowers, place: str, text: str) -> int:
     if place.startswith("t"):
         return _tower(place[1:], text)
     ch, size = place[0], int(place[1])
-    if variant.has_gus and ch == GUS_LETTER:
-        return ~piece(variant.players, size)
-    return ~piece(_seat(variant, ch, text), size)
+    if game.variant.has_gus and ch == GUS_LETTER:
+        return ~piece(game.variant.players, size)
+    return ~piece(_seat(game, ch, text), size)
 
 
-def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index: str | None,
+def _mined_at(game: IceTowers, state: State, tower: int, p: int, index: str | None,
               text: str, dest: str) -> int:
     """The index of the mined piece: as written (the upper of identical neighbours), or where the
     tower holds the piece in one place only; -1 where it holds none (an illegal move)."""
@@ -128,7 +119,7 @@ def _mined_at(variant: IceTowersVariant, state: State, tower: int, p: int, index
         return run_of(stack, at)[-1] if at < len(stack) and stack[at] == p else at
     places = runs_of(stack, p)
     if len(places) > 1:
-        choices = " or ".join(f"{piece_text(variant, p)}<T{tower + 1}.{k}{dest}" for k in places)
+        choices = " or ".join(f"{piece_text(game, p)}<T{tower + 1}.{k}{dest}" for k in places)
         raise AmbiguousMove(f"{quoted(text)}: T{tower + 1} holds that piece in {len(places)} places "
                             f"(indices {', '.join(map(str, places))}, 0 is the bottom); say which: {choices}")
     return places[0] if places else -1

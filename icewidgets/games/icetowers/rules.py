@@ -26,132 +26,74 @@ action names its player. A player may, at any time:
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Iterator
 from functools import lru_cache
-from typing import ClassVar, NamedTuple
+from typing import TYPE_CHECKING
 
-from ...core.game import move_kind
+from ...core.game import Outcome
 from ...core.pieces import colour_of, size_of
 from ...core.pieces import piece as piece  # re-exported (`as`) with the other piece helpers
-from ...core.variant import Variant, option
+from .moves import Action, Cap, Mine, Pass, Split, State
+
+if TYPE_CHECKING:
+    from . import IceTowers
 
 COLOURS = ("red", "green", "blue", "yellow", "purple", "orange")
 GUS = "ghost"  # the ownerless colour of Gus the ghost
 
-# Pieces are core.pieces ints; colours are the seats 0..n-1, then Gus.
+# Each function that a house rule could change takes the game and asks its rule methods
+# (`game.may_cap`, `game.cap_places`, ...); the functions named after a rule method are the
+# shipped rule, which that method calls.
 
 
-# -- The variant ------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class IceTowersVariant(Variant):
-    game: ClassVar[str] = "icetowers"
-
-    players: int = option(3, "number of players, one colour each", low=2, high=6)
-    trios: int = option(5, "trios (a small, a medium and a large) per colour", low=1, high=10)
-    gus: bool | None = option(
-        None, "Gus the ghost: an ownerless colour on the table (auto: with two players)",
-        choices=(None, True, False))
-    cap_other_colour_only: bool = option(
-        False, "publisher's rule: a cap must differ in colour from the top it covers")
-    strict_mining: bool = option(
-        False, "early official rule: a mined piece goes to the table only if it cannot cap")
-    passed_players_wait: bool = option(
-        False, "a player who has passed may not act again until another player acts")
-
-    @property
-    def has_gus(self) -> bool:
-        return self.players == 2 if self.gus is None else self.gus
-
-    @property
-    def colours(self) -> int:
-        """Colours on the table: one per player, and Gus's."""
-        return self.players + self.has_gus
-
-
-# -- The table --------------------------------------------------------------------------------
-
-
-class State(NamedTuple):
-    """The table. Freestanding pieces (towers of one) are interchangeable, so they are counted."""
-
-    free: tuple[int, ...]  # freestanding pieces, a count per piece code
-    towers: tuple[tuple[int, ...], ...]  # towers of two or more pieces, bottom first, table order
-    passed: int  # a bit per seat that has passed since the last action
-
-
-def setup(variant: IceTowersVariant) -> State:
+def start(game: IceTowers) -> State:
     """All pyramids stand upright and freestanding, one colour per player (and Gus's)."""
-    return State((variant.trios,) * (3 * variant.colours), (), 0)
-
-
-# -- Actions ----------------------------------------------------------------------------------
-# `onto` names where a piece goes: a tower index (>= 0), a freestanding piece `~code` (< 0), or
-# None for the table (a mined piece set down freestanding).
-
-
-@move_kind
-class Cap(NamedTuple):
-    player: int
-    piece: int
-    onto: int
-
-
-@move_kind
-class Mine(NamedTuple):
-    player: int
-    tower: int
-    at: int  # the piece's index in the tower, 0 the bottom (the upper one of identical neighbours)
-    piece: int
-    onto: int | None
-
-
-@move_kind
-class Split(NamedTuple):
-    player: int
-    tower: int
-    cut: int  # index of the upper piece of the pair: pieces from here upward form the new tower
-
-
-@move_kind
-class Pass(NamedTuple):
-    player: int
-
-
-Action = Cap | Mine | Split | Pass
+    return State((game.variant.trios,) * (3 * game.variant.colours), (), 0)
 
 
 # -- 1. Cap -----------------------------------------------------------------------------------
 
 
-def may_cap(variant: IceTowersVariant, p: int, top: int) -> bool:
+def may_cap(game: IceTowers, p: int, top: int) -> bool:
     """A pyramid is never placed atop a smaller one (and, as an option, never on its own colour)."""
     if size_of(p) > size_of(top):
         return False
-    return not (variant.cap_other_colour_only and colour_of(p) == colour_of(top))
+    return not (game.variant.cap_other_colour_only and colour_of(p) == colour_of(top))
 
 
-def cap_places(variant: IceTowersVariant, state: State, p: int, *, from_table: bool,
-               not_tower: int = -1) -> list[int]:
+def cap_places(game: IceTowers, state: State, p: int, *, from_table: bool, not_tower: int = -1) -> list[int]:
     """Every place piece p may cap: towers, then freestanding pieces (`~code`).
 
     A piece taken from the table cannot cap itself, so capping its own kind needs a second one.
-    `not_tower` is the tower a mined piece came from ("no minebacks"). This is `may_cap` over the
-    whole table, unrolled because self-play spends most of its time here.
+    `not_tower` is the tower a mined piece came from ("no minebacks").
     """
-    size, colour = p % 3, p // 3
-    any_colour = not variant.cap_other_colour_only
-    places = [
-        i for i, tower in enumerate(state.towers)
-        if tower[-1] % 3 >= size and i != not_tower and (any_colour or tower[-1] // 3 != colour)
-    ]
-    for q, count in enumerate(state.free):
-        if count and q % 3 >= size and (any_colour or q // 3 != colour) and (
-            count > 1 or q != p or not from_table
-        ):
-            places.append(~q)
+    if game.shipped("may_cap"):  # may_cap unrolled over the table: self-play spends its time here
+        size, colour = p % 3, p // 3
+        any_colour = not game.variant.cap_other_colour_only
+        places = [
+            i for i, tower in enumerate(state.towers)
+            if tower[-1] % 3 >= size and i != not_tower and (any_colour or tower[-1] // 3 != colour)
+        ]
+        for q, count in enumerate(state.free):
+            if count and q % 3 >= size and (any_colour or q // 3 != colour) and (
+                count > 1 or q != p or not from_table
+            ):
+                places.append(~q)
+        return places
+    allowed = game.may_cap
+    places = [i for i, tower in enumerate(state.towers) if i != not_tower and allowed(p, tower[-1])]
+    places += [~q for q, count in enumerate(state.free)
+               if count and (count > 1 or q != p or not from_table) and allowed(p, q)]
     return places
+
+
+def caps(game: IceTowers, state: State, player: int) -> Iterator[Cap]:
+    """The player's caps: each of their freestanding pieces, small first, onto each place it may cap."""
+    cap_places = game.cap_places
+    for p in range(3 * player, 3 * player + 3):
+        if state.free[p]:
+            for onto in cap_places(state, p, from_table=True):
+                yield Cap(player, p, onto)
 
 
 # -- 2. Mine ----------------------------------------------------------------------------------
@@ -170,6 +112,25 @@ def minable(tower: tuple[int, ...], player: int) -> tuple[tuple[int, int], ...]:
     # the top is another colour's, so every piece of the player's has a piece above it
     return tuple(sorted(((k, tower[k]) for k in mine if tower[k + 1] != tower[k]),
                         key=lambda kp: (kp[1], kp[0])))
+
+
+def mine_places(game: IceTowers, state: State, tower: int, p: int) -> list[int | None]:
+    """Where piece p, mined from `tower`, may go in the same action: every place it may cap
+    (never back on its own tower), and the table (None; under strict_mining only when it can cap
+    nowhere)."""
+    places: list[int | None] = list(game.cap_places(state, p, from_table=False, not_tower=tower))
+    if not (game.variant.strict_mining and places):
+        places.append(None)
+    return places
+
+
+def mines(game: IceTowers, state: State, player: int) -> Iterator[Mine]:
+    """The player's mines: tower by tower, each piece they may take out, onto each place it may go."""
+    minable, mine_places = game.minable, game.mine_places
+    for i, tower in enumerate(state.towers):
+        for k, p in minable(tower, player):
+            for onto in mine_places(state, i, p):
+                yield Mine(player, i, k, p, onto)
 
 
 def run_of(tower: tuple[int, ...], at: int) -> range:
@@ -196,15 +157,81 @@ def split_points(tower: tuple[int, ...], player: int) -> tuple[int, ...]:
     return tuple(k for k in range(1, len(tower)) if player != tower[k] // 3 == tower[k - 1] // 3)
 
 
+def splits(game: IceTowers, state: State, player: int) -> Iterator[Split]:
+    """The player's splits: tower by tower, at each point they may cut."""
+    split_points = game.split_points
+    for i, tower in enumerate(state.towers):
+        for k in split_points(tower, player):
+            yield Split(player, i, k)
+
+
 # -- 4. Pass and the agreed end ---------------------------------------------------------------
-
-
-def all_passed(variant: IceTowersVariant, state: State) -> bool:
-    return state.passed == (1 << variant.players) - 1
 
 
 def has_passed(state: State, player: int) -> bool:
     return bool(state.passed >> player & 1)
+
+
+def all_passed(game: IceTowers, state: State) -> bool:
+    return state.passed == (1 << game.variant.players) - 1
+
+
+def can_act(game: IceTowers, state: State, player: int) -> bool:
+    """The player can cap, mine or split. Asked lazily: the first action found answers (an action
+    is a non-empty tuple, so `any` stops at it)."""
+    return any(caps(game, state, player)) or any(mines(game, state, player)) or any(splits(game, state, player))
+
+
+def nothing_to_do(game: IceTowers, state: State) -> bool:
+    """No player can cap, mine or split: only passing is left."""
+    return not any(can_act(game, state, player) for player in range(game.variant.players))
+
+
+def is_over(game: IceTowers, state: State) -> bool:
+    """The end: every player has passed since the last action, or nobody can do anything."""
+    return all_passed(game, state) or nothing_to_do(game, state)
+
+
+# -- Who may act, and what ----------------------------------------------------------------------
+
+
+def to_act(game: IceTowers, state: State) -> tuple[int, ...]:
+    """Every player with something to do: who has not passed since the last action, or has and
+    can still cap, mine or split (that withdraws the pass; with `passed_players_wait` they wait
+    instead). Nobody once the game is over."""
+    if game.is_over(state):
+        return ()
+    wait = game.variant.passed_players_wait
+    return tuple(p for p in range(game.variant.players)
+                 if not has_passed(state, p) or (not wait and can_act(game, state, p)))
+
+
+def wants_to_act(game: IceTowers, state: State) -> tuple[int, ...]:
+    """The players who have not passed since the last action: a simulation draws from them."""
+    if game.is_over(state):
+        return ()
+    return tuple(p for p in range(game.variant.players) if not has_passed(state, p))
+
+
+def actions(game: IceTowers, state: State, player: int) -> Iterator[Action]:
+    """Everything a player may do now: caps, mines, splits, then passing (once since the last
+    action)."""
+    yield from caps(game, state, player)
+    yield from mines(game, state, player)
+    yield from splits(game, state, player)
+    if not has_passed(state, player):
+        yield Pass(player)
+
+
+def legal_moves(game: IceTowers, state: State, player: int | None = None) -> Iterator[Action]:
+    """The actions of one player, or of every player, before the end; none for a player who has
+    passed and waits (`passed_players_wait`)."""
+    v = game.variant
+    if game.is_over(state):
+        return
+    for seat in range(v.players) if player is None else (player,):
+        if 0 <= seat < v.players and not (v.passed_players_wait and has_passed(state, seat)):
+            yield from actions(game, state, seat)
 
 
 # -- Carrying out an action -------------------------------------------------------------------
@@ -261,14 +288,40 @@ def do_pass(state: State, a: Pass) -> State:
     return State(state.free, state.towers, state.passed | 1 << a.player)
 
 
+def apply(state: State, move: Action) -> State:
+    """The table after an action known to be legal."""
+    if isinstance(move, Cap):
+        return do_cap(state, move)
+    if isinstance(move, Mine):
+        return do_mine(state, move)
+    if isinstance(move, Split):
+        return do_split(state, move)
+    return do_pass(state, move)
+
+
 # -- Scoring ----------------------------------------------------------------------------------
 
 
-def pips_by_colour(variant: IceTowersVariant, state: State) -> list[int]:
+def pips_by_colour(game: IceTowers, state: State) -> list[int]:
     """One point per pip in every tower, lone pieces included, for the colour on top."""
-    score = [0] * variant.colours
+    score = [0] * game.variant.colours
     for p, count in enumerate(state.free):
         score[colour_of(p)] += size_of(p) * count
     for tower in state.towers:
         score[colour_of(tower[-1])] += sum(size_of(p) for p in tower)
     return score
+
+
+def outcome(game: IceTowers, state: State) -> Outcome | None:
+    """Most pips wins and ties share the win; Gus may have the most, and then nobody wins (or
+    the players tied with Gus share it)."""
+    if not game.is_over(state):
+        return None
+    players = game.variant.players
+    pips = game.pips_by_colour(state)
+    best = max(pips)
+    winners = tuple(s for s in range(players) if pips[s] == best)
+    reason = "all agreed to stop" if all_passed(game, state) else "nobody can act"
+    if not winners:
+        reason += f"; Gus the ghost has the most pips ({best})"
+    return Outcome(tuple(pips[:players]), winners, reason)

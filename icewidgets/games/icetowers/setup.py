@@ -16,14 +16,18 @@ piece names; every piece not in a tower is freestanding.
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ...core.errors import BadPosition
 from ...core.pieces import size_of
 from ...core.setup import Edit, read_choice, read_list, read_object
+from .moves import State
 from .notation import piece_text
-from .rules import IceTowersVariant, State
 from .scene import pile_id, tower_id
+from .variant import IceTowersVariant
+
+if TYPE_CHECKING:
+    from . import IceTowers
 
 
 class IceTowersSetup:
@@ -34,8 +38,12 @@ class IceTowersSetup:
     if TYPE_CHECKING:
         def check_position(self, state: State) -> State: ...  # Game's
 
+    @property
+    def _game(self) -> IceTowers:
+        return cast("IceTowers", self)  # the mixin is part of IceTowers only
+
     def _piece_names(self) -> list[str]:
-        return [piece_text(self.variant, p) for p in range(3 * self.variant.colours)]
+        return [piece_text(self._game, p) for p in range(3 * self.variant.colours)]
 
     def position_to_json(self, state: State) -> dict[str, Any]:
         names = self._piece_names()
@@ -78,7 +86,7 @@ class IceTowersSetup:
         for p, n in enumerate(counts):
             if state.free[p] < 0 or n != v.trios:
                 placed = n - state.free[p]
-                problems.append(f"{max(n, placed)} {piece_text(v, p)} on the table: each colour has "
+                problems.append(f"{max(n, placed)} {piece_text(self._game, p)} on the table: each colour has "
                                 f"{v.trios} of each size (trios={v.trios})")
         if state.passed >> v.players:
             problems.append("a seat that does not exist has passed")
@@ -86,7 +94,8 @@ class IceTowersSetup:
 
     def _atop_smaller(self, i: int, tower: tuple[int, ...]) -> list[str]:
         """A pyramid is never placed atop a smaller one."""
-        return [f"T{i + 1}: {piece_text(self.variant, above)} on {piece_text(self.variant, below)}: a pyramid is "
+        game = self._game
+        return [f"T{i + 1}: {piece_text(game, above)} on {piece_text(game, below)}: a pyramid is "
                 "never placed atop a smaller one"
                 for below, above in pairwise(tower) if size_of(above) > size_of(below)]
 
@@ -94,17 +103,17 @@ class IceTowersSetup:
         return state._replace(passed=0)
 
     def setup_actions(self, state: State) -> list[Edit]:
-        v, edits = self.variant, []
+        game, edits = self._game, []
         names = self._piece_names()
         for p, n in enumerate(state.free):
             if not n:
                 continue
             for i in range(len(state.towers)):
-                edits.append(Edit(f"put {names[p]} on {tower_id(i)}", (pile_id(v, p), tower_id(i)), "put",
+                edits.append(Edit(f"put {names[p]} on {tower_id(i)}", (pile_id(game, p), tower_id(i)), "put",
                                   change=("put", p, i)))
             for q, m in enumerate(state.free):
                 if m > (q == p):  # a piece is never put on itself
-                    edits.append(Edit(f"put {names[p]} on {names[q]}", (pile_id(v, p), pile_id(v, q)), "put",
+                    edits.append(Edit(f"put {names[p]} on {names[q]}", (pile_id(game, p), pile_id(game, q)), "put",
                                       change=("put", p, ~q)))
         for i, tower in enumerate(state.towers):
             for k in range(len(tower)):
