@@ -44,9 +44,10 @@ def refuse_move(game: Stacktics, state: State, move: Move | Stack | Capture) -> 
     rules of its shape and reach, of pieces in the way, of stacking and of capture, and the
     kind of move is what it lands on."""
     board = game.board
+    squares = board.squares
     for sq in (move.frm, move.to):
-        if not 0 <= sq < board.squares:
-            return f"there is no square {sq} on the {board.name} board (0 to {board.squares - 1})"
+        if not 0 <= sq < squares:
+            return f"there is no square {sq} on the {board.name} board (0 to {squares - 1})"
     stack, target = state.board[move.frm], state.board[move.to]
     if not stack:
         return f"there is no stack on {board.square_name(move.frm)}"

@@ -88,9 +88,12 @@ def setup(game: Stacktics) -> State:
 # -- 2. Shape and reach -----------------------------------------------------------------------
 
 
+SHAPES = {1: DIAGONAL, 2: ORTHOGONAL, 3: EVERY_WAY}
+
+
 def shape(size: int) -> tuple[tuple[int, int], ...]:
     """Small pieces move diagonally, mediums orthogonally, larges either way."""
-    return {1: DIAGONAL, 2: ORTHOGONAL, 3: EVERY_WAY}[size]
+    return SHAPES[size]
 
 
 def weight(stack: tuple[int, ...], base: int) -> int:
@@ -258,8 +261,9 @@ def do_move(state: State, m: Move | Stack | Capture) -> State:
 
 def winning_army(game: Stacktics, state: State) -> int | None:
     """The army that has captured half the opposing force, if any."""
+    need = game.variant.winning_pips
     for army in (0, 1):
-        if state.captured[army] >= game.variant.winning_pips:
+        if state.captured[army] >= need:
             return army
     return None
 
@@ -275,7 +279,9 @@ def ended(game: Stacktics, state: State) -> bool:
 
 
 def is_over(game: Stacktics, state: State) -> bool:
-    return ended(game, state) or not has_move(game, state)
+    """Won, drawn by the quiet limit, or the army to move has no legal move."""
+    return (game.winning_army(state) is not None or quiet_limit_reached(game, state)
+            or not has_move(game, state))
 
 
 def outcome(game: Stacktics, state: State) -> Outcome | None:
