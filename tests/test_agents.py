@@ -28,7 +28,7 @@ from icewidgets.core.game import Game
 from icewidgets.games.ascendancy.rules import State as AscendancyState
 from icewidgets.games.icetowers import State as IceTowersState
 from icewidgets.games.stacktics.geometry import layout
-from icewidgets.games.stacktics.rules import State as StackticsState
+from icewidgets.games.stacktics.moves import State as StackticsState
 
 from hidden_game import CARDS, HighCards
 from hidden_game import State as HighCardsState

@@ -98,3 +98,61 @@ def test_a_refused_click_names_the_rule_it_breaks(game, path, sentence):
 
 def test_a_click_out_of_turn_names_the_seat(game):
     assert game.explain_path(pos(game, BOARD), 1, ("e5.1",), ["Ann", "Ben"]) == "Ben may not act now"
+
+
+# -- house rules: the refusals and the clicks speak of the game's own rules ------------------------
+
+
+class LongReach(Stacktics):
+    """A loaded unit goes up to 3 squares, an overloaded one up to 2."""
+
+    def reach(self, stack, base):
+        far = super().reach(stack, base)
+        return None if far is None else far + 1
+
+
+class Files(Stacktics):
+    """A medium moves only along its file."""
+
+    def shape(self, size):
+        return ((0, 1), (0, -1)) if size == 2 else super().shape(size)
+
+
+class Grounded(Stacktics):
+    """An overloaded unit never moves."""
+
+    def reach(self, stack, base):
+        far = super().reach(stack, base)
+        return 0 if far == 1 else far
+
+
+def test_a_refusal_quotes_the_house_rule_s_reach():
+    game = LongReach(size=3)
+    state = pos(game, {"a1": "r3 r1", "c1": "r3 r2 r1", "e5": "b3"})
+    assert game.is_legal(state, Move(0, square(game, "a1"), 0, square(game, "a4")))
+    assert game.why_illegal(state, Move(0, square(game, "a1"), 0, square(game, "a5"))) == (
+        "a loaded unit (weight 1 on a base of 3 pips) moves 1 to 3 squares")
+    assert game.why_illegal(state, Move(0, square(game, "c1"), 0, square(game, "c4"))) == (
+        "an overloaded unit (weight 3 on a base of 3 pips) moves 1 to 2 squares")
+
+
+def test_a_refusal_and_a_click_name_the_house_rule_s_shape():
+    game = Files(size=3)
+    state = pos(game, {"c1": "r2", "a1": "r2", "a2": "r1", "e5": "b3"})
+    assert game.why_illegal(state, Move(0, square(game, "c1"), 0, square(game, "d1"))) == (
+        "the base is a medium, which moves only north or south")
+    assert game.explain_path(state, 0, ("a1.0",)) == (
+        "the unit from piece 0 of the stack on a1 has no legal move: its base (a medium) moves only north or "
+        "south, a piece moving alone goes any distance; every way it can go leaves the board or meets a stack "
+        "it may not land on")
+
+
+def test_a_reach_of_0_keeps_the_unit_in_place():
+    game = Grounded(size=3)
+    state = pos(game, {"c1": "r3 r2 r1", "e5": "b3"})
+    c1 = square(game, "c1")
+    legal = set(game.legal_moves(state))
+    assert {(m.frm, m.base) for m in legal} == {(c1, 1), (c1, 2)}  # the whole overloaded tree stays
+    for to in range(game.board.squares):
+        move = Move(0, c1, 0, to)
+        assert game.is_legal(state, move) is (move in legal) is False

@@ -567,6 +567,24 @@ def test_after_a_swap_the_first_seat_replies_with_the_unmoved_army():
     assert game.to_act(nxt) == (1,) and nxt.turn == 0
 
 
+def test_the_turn_is_the_seat_of_the_army_to_move_and_nobody_s_once_the_game_is_over():
+    """`turn_of` follows the army to move through the pie-rule swap, and is None once the game is
+    won, drawn by the quiet limit or stuck."""
+    game = make_game("stacktics", size=2)
+    start = game.start()
+    first = game.play(start, game.parse_legal(start, "b1:2-a2"))
+    swapped = game.play(first, game.parse_legal(first, "swap"))
+    assert [game.turn_of(s) for s in (start, first, swapped)] == [0, 1, 0]
+    board = {"a1": "r3 r1", "c4": "b2"}
+    assert game.turn_of(pos(game, board, turn="r", swapped=1)) == 1  # seat 2 plays Red
+    assert game.turn_of(pos(game, board, turn="b", swapped=1)) == 0
+    won = pos(game, board, captured=(6, 0))
+    drawn = pos(game, board, quiet=200)
+    stuck = pos(game, {"a4": "b1", "b3": "r2"}, turn="b")
+    for over in (won, drawn, stuck):
+        assert game.is_over(over) and game.turn_of(over) is None and game.to_act(over) == ()
+
+
 def test_swap_is_refused_where_the_pie_rule_is_off(game):
     first = game.play(game.start(), game.parse_move(game.start(), "b1:2-a2"))
     with pytest.raises(IllegalMove, match=r"the pie rule is off in this game \(pie_rule=false\)"):

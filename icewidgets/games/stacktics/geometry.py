@@ -18,6 +18,8 @@ N, NE, E, SE, S, SW, W, NW = (0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1),
 ORTHOGONAL = (N, E, S, W)
 DIAGONAL = (NE, SE, SW, NW)
 EVERY_WAY = (N, NE, E, SE, S, SW, W, NW)
+STEP_NAMES = dict(zip(EVERY_WAY, ("north", "north-east", "east", "south-east", "south", "south-west",
+                                  "west", "north-west"), strict=True))
 
 # The boards (docs/rules/stacktics.md): (files, ranks) and the files of the home-rank start squares.
 BOARDS: dict[str, tuple[int, int, str]] = {
@@ -65,15 +67,6 @@ class Layout:
             file, rank = file + step[0], rank + step[1]
         return tuple(out)
 
-    def direction(self, frm: int, to: int) -> tuple[tuple[int, int], int] | None:
-        """The (step, distance) of a straight line from one square to another, or None."""
-        (f0, r0), (f1, r1) = self.file_rank(frm), self.file_rank(to)
-        df, dr = f1 - f0, r1 - r0
-        if (df, dr) == (0, 0) or (df and dr and abs(df) != abs(dr)):
-            return None
-        distance = max(abs(df), abs(dr))
-        return (df // distance, dr // distance), distance
-
 
 @cache
 def layout(name: str) -> Layout:
@@ -81,13 +74,39 @@ def layout(name: str) -> Layout:
     return Layout(name, files, ranks, start_files)
 
 
+def way_words(steps: tuple[tuple[int, int], ...]) -> str:
+    """How a shape's directions read: "diagonally", "orthogonally", "orthogonally or
+    diagonally", or the directions by name."""
+    ways = set(steps)
+    for every, words in ((DIAGONAL, "diagonally"), (ORTHOGONAL, "orthogonally"),
+                         (EVERY_WAY, "orthogonally or diagonally")):
+        if ways == set(every):
+            return words
+    return " or ".join(STEP_NAMES[step] for step in EVERY_WAY if step in ways) or "in no direction"
+
+
+Line = tuple[tuple[int, int], int, tuple[int, ...]]
+"""A straight line between two squares: its step, its length and the squares it passes."""
+
+
+@cache
+def lines(name: str) -> dict[tuple[int, int], Line]:
+    """Every straight line between two squares of a board, by (from, to)."""
+    board = layout(name)
+    return {
+        (frm, ray[k]): (step, k + 1, ray[:k])
+        for frm in range(board.squares) for step in EVERY_WAY
+        for ray in [board.ray(frm, step)] for k in range(len(ray))
+    }
+
+
 @cache
 def rays(name: str, steps: tuple[tuple[int, int], ...], reach: int
          ) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """For every square, its rays in these directions, each cut to at most `reach` squares;
-    rays that leave the board at once are left out."""
+    empty rays (leaving the board at once, or a reach of 0) are left out."""
     board = layout(name)
     return tuple(
-        tuple(ray[:reach] for step in steps if (ray := board.ray(sq, step)))
+        tuple(ray for step in steps if (ray := board.ray(sq, step)[:max(reach, 0)]))
         for sq in range(board.squares)
     )

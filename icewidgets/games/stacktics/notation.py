@@ -16,18 +16,24 @@ Texts are read case-insensitively and with spaces ignored.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ...core.errors import InvalidMoveText, quoted
 from .geometry import FILE_LETTERS, Layout
-from .rules import Action, Capture, Move, Stack, State, Swap, army_of, seat_of
+from .moves import Action, State, Swap
+from .rules import landing_kind, seat_of
+
+if TYPE_CHECKING:
+    from . import Stacktics
 
 _MOVE = re.compile(r"([a-z])(\d{1,4}):(\d{1,4})-([a-z])(\d{1,4})")
 
 
-def action_text(board: Layout, a: Action) -> str:
-    if isinstance(a, Swap):
+def move_text(game: Stacktics, state: State, move: Action) -> str:
+    if isinstance(move, Swap):
         return "swap"
-    return f"{board.square_name(a.frm)}:{a.base}-{board.square_name(a.to)}"
+    board = game.board
+    return f"{board.square_name(move.frm)}:{move.base}-{board.square_name(move.to)}"
 
 
 def parse_square(board: Layout, file: str, rank: str, text: str) -> int:
@@ -39,7 +45,7 @@ def parse_square(board: Layout, file: str, rank: str, text: str) -> int:
     return board.square(f, r)
 
 
-def parse_action(board: Layout, state: State, text: str) -> Action:
+def parse_move(game: Stacktics, state: State, text: str) -> Action:
     """Read a move for the seat to act; InvalidMoveText says what does not parse. Legality is
     checked elsewhere."""
     t = re.sub(r"\s+", "", text).lower()
@@ -51,12 +57,6 @@ def parse_action(board: Layout, state: State, text: str) -> Action:
         raise InvalidMoveText(
             f"cannot read {quoted(text)} as a Stacktics move: write c1:0-c3 (from square, the base's "
             "index in its stack counted from the bottom at 0, to square) or swap")
-    frm = parse_square(board, m.group(1), m.group(2), text)
-    to = parse_square(board, m.group(4), m.group(5), text)
-    base = int(m.group(3))
-    target = state.board[to]
-    if not target:
-        return Move(seat, frm, base, to)
-    if army_of(target[0]) == state.turn:
-        return Stack(seat, frm, base, to)
-    return Capture(seat, frm, base, to)
+    frm = parse_square(game.board, m.group(1), m.group(2), text)
+    to = parse_square(game.board, m.group(4), m.group(5), text)
+    return landing_kind(state, to)(seat, frm, int(m.group(3)), to)

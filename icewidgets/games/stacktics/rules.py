@@ -34,89 +34,30 @@ moving base, a stack holds one army's pieces and never a larger piece on a small
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from ...core.errors import BadOption, quoted
-from ...core.game import move_kind
+from ...core.game import Outcome
 from ...core.pieces import colour_of, piece, size_of
-from ...core.variant import Variant, option
-from .geometry import BOARDS, DIAGONAL, EVERY_WAY, ORTHOGONAL, Layout, layout, rays
+from .geometry import DIAGONAL, EVERY_WAY, ORTHOGONAL, rays
+from .moves import Action, Capture, Move, Stack, State, Swap
+
+if TYPE_CHECKING:
+    from . import Stacktics
 
 COLOURS = ("red", "blue")  # army 0 (home rank 1, moves first), army 1
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
 army_of = colour_of  # a piece's army is its colour: 0 red, 1 blue
-
-# Pieces are core.pieces ints, the colour being the army. A stack is a tuple of pieces, bottom
-# first; an empty square is the empty tuple.
 
 
 def pips(stack: tuple[int, ...]) -> int:
     return sum(p % 3 + 1 for p in stack)
 
 
-# -- The variant ------------------------------------------------------------------------------
-
-BOARD_OF_SIZE = {2: ("4x4", "3x5"), 3: ("5x5",), 4: ("6x6",), 5: ("7x6", "7x7")}  # default first
-
-
-@dataclass(frozen=True)
-class StackticsVariant(Variant):
-    game: ClassVar[str] = "stacktics"
-    players: ClassVar[int] = 2
-
-    size: int = option(
-        3, "game size: trees per player (sets the board, the reach of loaded stacks and the "
-        "winning pips, 3 x size)", low=2, high=5)
-    board: str = option(
-        "auto", "board, files x ranks (auto: 4x4, 5x5, 6x6, 7x6 for sizes 2-5; 3x5 is another "
-        "size-2 board, 7x7 another size-5 one)", choices=("auto", *BOARDS))
-    pie_rule: bool | None = option(
-        None, "pie rule: after the first move the second seat may swap armies (auto: on for "
-        "size 2)", choices=(None, True, False))
-    no_moves: str = option(
-        "loss", "a player with no legal move on their turn loses, or the game is drawn",
-        choices=("loss", "draw"))
-    max_quiet_plies: int = option(
-        200, "draw after this many plies in a row without a capture (0: no limit)",
-        low=0, high=100_000)
-
-    def check(self) -> None:
-        allowed = BOARD_OF_SIZE[self.size]
-        if self.board != "auto" and self.board not in allowed:
-            fits = next(s for s, boards in BOARD_OF_SIZE.items() if self.board in boards)
-            raise BadOption(
-                f"stacktics board {quoted(self.board)} is for game size {fits}; size {self.size} "
-                f"plays on {' or '.join(allowed)} (board='auto' picks {allowed[0]})", "board")
-
-    @property
-    def board_name(self) -> str:
-        return BOARD_OF_SIZE[self.size][0] if self.board == "auto" else self.board
-
-    @property
-    def has_pie_rule(self) -> bool:
-        return self.size == 2 if self.pie_rule is None else self.pie_rule
-
-    @property
-    def loaded_reach(self) -> int:
-        return 2 if self.size <= 3 else 3
-
-    @property
-    def winning_pips(self) -> int:
-        """Half the opposing force: 3 x size (each tree holds 6 pips)."""
-        return 3 * self.size
+def army_name(army: int) -> str:
+    return COLOURS[army].capitalize()
 
 
-# -- The position -----------------------------------------------------------------------------
-
-
-class State(NamedTuple):
-    board: tuple[tuple[int, ...], ...]  # the stack on every square, bottom first; () when empty
-    turn: int  # the army to move
-    swapped: int  # 1 after a pie-rule swap: seat s plays army s ^ swapped
-    captured: tuple[int, int]  # pips each army has captured
-    quiet: int  # plies in a row without a capture
-    ply: int  # moves made, the swap included
+# -- Seats and armies (a state knows which army each seat plays: see 7, the pie rule) -------------
 
 
 def seat_of(state: State, army: int) -> int:
@@ -127,62 +68,16 @@ def army_of_seat(state: State, seat: int) -> int:
     return seat ^ state.swapped
 
 
+# -- 1. Setup ---------------------------------------------------------------------------------
+
+
 def tree(army: int) -> tuple[int, ...]:
     return (piece(army, 3), piece(army, 2), piece(army, 1))
 
 
-# -- Moves ------------------------------------------------------------------------------------
-# Every move names its seat, the square it starts on, the base's index in that stack (0 is the
-# bottom) and the square it ends on. The kind says what it lands on; moves of different kinds never
-# compare equal.
-
-
-@move_kind
-class Move(NamedTuple):
-    """To an empty square."""
-
-    player: int
-    frm: int
-    base: int
-    to: int
-
-
-@move_kind
-class Stack(NamedTuple):
-    """Onto your own stack."""
-
-    player: int
-    frm: int
-    base: int
-    to: int
-
-
-@move_kind
-class Capture(NamedTuple):
-    """Onto an opposing stack, which is captured."""
-
-    player: int
-    frm: int
-    base: int
-    to: int
-
-
-@move_kind
-class Swap(NamedTuple):
-    """The pie rule: take over the army that made the first move."""
-
-    player: int
-
-
-Action = Move | Stack | Capture | Swap
-
-
-# -- 1. Setup ---------------------------------------------------------------------------------
-
-
-def setup(variant: StackticsVariant) -> State:
+def setup(game: Stacktics) -> State:
     """Each player's trees stand on the home rank's start squares, Red on rank 1."""
-    board_layout = layout(variant.board_name)
+    board_layout = game.board
     board: list[tuple[int, ...]] = [()] * board_layout.squares
     for army, rank in ((0, 0), (1, board_layout.ranks - 1)):
         for sq in board_layout.start_squares(rank):
@@ -193,9 +88,12 @@ def setup(variant: StackticsVariant) -> State:
 # -- 2. Shape and reach -----------------------------------------------------------------------
 
 
+SHAPES = {1: DIAGONAL, 2: ORTHOGONAL, 3: EVERY_WAY}
+
+
 def shape(size: int) -> tuple[tuple[int, int], ...]:
     """Small pieces move diagonally, mediums orthogonally, larges either way."""
-    return {1: DIAGONAL, 2: ORTHOGONAL, 3: EVERY_WAY}[size]
+    return SHAPES[size]
 
 
 def weight(stack: tuple[int, ...], base: int) -> int:
@@ -203,25 +101,36 @@ def weight(stack: tuple[int, ...], base: int) -> int:
     return pips(stack[base + 1:])
 
 
-def reach(variant: StackticsVariant, stack: tuple[int, ...], base: int) -> int | None:
+def reach(game: Stacktics, stack: tuple[int, ...], base: int) -> int | None:
     """How far the unit from `base` up may go: None (any distance) when the base moves alone,
     the loaded reach when the weight is less than the base's pips, else 1 (overloaded)."""
     if base == len(stack) - 1:
         return None
     if weight(stack, base) < size_of(stack[base]):
-        return variant.loaded_reach
+        return game.variant.loaded_reach
     return 1
 
 
-def load_name(variant: StackticsVariant, stack: tuple[int, ...], base: int) -> str:
-    """Alone, loaded or overloaded, as a phrase with the reach."""
-    far = reach(variant, stack, base)
+def load_name(game: Stacktics, stack: tuple[int, ...], base: int) -> str:
+    """Alone, loaded or overloaded, as a phrase with the game's reach."""
+    far = game.reach(stack, base)
+    if base == len(stack) - 1:
+        unit = "a piece moving alone"
+    else:
+        w, p = weight(stack, base), size_of(stack[base])
+        unit = f"{'a loaded' if w < p else 'an overloaded'} unit (weight {w} on a base of {p} pips)"
     if far is None:
-        return "a piece moving alone goes any distance"
-    w, p = weight(stack, base), size_of(stack[base])
+        return f"{unit} goes any distance"
     if far == 1:
-        return f"an overloaded unit (weight {w} on a base of {p} pips) moves exactly 1 square"
-    return f"a loaded unit (weight {w} on a base of {p} pips) moves 1 to {far} squares"
+        return f"{unit} moves exactly 1 square"
+    return f"{unit} moves 1 to {far} squares"
+
+
+def landing_kind(state: State, to: int) -> type[Move | Stack | Capture]:
+    """The kind of move is what the unit lands on: an empty square (a move), your own stack (a
+    stack) or an opposing stack (a capture)."""
+    target = state.board[to]
+    return Move if not target else Stack if army_of(target[0]) == state.turn else Capture
 
 
 # -- 4. Stacking ------------------------------------------------------------------------------
@@ -240,11 +149,11 @@ def may_capture(stack: tuple[int, ...], base: int) -> bool:
     return base == len(stack) - 1 and len(stack) >= 2
 
 
-# -- Move generation --------------------------------------------------------------------------
+# -- Move generation: rules 2-5 over the whole board -------------------------------------------
 
 
 class Unit(NamedTuple):
-    """One way to move a stack: the unit from `base` up, worked out from the rules above."""
+    """One way to move a stack: the unit from `base` up, as the game's rules 2 and 5 say."""
 
     base: int
     size: int  # the base's size: what it may stack on
@@ -252,61 +161,36 @@ class Unit(NamedTuple):
     captures: bool
 
 
-class Units(dict):
-    """The units of every stack seen so far under one variant (stacks repeat endlessly, and a
-    stack's units do not depend on where it stands)."""
+class Units(dict[tuple[int, ...], tuple[Unit, ...]]):
+    """The units of every stack seen so far in one game, worked out from its `shape`, `reach`
+    and `may_capture` (stacks repeat endlessly, and a stack's units do not depend on where it
+    stands or on the rest of the position)."""
 
-    def __init__(self, variant: StackticsVariant, rules: Any = None) -> None:
-        """`rules`: a game whose `reach`, `shape` and `may_capture` methods (a house rule's)
-        stand for the functions above."""
+    def __init__(self, game: Stacktics) -> None:
         super().__init__()
-        self.variant = variant
-        self.unlimited = max(layout(variant.board_name).files, layout(variant.board_name).ranks)
-        self.rules = rules
+        self.game = game
+        self.unlimited = max(game.board.files, game.board.ranks)
 
     def __missing__(self, stack: tuple[int, ...]) -> tuple[Unit, ...]:
+        game = self.game
         units = []
         for base in range(len(stack)):
             size = size_of(stack[base])
-            if self.rules is None:
-                far, ways, captures = reach(self.variant, stack, base), shape(size), may_capture(stack, base)
-            else:
-                rules = self.rules
-                far, ways, captures = rules.reach(stack, base), rules.shape(size), rules.may_capture(stack, base)
-            lines = rays(self.variant.board_name, ways, far or self.unlimited)
-            units.append(Unit(base, size, lines, captures))
+            far = game.reach(stack, base)
+            lines = rays(game.board.name, game.shape(size), self.unlimited if far is None else far)
+            units.append(Unit(base, size, lines, game.may_capture(stack, base)))
         self[stack] = result = tuple(units)
         return result
 
 
-@dataclass(frozen=True)
-class Tables:
-    """What one variant fixes, worked out once: the board and the units of each stack."""
-
-    variant: StackticsVariant
-    layout: Layout
-    units: Units
-    may_stack: Any = None  # a house rule's stacking rule (base size, target stack -> bool), else None
-
-    @classmethod
-    def of(cls, variant: StackticsVariant, rules: Any = None) -> Tables:
-        """`rules`: a game whose rule methods (a house rule's) stand for this module's functions."""
-        return cls(variant, layout(variant.board_name), Units(variant, rules),
-                   None if rules is None else rules.may_stack)
-
-
-def swap_allowed(variant: StackticsVariant, state: State) -> bool:
-    """The pie rule: the second seat's first turn, right after the first move."""
-    return variant.has_pie_rule and state.ply == 1 and not state.swapped
-
-
-def moves(tables: Tables, state: State) -> list[Action]:
+def moves(game: Stacktics, state: State) -> list[Action]:
     """Every legal move of the army to move: by square, base (bottom first), direction (clockwise
-    from north) and distance; the swap last. Rules 2-5 over the whole board."""
+    from north) and distance; the swap last."""
     board = state.board
     army = state.turn
     seat = army ^ state.swapped
-    units, may_stack = tables.units, tables.may_stack
+    units = game.units
+    may_stack = None if game.shipped("may_stack") else game.may_stack  # None: the rule unrolled
     out: list[Action] = []
     add = out.append
     for frm, stack in enumerate(board):
@@ -325,18 +209,19 @@ def moves(tables: Tables, state: State) -> list[Action]:
                     elif captures:
                         add(Capture(seat, frm, base, to))
                     break
-    if swap_allowed(tables.variant, state):
+    if swap_allowed(game, state):
         out.append(Swap(seat))
     return out
 
 
-def has_move(tables: Tables, state: State) -> bool:
+def has_move(game: Stacktics, state: State) -> bool:
     """Whether the army to move has any legal move (a move's first square decides its ray)."""
-    if swap_allowed(tables.variant, state):
+    if swap_allowed(game, state):
         return True
     board = state.board
     army = state.turn
-    units, may_stack = tables.units, tables.may_stack
+    units = game.units
+    may_stack = None if game.shipped("may_stack") else game.may_stack  # None: the rule unrolled
     for frm, stack in enumerate(board):
         if not stack or stack[0] // 3 != army:
             continue
@@ -351,9 +236,6 @@ def has_move(tables: Tables, state: State) -> bool:
                 elif captures:
                     return True
     return False
-
-
-# -- Carrying out a move ----------------------------------------------------------------------
 
 
 def do_move(state: State, m: Move | Stack | Capture) -> State:
@@ -374,31 +256,63 @@ def do_move(state: State, m: Move | Stack | Capture) -> State:
                  state.ply + 1)
 
 
-def do_swap(state: State) -> State:
-    """The seats change armies; the army to move (the one that has not moved) stays."""
-    return State(state.board, state.turn, state.swapped ^ 1, state.captured, state.quiet + 1,
-                 state.ply + 1)
-
-
 # -- 6. The end -------------------------------------------------------------------------------
 
 
-def winning_army(variant: StackticsVariant, state: State) -> int | None:
+def winning_army(game: Stacktics, state: State) -> int | None:
     """The army that has captured half the opposing force, if any."""
+    need = game.variant.winning_pips
     for army in (0, 1):
-        if state.captured[army] >= variant.winning_pips:
+        if state.captured[army] >= need:
             return army
     return None
 
 
-def quiet_limit_reached(variant: StackticsVariant, state: State) -> bool:
-    return 0 < variant.max_quiet_plies <= state.quiet
+def quiet_limit_reached(game: Stacktics, state: State) -> bool:
+    return 0 < game.variant.max_quiet_plies <= state.quiet
 
 
-def piece_counts(state: State) -> list[list[int]]:
-    """Pieces on the board per army and size: counts[army][size - 1]."""
-    counts = [[0, 0, 0], [0, 0, 0]]
-    for stack in state.board:
-        for p in stack:
-            counts[p // 3][p % 3] += 1
-    return counts
+def ended(game: Stacktics, state: State) -> bool:
+    """Won, or drawn by the quiet limit: no move is legal any more (having no legal move ends
+    the game too, see `is_over`)."""
+    return game.winning_army(state) is not None or quiet_limit_reached(game, state)
+
+
+def is_over(game: Stacktics, state: State) -> bool:
+    """Won, drawn by the quiet limit, or the army to move has no legal move."""
+    return (game.winning_army(state) is not None or quiet_limit_reached(game, state)
+            or not has_move(game, state))
+
+
+def outcome(game: Stacktics, state: State) -> Outcome | None:
+    """A win by captured pips, a loss (or draw) for having no legal move, or a draw after too
+    many quiet plies. A draw has no winners."""
+    v = game.variant
+    scores = game.scores(state)
+    army = game.winning_army(state)
+    if army is not None:
+        return Outcome(scores, (seat_of(state, army),),
+                       f"{army_name(army)} captured {state.captured[army]} of the "
+                       f"{v.winning_pips} pips needed")
+    if quiet_limit_reached(game, state):
+        return Outcome(scores, (), f"draw: {v.max_quiet_plies} plies without a capture")
+    if not has_move(game, state):
+        stuck = army_name(state.turn)
+        if v.no_moves == "draw":
+            return Outcome(scores, (), f"draw: {stuck} has no legal move")
+        return Outcome(scores, (seat_of(state, state.turn ^ 1),), f"{stuck} has no legal move")
+    return None
+
+
+# -- 7. The pie rule --------------------------------------------------------------------------
+
+
+def swap_allowed(game: Stacktics, state: State) -> bool:
+    """The pie rule: the second seat's first turn, right after the first move."""
+    return game.variant.has_pie_rule and state.ply == 1 and not state.swapped
+
+
+def do_swap(state: State) -> State:
+    """The seats change armies; the army to move (the one that has not moved) stays."""
+    return State(state.board, state.turn, state.swapped ^ 1, state.captured, state.quiet + 1,
+                 state.ply + 1)

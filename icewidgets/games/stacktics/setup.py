@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING, Any
 from ...core.pieces import colour_of, size_of
 from ...core.setup import Edit, read_choice, read_int, read_list, read_object
 from .geometry import Layout
-from .rules import COLOURS, SIZE_NAMES, StackticsVariant, State, pips
-from .rules import setup as start_position
+from .moves import State
+from .rules import COLOURS, SIZE_NAMES, pips
 from .scene import piece_id
+from .variant import StackticsVariant
 
 
 def captured_id(p: int) -> str:
@@ -47,6 +48,7 @@ class StackticsSetup:
 
     if TYPE_CHECKING:
         def check_position(self, state: State) -> State: ...  # Game's
+        def start(self, seed: int = 0) -> State: ...  # Game's
 
     def position_to_json(self, state: State) -> dict[str, Any]:
         board = {self.board.square_name(sq): [PIECE_NAMES[p] for p in stack]
@@ -69,7 +71,7 @@ class StackticsSetup:
         is the start."""
         full = 6 * self.variant.size
         left = [sum(pips((p,)) for stack in board for p in stack if colour_of(p) == army) for army in (0, 1)]
-        start = start_position(self.variant)
+        start = self.start()
         ply = 0 if (board, turn) == (start.board, start.turn) else 2
         return State(board, turn, 0, (full - left[1], full - left[0]), 0, ply)
 
