@@ -15,7 +15,7 @@ from icewidgets import BadOption, IllegalMove, InvalidMoveText, RecordError
 from icewidgets.core.chance import chance_rng
 from icewidgets.core.record import loads_record
 from icewidgets.games.icetowers import IceTowersVariant
-from icewidgets.widget import board as board_module
+from icewidgets.session import session as board_module
 
 pytestmark = pytest.mark.frontend
 
