@@ -1,14 +1,12 @@
 """A board's session, in plain Python: the games it holds and the cursor of each, whose view is
 shown, the set-up editor, the computer players, the playtest side (clocks and autosave), hints
-and the last refusal; and everything a front end shows of them, worked out as plain data (`view`).
+and the last refusal; and everything a front end shows of them, as plain data (`shown`).
 
 It holds no rules: it asks the game for the legal moves, the scene and the status. Any front end
 drives it: through the public methods (a refusal raises, naming the problem, and the game in
 hand is kept as it was), or with the page's messages (`receive`: a refusal shows in the `error`
-field). Each action, also one an agent's thread makes, ends by telling the listeners the view
-fields it set, and the splices of the two long lists kept current by splices: `_timeline` (the
-move list's rows) and `_records` (the records themselves, carried so that a saved notebook holds
-its games: `carried.py`). So a front end sends one message per action.
+field). Each action, also one an agent's thread makes, ends by telling the listeners once what it
+set (`sync.py`), so a front end sends one message per action.
 """
 
 from __future__ import annotations
@@ -40,6 +38,7 @@ from .sync import Listener, Sync
 from .timeline import FIELDS
 
 log = logging.getLogger(__name__)
+
 
 class Session:
     """The games of a board and all it shows of them; see the module's docstring."""
