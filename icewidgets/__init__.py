@@ -70,8 +70,8 @@ def load(path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str
     """A Board with the game of a record file (JSON or the text form, checked through and
     through before it is shown), at the end of its main line. `autosave=True` resumes a game:
     the file is written again after every change (a folder: the game is saved there)."""
+    from .session.playtest import read_source
     from .widget import Board
-    from .widget.playtest import read_source
 
     record, source = read_source(path)
     folder = (os.path.dirname(os.path.abspath(path)) if autosave is True else autosave) or None
@@ -94,15 +94,23 @@ def journal(folder: str | os.PathLike[str]) -> Journal:
     (the files that do not load, with why). `journal.open(row)` shows a row in a Board."""
     from .analysis.journal import read_journal
 
-    return read_journal(folder)
+    return read_journal(folder, opener=_board_at)
 
 
 def open_position(row: Any) -> Board:
     """A Board with a journal row's game, at its position (a game's row: the end of its main
     line)."""
-    from .analysis.journal import open_row
+    from .analysis.journal import position_of
 
-    return open_row(row)
+    return _board_at(*position_of(row))
+
+
+def _board_at(record: Record, node: Node) -> Board:
+    from .widget import Board
+
+    board = Board(record)
+    board.goto(node)
+    return board
 
 
 def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
@@ -14,8 +13,7 @@ import icewidgets
 from icewidgets import IllegalMove, RecordError
 from icewidgets.core.record import load_record, loads_record
 
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
-pytestmark = pytest.mark.skipif(not BUNDLE.is_file(), reason="the front end is not built (run `npm run build` in js/)")
+pytestmark = pytest.mark.frontend
 
 
 @pytest.fixture

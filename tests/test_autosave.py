@@ -21,8 +21,7 @@ import icewidgets
 from icewidgets.core import files
 from icewidgets.core.record import load_record
 
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
-pytestmark = pytest.mark.skipif(not BUNDLE.is_file(), reason="the front end is not built (run `npm run build` in js/)")
+pytestmark = pytest.mark.frontend
 
 
 def moves(path: Path) -> list[str]:

@@ -7,7 +7,6 @@ Messages are delivered the way ipywidgets delivers a custom message from the fro
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -16,14 +15,9 @@ from icewidgets import BadOption, IllegalMove, InvalidMoveText, RecordError
 from icewidgets.core.chance import chance_rng
 from icewidgets.core.record import loads_record
 from icewidgets.games.icetowers import IceTowersVariant
-from icewidgets.widget import board as board_module
+from icewidgets.session import session as board_module
 
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
-pytestmark = pytest.mark.skipif(
-    not BUNDLE.is_file(),
-    reason="the front end is not built (icewidgets/static/board.js is missing): "
-           "run `npm run build` in js/ or `pip install -e .`",
-)
+pytestmark = pytest.mark.frontend
 
 DEFAULT = ("icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, strict_mining=false, "
            "passed_players_wait=false)")

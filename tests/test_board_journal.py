@@ -5,14 +5,12 @@ annotate and feedback messages reaching the record."""
 from __future__ import annotations
 
 import random
-from pathlib import Path
 
 import pytest
 
 import icewidgets
 
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
-pytestmark = pytest.mark.skipif(not BUNDLE.is_file(), reason="the front end is not built (run `npm run build` in js/)")
+pytestmark = pytest.mark.frontend
 
 NONE = {"arrows": [], "highlights": [], "mark": "", "tags": []}
 

@@ -5,8 +5,6 @@ Tiny runs (4 random games a variant, played in this process) so the whole file s
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pandas as pd
 import pytest
 
@@ -15,9 +13,6 @@ from icewidgets import BadOption
 from icewidgets.agents import play_game
 from icewidgets.analysis import InProcess, sweep
 from icewidgets.widget.explorer import Explorer
-
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
-needs_bundle = pytest.mark.skipif(not BUNDLE.is_file(), reason="the front end is not built")
 
 
 def rows(explorer: Explorer) -> dict:
@@ -174,7 +169,7 @@ def test_a_run_in_the_background():
     assert len(ex.metrics) == 2 and list(ex.results.columns[:2]) == ["variant", "pie_rule"]
 
 
-@needs_bundle
+@pytest.mark.frontend
 def test_opening_a_sampled_game_replays_it_on_a_board(stacktics):
     ex = stacktics
     ex.variant_picker.value = 3  # size=3, pie_rule=false
@@ -196,7 +191,7 @@ def test_opening_a_sampled_game_replays_it_on_a_board(stacktics):
     assert view["data"]["application/vnd.jupyter.widget-view+json"]["model_id"] == ex.board.model_id
 
 
-@needs_bundle
+@pytest.mark.frontend
 def test_every_game_of_a_run_replays_exactly():
     ex = icewidgets.explore("icetowers", games=4, background=False, progress=False, trios=2)
     rows(ex)["players"].text.value = "2, 3"

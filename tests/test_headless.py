@@ -1,14 +1,32 @@
 """The engines run where no widget library is: a worker of a process pool or a Dask cluster, a
-script. Proved in a fresh interpreter whose import system refuses the widget stack."""
+script. Proved in a fresh interpreter whose import system refuses the widget stack. So do a
+board's session, publishing and analysis: the layers point one way, and none of them imports the
+widget."""
 
 from __future__ import annotations
 
+import ast
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
+
+import pytest
 
 BLOCKED = ("anywidget", "ipywidgets", "IPython", "traitlets", "comm", "jupyter_client",
            "jupyterlab", "ipykernel", "pandas", "matplotlib")
+
+REFUSE = textwrap.dedent(f"""
+    import importlib.abc, sys
+
+    class Refuse(importlib.abc.MetaPathFinder):
+        def find_spec(self, name, path=None, target=None):
+            if name.split(".")[0] in {BLOCKED!r}:
+                raise ImportError(f"{{name}} is blocked in this test")
+            return None
+
+    sys.meta_path.insert(0, Refuse())
+""")
 
 SCRIPT = textwrap.dedent(f"""
     import importlib.abc, sys
@@ -64,3 +82,49 @@ def test_the_package_names_every_game_class_and_error_a_user_meets():
         assert name in icewidgets.__all__ and getattr(icewidgets, name)
     assert issubclass(icewidgets.CardError, icewidgets.IcewidgetsError)
     assert issubclass(icewidgets.BadPosition, icewidgets.IcewidgetsError)
+
+
+PUBLISHING = REFUSE + textwrap.dedent(f"""
+    import icewidgets
+    from icewidgets.analysis import journal, metrics, plots, simulate, sweep
+    from icewidgets.core.record import Record
+    from icewidgets.publishing import drawing, errors, kernel, notebooks, page, payload, sanitize, saved
+    from icewidgets.session import Session
+
+    session = Session(Record(icewidgets.make_game("stacktics", size=3), 1))
+    session.play(session.legal_moves()[0])
+    session.receive({{"do": "comment", "node": 1, "text": "from a page"}})
+    session.new_game(seed=2)
+    state = {{"_records": session.shown["_records"], "_timeline": session.shown["_timeline"],
+              "cursor": session.node.id, "game_index": 1, "viewer": None}}
+    assert saved.rebuilt_board(state) == payload.board_published(session)
+    print("loaded:", sorted(m for m in sys.modules if m.split(".")[0] in {BLOCKED!r} or m.startswith("icewidgets.widget")))
+""")
+
+
+def test_a_session_publishing_and_analysis_need_no_widget_library():
+    out = subprocess.run([sys.executable, "-c", PUBLISHING], capture_output=True, text=True, timeout=120)
+    assert out.returncode == 0, out.stderr
+    assert "loaded: []" in out.stdout
+
+
+LOWER = ("analysis", "publishing", "session", "core", "games", "agents")
+
+
+@pytest.mark.parametrize("package", LOWER)
+def test_the_layers_below_the_widget_never_import_it(package):
+    """Not even inside a function: the journal hands its rows to an opener the package's top
+    level gives it, publishing reads the boards the widget registered."""
+    root = Path(__file__).resolve().parent.parent / "icewidgets"
+    for path in sorted((root / package).rglob("*.py")):
+        here = path.relative_to(root.parent).with_suffix("").parts[:-1]  # the module's package
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = here[:len(here) - node.level + 1] if node.level else ()
+                names = [".".join([*base, *filter(None, [node.module])])]
+            elif isinstance(node, ast.Import):
+                names = [a.name for a in node.names]
+            else:
+                continue
+            for name in names:
+                assert not name.startswith("icewidgets.widget"), f"{path.relative_to(root)} imports {name}"

@@ -220,10 +220,7 @@ def test_agents_and_house_rules_of_a_megabyte_are_refused_in_a_line():
     assert refusal(icewidgets.load_record, "x" * 5000)
 
 
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
-
-
-@pytest.mark.skipif(not BUNDLE.is_file(), reason="the front end is not built (run `npm run build` in js/)")
+@pytest.mark.frontend
 def test_the_board_s_error_line_stays_a_line_whatever_the_page_sends():
     board = icewidgets.play("icetowers", seed=0)
     messages = [{"do": "text", "text": HUGE}, {"do": "path", "seat": WIDE, "path": [WIDE, WIDE]},

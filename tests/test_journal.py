@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 import os
 import random
-from pathlib import Path
 
 import pytest
 
@@ -15,8 +14,7 @@ from icewidgets import RecordError
 from icewidgets.core.record import Node
 
 pd = pytest.importorskip("pandas")
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
-pytestmark = pytest.mark.skipif(not BUNDLE.is_file(), reason="the front end is not built (run `npm run build` in js/)")
+pytestmark = pytest.mark.frontend
 
 
 @pytest.fixture

@@ -6,6 +6,7 @@ outputs. The pages are opened in Chromium in tests/e2e/test_publish_browser.py."
 from __future__ import annotations
 
 import base64
+import gc
 import json
 import random
 import re
@@ -274,6 +275,90 @@ def test_saved_outputs_that_cannot_replay_keep_the_position_and_those_without_st
     assert not boards_in(bare)
     picture = re.search(r'src="data:image/svg\+xml;base64,([^"]+)"', bare).group(1)
     assert base64.b64decode(picture).decode("utf-8") == board.to_svg()  # the saved picture of the position
+
+
+def two_player_icetowers() -> icewidgets.Board:
+    """Two-player IceTowers, whose players' panel names Gus beside the two seats."""
+    board = icewidgets.play("icetowers", players=2, seed=4, names=["Ann", "Ben"])
+    for text in ("r3>g3", "g1>r2", "r1>g1"):
+        board.play(text)
+    board.goto(1)
+    board.play("g1>r1")  # a variation
+    board.comment("or this")
+    board.promote()
+    return board
+
+
+def set_up_position() -> icewidgets.Board:
+    """A game started from a position set up in the editor, a move played from there (the game
+    it was set up from is kept)."""
+    board = icewidgets.play("stacktics", seed=2, size=3)
+    board.edit("take b1.2")
+    board.edit_done(seed=5)
+    board.play(board.legal_moves()[0])
+    return board
+
+
+def several_games(tmp_path: Path) -> icewidgets.Board:
+    """A board holding three games: one played, a new one and a loaded file; the first shown."""
+    board = icewidgets.play("icetowers", players=3, seed=1)
+    board.play("r3>g3")
+    board.annotate(mark="!?", tags=["opening"])
+    board.new_game(seed=2, trios=2)
+    board.play("g1>r2")
+    other = icewidgets.play("ascendancy", players=2, seed=3)
+    for _ in range(3):
+        other.play(other.legal_moves()[0])
+    other.save(tmp_path / "other.json")
+    board.load(tmp_path / "other.json")
+    board.back()
+    board.switch_game(0)
+    return board
+
+
+@pytest.mark.parametrize("make", [two_player_icetowers, set_up_position, several_games])
+def test_saved_outputs_publish_the_board_a_run_publishes(tmp_path, make):
+    board = make(tmp_path) if make is several_games else make()
+    saved_notebook(tmp_path / "saved.ipynb", board)
+    icewidgets.publish(tmp_path / "saved.ipynb", tmp_path / "site", execute=False)
+    (data,) = boards_in((tmp_path / "site/saved.html").read_text(encoding="utf-8"))
+    assert data == json.loads(json.dumps(board_published(board)))  # what a run's kernel publishes
+    assert len(data.get("games", [])) == len(board.records) if len(board.records) > 1 else "games" not in data
+
+
+def test_every_game_a_board_holds_is_published_each_where_it_was_left(tmp_path):
+    board = several_games(tmp_path)
+    data = board_published(board)
+    assert [label for label, _ in data["games"]] == [label for _, label in board.games]
+    left = board.records[2].root.end().parent
+    assert [game and (game["title"], game["cursor"]) for _, game in data["games"]] == [
+        None, ("IceTowers", 1), ("Ascendancy", left.id)]
+    assert (data["title"], data["cursor"]) == ("IceTowers", 1)
+
+
+def test_a_seat_s_view_of_a_hidden_game_is_published_from_saved_outputs_as_the_position_shown(tmp_path):
+    board = icewidgets.Board(Record(HighCards(), seed=3, players=["Ann", "Ben"]), auto_chance=False)
+    for card in ("ace", "castle", "crown", "mill"):
+        board.set_chance([card])
+    board.view(0)
+    assert board.get_state()["_records"] == [None]  # a seat's view carries no other hand
+    saved_notebook(tmp_path / "seat.ipynb", board)
+    icewidgets.publish(tmp_path / "seat.ipynb", tmp_path / "site", execute=False)
+    (data,) = boards_in((tmp_path / "site/seat.html").read_text(encoding="utf-8"))
+    assert [n[0] for n in unpack(data["nodes"])] == [board.cursor] and "Castle" not in json.dumps(unpack(data["nodes"]))
+
+
+def test_the_boards_a_run_publishes_are_the_ones_displayed_and_not_closed():
+    from icewidgets.session.displayed import boards
+
+    board, hidden = icewidgets.play("stacktics", seed=0), icewidgets.play("stacktics", seed=1)
+    board._repr_mimebundle_()
+    assert board.model_id in boards() and hidden.model_id not in boards()
+    shown = board.model_id
+    board.close()
+    del board
+    gc.collect()
+    assert shown not in boards()
 
 
 def test_the_command_line_publishes_and_names_a_bad_source(tmp_path):

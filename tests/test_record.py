@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -16,7 +15,6 @@ from icewidgets.games.icetowers import Cap, IceTowers
 
 DEFAULT_VARIANT_JSON = {"players": 3, "trios": 5, "gus": None, "cap_other_colour_only": False,
                         "strict_mining": False, "passed_players_wait": False}
-BUNDLE = Path(icewidgets.__file__).parent / "static" / "board.js"
 
 
 def game(**options) -> IceTowers:
@@ -316,9 +314,8 @@ def test_loads_record_reads_text_and_bytes():
     assert loads_record(text.encode()).to_json() == SAMPLE_JSON
 
 
+@pytest.mark.frontend
 def test_icewidgets_load_gives_a_board_at_the_end_of_the_main_line(tmp_path):
-    if not BUNDLE.is_file():
-        pytest.skip("the front end is not built (icewidgets/static/board.js is missing)")
     sample().save(tmp_path / "g.json")
     board = icewidgets.load(tmp_path / "g.json")
     assert board.record.to_json() == SAMPLE_JSON
@@ -548,9 +545,8 @@ TRAITS = ("title", "scene", "actors", "timeline", "cursor", "status", "variant_s
           "game_index", "form_error")
 
 
+@pytest.mark.frontend
 def test_board_load_of_a_bad_file_raises_and_changes_nothing(tmp_path):
-    if not BUNDLE.is_file():
-        pytest.skip("the front end is not built (icewidgets/static/board.js is missing)")
     board = icewidgets.play("icetowers", players=3)
     board.play("r3>g3")
     board.play("g3>T1")

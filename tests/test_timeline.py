@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 import icewidgets
 from icewidgets.core.record import Node
-from icewidgets.widget.timeline import Timeline, reading_order
+from icewidgets.session.timeline import Timeline, reading_order
 
 
 def recursive_order(root: Node) -> list[tuple[int, int, int]]:

@@ -16,17 +16,18 @@ from __future__ import annotations
 import math
 import os
 import re
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..core.annotations import RATINGS
 from ..core.errors import RecordError, cut, quoted
 from ..core.record import Node, Record, load_record
 from .optional import need
 
-if TYPE_CHECKING:
-    from ..widget import Board
+Opener = Callable[[Record, Node], Any]
+"""What shows a game at a position: `icewidgets.journal` gives one that makes a Board."""
 
 SUFFIXES = (".json", ".txt")  # record files: JSON, and the text form
 
@@ -42,19 +43,22 @@ class Journal:
     tags: Any
     feedback: Any
     errors: Any
+    opener: Opener | None = field(default=None, repr=False)
 
-    def open(self, row: Any) -> Board:
+    def open(self, row: Any) -> Any:
         """A Board with a row's game at its position (see `open_position`)."""
-        return open_row(row)
+        if self.opener is None:
+            raise RuntimeError("this journal opens no boards: read it with icewidgets.journal(folder)")
+        return self.opener(*position_of(row))
 
     def __repr__(self) -> str:
         return (f"<Journal {quoted(str(self.folder))}: {len(self.games) - len(self.errors)} games, "
                 f"{len(self.positions)} annotated positions, {len(self.errors)} files that do not load>")
 
 
-def read_journal(folder: str | os.PathLike[str]) -> Journal:
+def read_journal(folder: str | os.PathLike[str], opener: Opener | None = None) -> Journal:
     """Read every record file (.json, .txt) of a folder; hidden files (an interrupted save's
-    temporary file) are not records."""
+    temporary file) are not records. `opener` shows a row's game (`Journal.open`)."""
     pd = need("pandas")
     where = Path(folder)
     if not where.is_dir():
@@ -91,6 +95,7 @@ def read_journal(folder: str | os.PathLike[str]) -> Journal:
         frame(tags, columns=["file", "name", "game", "node", "ply", "move", "tag", "comment"]),
         frame(feedback, columns=["file", "name", "game", "seat", "player", *RATINGS, "comment"]),
         frame(errors, columns=["file", "name", "error"]),
+        opener,
     )
 
 
@@ -169,12 +174,11 @@ def _feedback_rows(path: Path, record: Record) -> list[dict[str, Any]]:
             for seat, answers in record.metadata.get("feedback", {}).items()]
 
 
-def open_row(row: Any) -> Board:
-    """A Board with the game of a journal row (of `games`, `positions`, `tags` or `feedback`), at
-    the row's position, or at the end of the main line for a row without one. RecordError if the
-    file no longer holds that position (it changed since the journal was read)."""
-    from ..widget import Board
-
+def position_of(row: Any) -> tuple[Record, Node]:
+    """The game of a journal row (of `games`, `positions`, `tags` or `feedback`), read again from
+    its file, and the row's position in it, or the end of the main line for a row without one.
+    RecordError if the file no longer holds that position (it changed since the journal was
+    read)."""
     if isinstance(row, tuple) and len(row) == 2:  # a pair from DataFrame.iterrows()
         row = row[1]
     try:
@@ -182,17 +186,14 @@ def open_row(row: Any) -> Board:
     except (KeyError, TypeError, IndexError):
         raise RecordError("a journal row names its file (a row of journal(...).games, .positions or .tags)") from None
     record = load_record(_file(file) if isinstance(file, str) else file)
-    board = Board(record)
     node_id = _get(row, "node")
     if node_id is None:
-        board.goto(record.root.end())
-        return board
+        return record, record.root.end()
     node_id = int(node_id)
     if not 0 <= node_id < len(record.nodes) or record.nodes[node_id].text != _get(row, "move", record.nodes[node_id].text):
         raise RecordError(f"{quoted(file)} has changed since the journal was read: node {node_id} is not "
                           f"{quoted(_get(row, 'move'))}; read the journal again")
-    board.goto(node_id)
-    return board
+    return record, record.nodes[node_id]
 
 
 def _get(row: Any, key: str, default: Any = None) -> Any:

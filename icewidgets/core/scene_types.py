@@ -51,6 +51,10 @@ def ts_type(hint: Any, named: dict[str, Any] | None = None) -> str:
     origin, args = get_origin(hint), get_args(hint)
     if hint in _NAMES:
         return _NAMES[hint]
+    if hint is Any:
+        return "unknown"
+    if origin is dict:
+        return f"Record<{ts_type(args[0], named)}, {ts_type(args[1], named)}>"
     if typing.is_typeddict(hint):
         return hint.__name__
     if origin is Literal:
@@ -98,8 +102,14 @@ def problems(value: Any, hint: Any = vocabulary.Scene, where: str = "") -> list[
     if _is_union(hint):
         return _union_problems(value, hint, where)
     origin, args = get_origin(hint), get_args(hint)
+    if hint is Any:
+        return []
     if typing.is_typeddict(hint):
         return _dict_problems(value, hint, where)
+    if origin is dict:
+        if not isinstance(value, dict) or not all(isinstance(k, args[0]) for k in value):
+            return [_expected(hint, value, where)]
+        return [p for k, item in value.items() for p in problems(item, args[1], f"{where}[{k!r}]")]
     if origin is list:
         if not isinstance(value, list):
             return [_expected(hint, value, where)]

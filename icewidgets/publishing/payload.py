@@ -1,5 +1,7 @@
-"""What a published page holds for one board: the move list, the node shown, and every node's
-scene, status line and annotations, as the board would show them for its viewer.
+"""What a published page holds for one board, built from its records (never from what the board
+displays): for each game, its move list, the node shown, and every node's scene, status line and
+annotations as the board would show them for its viewer. A board holding several games publishes
+them all, with the games switcher.
 
 Scenes of consecutive nodes are nearly the same, so the node data travels as gzip-compressed JSON
 in base64: the page unpacks it with the browser's own DecompressionStream, offline.
@@ -10,15 +12,12 @@ from __future__ import annotations
 import base64
 import gzip
 import json
-from collections.abc import Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
 
-from ..core.chance import CHANCE
 from ..core.record import Node, Record
 from ..core.scene import Scene
-
-if TYPE_CHECKING:
-    from ..widget import Board
+from ..session import view
 
 FORMAT = "icewidgets-published"
 VERSION = 1
@@ -27,16 +26,32 @@ VERSION = 1
 NodeData = list[Any]
 
 
+class Shown(Protocol):
+    """A board as publishing reads it (a Session, or the Board widget over one)."""
+
+    @property
+    def records(self) -> list[Record]: ...
+
+    @property
+    def cursors(self) -> list[Node]: ...
+
+    @property
+    def game_index(self) -> int: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+
 def node_scene(record: Record, node: Node, viewer: int | None) -> Scene:
     """The scene of a node as the board draws it for `viewer` (None: everything)."""
     before = node.parent.state if node.parent is not None else None
     return record.game.scene(node.state, last=node.move, before=before, names=record.players, viewer=viewer)
 
 
-def node_data(record: Record, node: Node, viewer: int | None, node_id: int | None = None) -> NodeData:
+def node_data(record: Record, node: Node, viewer: int | None) -> NodeData:
     """What the page shows at a node: its scene, status line and annotations."""
     status = record.game.status(node.state, record.players)
-    return [node.id if node_id is None else node_id, node_scene(record, node, viewer), status, node.annotations]
+    return [node.id, node_scene(record, node, viewer), status, node.annotations]
 
 
 def pack(nodes: Iterable[NodeData]) -> str:
@@ -52,23 +67,33 @@ def unpack(packed: str) -> list[NodeData]:
 
 
 def published(title: str, timeline: list[list[Any]], cursor: int, nodes: Iterable[NodeData]) -> dict[str, Any]:
-    """A published board: the page's `application/vnd.icewidgets.board+json` script."""
+    """A published game: the page's `application/vnd.icewidgets.board+json` script holds one."""
     return {"format": FORMAT, "version": VERSION, "title": title, "cursor": cursor,
             "timeline": timeline, "nodes": pack(nodes)}
 
 
-def viewer_of(board: Board) -> int | None:
-    """The seat whose view the board shows (None: everything; always None where nothing is hidden)."""
-    return board.viewer if board.game.hidden_information else None
+def game_published(record: Record, cursor: Node, viewer: int | None) -> dict[str, Any]:
+    """A record published at `cursor` as a board shows it to `viewer` (where its game hides
+    information; a seat's view publishes nothing that seat may not see)."""
+    viewer = view.viewer_for(record.game, viewer)
+    rows = view.timeline(record, viewer).rows
+    return published(record.game.title, rows, cursor.id, (node_data(record, n, viewer) for n in record.nodes))
 
 
-def board_published(board: Board) -> dict[str, Any]:
-    """A live board's record, published as the board shows it now: the game in hand, its move
-    list, the node shown, every node as the board's viewer sees it."""
-    record, viewer = board.record, viewer_of(board)
-    rows = [list(entry.values()) for entry in board.timeline]
-    return published(board.game.title, rows, board.node.id, (node_data(record, n, viewer) for n in record.nodes))
+def games_published(games: Sequence[tuple[Record, Node] | None], shown: int, viewer: int | None) -> dict[str, Any]:
+    """A board's games (each a record and the node it is at; None: one left out), the one shown
+    at the top; where there are several, `games` lists each as [its switcher label, its data],
+    the data null for the one shown."""
+    here = games[shown]
+    assert here is not None
+    data = game_published(*here, viewer)
+    listed = [(i, game) for i, game in enumerate(games) if game is not None]
+    if len(listed) > 1:
+        data["games"] = [[view.game_label(i, game[0]), None if i == shown else game_published(*game, viewer)]
+                         for i, game in listed]
+    return data
 
 
-def is_chance(record: Record, node: Node) -> bool:
-    return node.move is not None and record.game.move_player(node.move) == CHANCE
+def board_published(board: Shown) -> dict[str, Any]:
+    """A board's games published as it shows them now: each at its cursor, for its viewer."""
+    return games_published(list(zip(board.records, board.cursors, strict=True)), board.game_index, board.viewer)

@@ -1,6 +1,7 @@
 """Widgets as a notebook saved them (JupyterLab's "save widget state"), for pages made from saved
-outputs: a board's move list, variant and seed replay its record; other widgets become stills
-(boxes, HTML, labels, progress bars: tqdm's bars).
+outputs: a board is rebuilt from the records its state carries (`session/carried.py`), every
+move replayed and checked; other widgets become stills (boxes, HTML, labels, progress bars: tqdm's
+bars).
 
 The saved state is a notebook's to say, so it is read as untrusted input: every value is checked
 before it is used, a tree of boxes is walked with a bound and a cycle check, a widget's HTML goes
@@ -16,10 +17,10 @@ from typing import Any
 
 from ..core.errors import IcewidgetsError
 from ..core.record import Node, Record, check_seed
-from ..core.registry import GAMES
+from ..session import carried
 from .errors import SavedStateError
 from .page import board_holder
-from .payload import node_data, published
+from .payload import games_published, published
 from .sanitize import clean_html
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -92,6 +93,8 @@ def check_board_state(model_id: str, state: dict[str, Any]) -> None:
     need(state.get("viewer") is None or _is_int(state["viewer"]), "its viewer is not a seat")
     need(isinstance(state.get("title", ""), str) and isinstance(state.get("status", ""), str),
          "its title or status line is not text")
+    need(isinstance(state.get("_records", []), list), "its records are not a list")
+    need(_is_int(state.get("game_index", 0)), "its game index is not a whole number")
     schema = state["variant_schema"]
     need(isinstance(schema, list) and all(isinstance(o, dict) and isinstance(o.get("name"), str) and "value" in o
                                           for o in schema),
@@ -109,31 +112,30 @@ def check_board_state(model_id: str, state: dict[str, Any]) -> None:
         seen.add(node_id)
 
 
-def replay_board(state: dict[str, Any]) -> dict[str, Any] | None:
-    """A board's published data rebuilt from its (checked) saved state: the game found by its
-    title, the variant from the form's values, the moves replayed from the move list (None where
-    that cannot be done: a seat's view, a move list older than the cursor, a game or a move these
-    rules do not know)."""
-    rows, cursor = state["_timeline"], state["cursor"]
-    if not rows or state.get("viewer") is not None or cursor not in {r[0] for r in rows}:
+def rebuilt_board(state: dict[str, Any]) -> dict[str, Any] | None:
+    """A board's published data rebuilt from the records its (checked) saved state carries, each
+    read as a record file is (None where that cannot be done: a notebook saved before boards
+    carried their records, the game shown withheld from a seat's view, a move list older than
+    the cursor, a record these rules do not read). A game that cannot be rebuilt is left out of
+    the games switcher; one that hides information is published only where the designer's view
+    was shown, as a seat's view carries none."""
+    entries, shown, cursor = state.get("_records", []), state.get("game_index", 0), state["cursor"]
+    if not 0 <= shown < len(entries) or cursor not in {row[0] for row in state["_timeline"]}:
         return None
-    kinds = [cls for cls in GAMES.values() if cls.title == state.get("title")]
-    if len(kinds) != 1:
+    games: list[tuple[Record, Node] | None] = []
+    for entry in entries:
+        try:
+            record, node = carried.read(entry)
+        except IcewidgetsError:
+            games.append(None)
+            continue
+        seen = state.get("viewer") is None or not record.game.hidden_information
+        games.append((record, node) if seen else None)
+    here = games[shown]
+    if here is None or cursor >= len(here[0].nodes):
         return None
-    try:
-        game = kinds[0](**{o["name"]: o["value"] for o in state["variant_schema"]})
-        names = [p["name"] for p in sorted(state["scene"].get("players", []), key=lambda p: p["seat"])]
-        record = Record(game, state["seed"], names or None)
-        nodes: dict[int, Node] = {}
-        for row in rows:
-            node_id, parent, label, comment = row[0], row[1], row[3], row[6]
-            node = record.root if parent is None else record.add_text(nodes[parent], label)
-            node.comment = comment or ""
-            nodes[node_id] = node
-    except (IcewidgetsError, TypeError, ValueError):
-        return None  # an option or a move these rules refuse
-    data = [node_data(record, node, None, node_id) for node_id, node in nodes.items()]
-    return published(game.title, rows, cursor, data)
+    games[shown] = (here[0], here[0].nodes[cursor])
+    return games_published(games, shown, None)
 
 
 def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
@@ -145,7 +147,7 @@ def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
 
 def saved_board(model_id: str, state: dict[str, Any]) -> dict[str, Any]:
     check_board_state(model_id, state)
-    return replay_board(state) or frozen_board(state)
+    return rebuilt_board(state) or frozen_board(state)
 
 
 # -- other widgets -----------------------------------------------------------------------------

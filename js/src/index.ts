@@ -314,7 +314,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   };
 }
 
-/** Once per widget (not per view): keep the move list current from the splices Python sends. */
+/** Once per widget (not per view): keep the move list and the records current from the splices
+ * Python sends. */
 function initialize({ model }: { model: ListModel }): () => void {
   return keepTimeline(model);
 }

@@ -5,7 +5,7 @@
 
 import widget from "./index";
 import { h, setText, show, str } from "./dom";
-import { StaticModel, readPublished } from "./static-model";
+import { StaticModel, readPublished, type Published, type PublishedGame } from "./static-model";
 
 export const BOARD_TYPE = "application/vnd.icewidgets.board+json";
 
@@ -28,6 +28,18 @@ export function noteLines(notes: Record<string, unknown>): string[] {
   });
 }
 
+/** The games of a board that holds several (`games`: [label, data], the data null for the game
+ * shown, `shown`), each unpacked; [] for a board of one game. */
+async function readGames(data: Record<string, unknown>, shown: Published): Promise<PublishedGame[]> {
+  const games = Array.isArray(data.games) ? data.games : [];
+  return Promise.all(games.map(async (entry: unknown) => {
+    const [label, game] = Array.isArray(entry) ? entry : [];
+    if (!game || typeof game !== "object") return { label: str(label), game: shown };
+    const g = game as Record<string, unknown>;
+    return { label: str(label), game: readPublished(g, JSON.parse(await gunzip(str(g.nodes)))) };
+  }));
+}
+
 /** Draw the board whose data is in `holder`'s script, below it; the time it took is its data-open-ms. */
 async function mount(holder: HTMLElement): Promise<void> {
   const t0 = performance.now();
@@ -35,7 +47,8 @@ async function mount(holder: HTMLElement): Promise<void> {
   try {
     const data = JSON.parse(script?.textContent ?? "null") as Record<string, unknown>;
     const nodes = JSON.parse(await gunzip(str(data.nodes)));
-    const model = new StaticModel(readPublished(data, nodes));
+    const shown = readPublished(data, nodes);
+    const model = new StaticModel(shown, await readGames(data, shown));
     const el = h("div", "icw-published");
     holder.append(el);
     widget.render({ model, el });

@@ -4,11 +4,10 @@
 import { h, show } from "./dom";
 import { LastDrawn } from "./redraw";
 import type { Choice } from "./traits";
-import type { Seat } from "./types";
 
 export interface SessionState {
-  viewers: Choice<Seat | null>[];
-  viewer: Seat | null;
+  viewers: Choice<number | null>[];
+  viewer: number | null;
   follow: boolean;
   games: Choice<number>[];
   gameIndex: number;
@@ -20,7 +19,7 @@ export class SessionControls {
   private readonly gameSelect = h("select", "", undefined, { "aria-label": "game" });
   private readonly viewerSelect = h("select", "", undefined, { "aria-label": "view the board as", "data-viewer": "" });
   private readonly follow = h("input", "icw-follow", undefined, { type: "checkbox" });
-  private viewers: Choice<Seat | null>[] = [];
+  private viewers: Choice<number | null>[] = [];
   private readonly drawn = new LastDrawn();
 
   constructor(into: HTMLElement) {
@@ -50,7 +49,7 @@ export class SessionControls {
   }
 
   /** The viewer and follow choice as the controls show them now. */
-  readViewer(): { seat: Seat | null; follow: boolean } {
+  readViewer(): { seat: number | null; follow: boolean } {
     const chosen = this.viewers.find((v) => JSON.stringify(v.value) === this.viewerSelect.value);
     return { seat: chosen ? chosen.value : null, follow: this.follow.checked };
   }

@@ -1,7 +1,8 @@
-// The move list kept current by splices: after a step Python sends only the rows that changed,
-// as a custom message {"timeline": [[start, removed, rows], ...]}, instead of the whole list.
-// The model applies them to its own `_timeline` (without sending anything back), so every view
-// of the widget, and one rendered later, reads the whole list as usual.
+// The move list and the records kept current by splices: after a step Python sends only the rows
+// that changed, as a custom message {"timeline": [[start, removed, rows], ...], "records": [...]},
+// instead of the whole lists. The model applies them to its own `_timeline` and `_records`
+// (without sending anything back), so every view of the widget, one rendered later, and the
+// widget state a notebook saves hold the whole lists as usual.
 
 /** The part of the anywidget model that keeping the list needs. */
 export interface ListModel {
@@ -32,12 +33,47 @@ export function applySplices(rows: unknown, splices: unknown): unknown[] | null 
   return next;
 }
 
-/** Apply the timeline splices Python sends to the model's `_timeline`; returns the cleanup. */
+/** The records with Python's patches applied (session/carried.py): `[game, "entry", record or
+ * null]` adds or replaces a game's record, `[game, "nodes", start, removed, rows]` splices its
+ * node rows, `[game, "metadata", value]` and `[game, "cursor", node]` set those. Null when a patch
+ * does not fit (the list is then left as it is). */
+export function applyRecordPatches(records: unknown, patches: unknown): unknown[] | null {
+  if (!Array.isArray(records) || !Array.isArray(patches)) return null;
+  const next = records.slice();
+  for (const p of patches) {
+    if (!Array.isArray(p) || !Number.isInteger(p[0]) || p[0] < 0 || p[0] > next.length) return null;
+    const [game, what] = p as [number, unknown];
+    if (what === "entry") {
+      next[game] = p[2] ?? null;
+      continue;
+    }
+    const entry = next[game];
+    if (!entry || typeof entry !== "object") return null;
+    const changed: Record<string, unknown> = { ...entry };
+    if (what === "nodes") {
+      const rows = applySplices(changed.nodes, [p.slice(2)]);
+      if (!rows) return null;
+      changed.nodes = rows;
+    } else if (what === "metadata" || what === "cursor") changed[what] = p[2];
+    else return null;
+    next[game] = changed;
+  }
+  return next;
+}
+
+/** Apply the splices Python sends to the model's `_timeline` and `_records`; returns the cleanup. */
 export function keepTimeline(model: ListModel): () => void {
   const onMessage = (content: unknown): void => {
-    if (!content || typeof content !== "object" || !("timeline" in content)) return;
-    const next = applySplices(model.get("_timeline"), (content as { timeline: unknown }).timeline);
-    if (next) model.set("_timeline", next);
+    if (!content || typeof content !== "object") return;
+    const { timeline, records } = content as { timeline?: unknown; records?: unknown };
+    if (timeline !== undefined && !(Array.isArray(timeline) && timeline.length === 0)) {
+      const next = applySplices(model.get("_timeline"), timeline);
+      if (next) model.set("_timeline", next);
+    }
+    if (records !== undefined) {
+      const next = applyRecordPatches(model.get("_records"), records);
+      if (next) model.set("_records", next);
+    }
   };
   model.on("msg:custom", onMessage);
   return () => model.off("msg:custom", onMessage);

@@ -1,6 +1,7 @@
 // The model of a board in a published page: no kernel behind it. It holds the board's traits as
 // they were published and answers the messages of stepping through the record (goto, back,
-// forward, the keys) by showing the published scene and status of that node, as Python would.
+// forward, the keys) by showing the published scene and status of that node, as Python would,
+// and, where the board holds several games, the games switcher's (each game where it was left).
 // Anything else (a move, a comment, a new game) is answered in the error line: moves need a
 // running notebook. The real widget (index.ts) draws it, so a published board is the board.
 
@@ -15,12 +16,18 @@ export interface PublishedNode {
   notes: Record<string, unknown>; // the node's annotations
 }
 
-/** A published board: its traits at publishing time, and every node's scene and status. */
+/** A published game: its traits at publishing time, and every node's scene and status. */
 export interface Published {
   title: string;
   cursor: number;
   timeline: unknown[];
   nodes: Map<number, PublishedNode>;
+}
+
+/** A game of a board that holds several, as the games switcher lists it. */
+export interface PublishedGame {
+  label: string;
+  game: Published;
 }
 
 export const READ_ONLY =
@@ -41,10 +48,13 @@ export function readNodes(data: unknown): Map<number, PublishedNode> {
 export class StaticModel implements Model {
   private readonly data: Record<string, unknown>;
   private readonly listeners = new Map<string, Set<() => void>>();
-  private readonly entries: TimelineEntry[];
+  private entries: TimelineEntry[];
+  private readonly cursors: number[]; // where each game was left
 
-  constructor(private readonly published: Published) {
+  /** `games`: every game of a board that holds several (one of them `published`, the one shown). */
+  constructor(private published: Published, private readonly games: PublishedGame[] = []) {
     this.entries = readTimeline(published.timeline);
+    this.cursors = games.map((g) => g.game.cursor);
     this.data = {
       title: published.title,
       scene: {},
@@ -59,8 +69,8 @@ export class StaticModel implements Model {
       viewer: null,
       follow_turn: false,
       viewers: [],
-      games: [],
-      game_index: 0,
+      games: games.map((g, i) => [i, g.label]),
+      game_index: Math.max(0, games.findIndex((g) => g.game === published)),
       seated: [],
       agent_choices: [],
       thinking: {},
@@ -102,10 +112,25 @@ export class StaticModel implements Model {
 
   send(m: Message): void {
     const here = this.cursor;
-    if (m.do === "goto") this.show(typeof m.node === "number" && this.entries.some((e) => e.id === m.node) ? m.node : here);
+    if (m.do === "switch_game") this.switchGame(m.index);
+    else if (m.do === "goto") this.show(typeof m.node === "number" && this.entries.some((e) => e.id === m.node) ? m.node : here);
     else if (m.do === "back") this.show(this.entries.find((e) => e.id === here)?.parent ?? here);
     else if (m.do === "forward") this.show(this.entries.find((e) => e.parent === here)?.id ?? here); // the first child
     else this.set("error", READ_ONLY);
+  }
+
+  /** Show another game, where it was left. */
+  private switchGame(index: unknown): void {
+    const at = Number(this.data.game_index);
+    const next = typeof index === "number" ? this.games[index] : undefined;
+    if (!next || index === at) return;
+    this.cursors[at] = this.cursor;
+    this.published = next.game;
+    this.entries = readTimeline(next.game.timeline);
+    this.set("title", next.game.title);
+    this.set("_timeline", next.game.timeline);
+    this.set("game_index", index);
+    this.show(this.cursors[index as number] ?? next.game.cursor);
   }
 
   private known(node: unknown): node is number {

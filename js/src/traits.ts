@@ -22,6 +22,11 @@ function isSeat(v: unknown): v is Seat | null {
   return v === null || typeof v === "number" || typeof v === "string";
 }
 
+/** A player's seat (a whole number), or null. */
+function isPlayer(v: unknown): v is number | null {
+  return v === null || (typeof v === "number" && Number.isInteger(v));
+}
+
 /** [value, label] pairs whose value passes `ok`; other entries are left out. */
 function pairs<T>(v: unknown, ok: (x: unknown) => x is T): Choice<T>[] {
   return list<unknown>(v)
@@ -70,9 +75,9 @@ export class Traits {
     return { option: typeof option === "string" && option ? option : null, message: str(message) };
   }
 
-  viewer(): Seat | null {
+  viewer(): number | null {
     const v = this.model.get("viewer");
-    return isSeat(v) ? v : null;
+    return isPlayer(v) ? v : null;
   }
 
   followTurn(): boolean {
@@ -86,8 +91,8 @@ export class Traits {
     return typeof c === "string" ? c.trim() : "";
   }
 
-  viewers(): Choice<Seat | null>[] {
-    return pairs(this.model.get("viewers"), isSeat);
+  viewers(): Choice<number | null>[] {
+    return pairs(this.model.get("viewers"), isPlayer);
   }
 
   games(): Choice<number>[] {
@@ -106,8 +111,8 @@ export class Traits {
   /** Who plays each seat: [seat, agent name or null] pairs; an agent that is no name reads as a person. */
   seated(): Seated[] {
     return list<unknown>(this.model.get("seated"))
-      .filter((p): p is unknown[] => Array.isArray(p) && p.length >= 2 && isSeat(p[0]) && p[0] !== null)
-      .map(([seat, agent]) => ({ seat: seat as Seat, agent: typeof agent === "string" && agent ? agent : null }));
+      .filter((p): p is unknown[] => Array.isArray(p) && p.length >= 2 && isPlayer(p[0]) && p[0] !== null)
+      .map(([seat, agent]) => ({ seat: seat as number, agent: typeof agent === "string" && agent ? agent : null }));
   }
 
   /** The agents a seat may be given besides a person (names, each once). */

@@ -48,7 +48,7 @@ export interface OptionSpec {
 
 /** Who plays a seat: an agent by name, or a person (null). */
 export interface Seated {
-  seat: Seat;
+  seat: number;
   agent: string | null;
 }
 
@@ -67,29 +67,9 @@ export interface Hint {
   note: string;
 }
 
-/** Messages to Python (model.send). */
-export type Message =
-  | { do: "path"; cursor: number; seat: Seat; path: string[] }
-  | { do: "explain"; cursor: number; seat: Seat | null; path: string[] }
-  | { do: "text"; cursor: number; text: string }
-  | { do: "goto"; node: number }
-  | { do: "back" }
-  | { do: "forward" }
-  | { do: "comment"; node: number; text: string }
-  | { do: "new_game"; options: Record<string, unknown>; seed: number | null }
-  | { do: "roll"; cursor: number }
-  | { do: "set_chance"; cursor: number; values: (number | string)[]; replace?: string }
-  | { do: "viewer"; seat: Seat | null; follow: boolean }
-  | { do: "switch_game"; index: number }
-  | { do: "seat_agent"; seat: Seat; agent: string | null }
-  | { do: "stop" }
-  | { do: "hint"; cursor: number }
-  | { do: "lift_curtain" }
-  | { do: "annotate"; node: number; arrows?: [string, string][]; highlights?: string[]; mark?: string; tags?: string[] }
-  | { do: "feedback"; seat: number; fun: number | null; tension: number | null; clarity: number | null; comment: string }
-  | { do: "edit"; on: boolean }
-  | { do: "edit_done" }
-  | { do: "edit_cancel" };
+/** Messages to Python (model.send): their types are written from Python's (session/protocol.py). */
+import type { Message } from "./messages";
+export type { Message } from "./messages";
 
 /** The part of the anywidget model the front end uses. */
 export interface Model {

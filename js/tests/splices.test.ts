@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import widget from "../src/index";
-import { applySplices, keepTimeline, type ListModel } from "../src/splices";
+import { applyRecordPatches, applySplices, keepTimeline, type ListModel } from "../src/splices";
 
 const row = (id: number, parent: number | null, label: string): unknown[] => [id, parent, id, label, "red", 0, ""];
 
@@ -65,6 +65,43 @@ describe("timeline splices", () => {
     const stop = (widget as unknown as { initialize: (a: { model: ListModel }) => () => void }).initialize({ model });
     model.message({ timeline: [[1, 0, [row(1, 0, "a")]]] });
     expect(model.data._timeline).toHaveLength(2);
+    stop();
+  });
+});
+
+describe("record patches", () => {
+  const record = (cursor: number, ...moves: string[]): Record<string, unknown> => ({
+    head: { game: "icetowers" }, metadata: {}, order: {}, cursor,
+    nodes: [[null, null, "", {}], ...moves.map((m, i) => [i, m, "", {}])],
+  });
+
+  it("add a game, grow and change its nodes, set its metadata and where it was left", () => {
+    const records = [record(1, "r1>g1")];
+    const next = applyRecordPatches(records, [
+      [0, "nodes", 2, 0, [[1, "g1>T1", "", {}]]], [0, "nodes", 1, 1, [[0, "r1>g1", "why?", {}]]],
+      [0, "metadata", { session: { date: "2024-05-01" } }], [0, "cursor", 2], [1, "entry", record(0)], [2, "entry", null],
+    ]);
+    expect(next).toEqual([
+      { ...record(2), nodes: [[null, null, "", {}], [0, "r1>g1", "why?", {}], [1, "g1>T1", "", {}]],
+        metadata: { session: { date: "2024-05-01" } } },
+      record(0), null]);
+    expect(records).toEqual([record(1, "r1>g1")]); // the list read is never changed in place
+  });
+
+  it("refuse patches that do not fit, leaving the list as it was", () => {
+    for (const bad of [[[3, "entry", {}]], [[0, "nodes", 9, 0, []]], [[1, "cursor", 2]], [[0, "colour", 1]], [["0", "cursor", 1]], "x"]) {
+      expect(applyRecordPatches([record(0)], bad)).toBeNull();
+    }
+  });
+
+  it("are applied beside the move list's splices, and an empty splice list changes nothing", () => {
+    const model = new Model();
+    model.data._timeline = [row(0, null, "start")];
+    model.data._records = [record(0)];
+    const stop = keepTimeline(model);
+    model.message({ timeline: [], records: [[0, "cursor", 0], [1, "entry", record(0)]] });
+    expect(model.changes).toEqual(["_records"]);
+    expect(model.data._records).toEqual([record(0), record(0)]);
     stop();
   });
 });

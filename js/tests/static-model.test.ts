@@ -97,4 +97,32 @@ describe("a published board", () => {
     expect($(".icw-board").getAttribute("data-cursor")).toBe("2");
     expect($(".icw-error").textContent).toBe(NOT_PUBLISHED);
   });
+
+  it("switches between the games a board holds, each where it was left", async () => {
+    const first = readPublished({ title: "Game", cursor: 2, timeline }, nodes);
+    const second = readPublished({ title: "Other", cursor: 0, timeline: timeline.slice(0, 2) }, nodes.slice(0, 2));
+    model = new StaticModel(second, [{ label: "1: Game", game: first }, { label: "2: Other", game: second }]);
+    cleanup = widget.render({ model, el });
+    const games = $<HTMLSelectElement>(".icw-games select");
+    expect($(".icw-games").hidden).toBe(false);
+    expect([...games.options].map((o) => o.textContent)).toEqual(["1: Game", "2: Other"]);
+    expect(games.value).toBe("1");
+    $('.icw-timeline [data-node="1"]').click();
+    await tick();
+    games.value = "0";
+    games.dispatchEvent(new Event("change", { bubbles: true }));
+    await tick();
+    expect($(".icw-status").textContent).toBe("after b");
+    expect(el.querySelectorAll(".icw-timeline [data-node]")).toHaveLength(4);
+    games.value = "1";
+    games.dispatchEvent(new Event("change", { bubbles: true }));
+    await tick();
+    expect($(".icw-board").getAttribute("data-cursor")).toBe("1"); // where it was left
+    expect(el.querySelectorAll(".icw-timeline [data-node]")).toHaveLength(2);
+  });
+
+  it("shows no games switcher for a board of one game", () => {
+    mount();
+    expect($(".icw-games").hidden).toBe(true);
+  });
 });

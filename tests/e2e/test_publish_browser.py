@@ -2,11 +2,14 @@
 counted: the example notebooks' site, built by the README's command, draws every board with no
 request leaving the page; a published game steps through its record, each position drawn as the
 record says; the SVG export of a node is the live board's drawing of it, and the download button
-gives the very text Python writes; a move is refused with a word of why; a site published from a
-hostile folder runs none of its payloads, links no `javascript:` URL, and still draws its board."""
+gives the very text Python writes; a move is refused with a word of why; a notebook saved from
+JupyterLab with its widget state publishes the boards a run publishes, every game with its
+switcher; a site published from a hostile folder runs none of its payloads, links no
+`javascript:` URL, and still draws its board."""
 
 from __future__ import annotations
 
+import json
 import re
 import shutil
 import subprocess
@@ -20,11 +23,12 @@ import pytest
 from playwright.sync_api import expect
 
 import icewidgets
+from icewidgets.publishing.page import BOARD_TYPE
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games and hostile_site
 
 from hostile_site import write_hostile_site
-from lab import REPO, open_notebook, run_all
+from lab import REPO, open_notebook, run_all, run_cell
 from long_games import long_board
 
 pytestmark = pytest.mark.e2e
@@ -271,6 +275,55 @@ def test_jupyterlab_shows_the_widget_not_the_picture_that_comes_with_it(lab, pag
     expect(page.locator(".icw-board")).to_have_count(1)
     expect(page.locator('.jp-OutputArea-output[data-mime-type="image/svg+xml"]')).to_have_count(0)
     page.locator(".icw-board button.icw-download").wait_for()
+
+
+SAVED_CELLS = [
+    'import icewidgets, json\nfrom icewidgets.publishing.payload import board_published\n'
+    'board = icewidgets.play("icetowers", players=2, seed=4, names=["Ann", "Ben"])\nboard',
+]
+# After the page's move: a variation and a comment, then a game set up from the position shown,
+# a move there, and back to the first game
+PLAYED = ('board.play("g1>r2"); board.goto(1); board.play("g1>r1"); board.comment("or this")\n'
+          'board.setup(); board.play(board.legal_moves()[0]); board.switch_game(0)')
+
+
+def test_a_notebook_saved_with_its_widget_state_publishes_the_boards_its_run_does(lab, page, browser, tmp_path):
+    """JupyterLab saves the widget state the page holds, the move list's splices and the records'
+    patches applied: `publish --saved` rebuilds the board from it, each game, as a run would."""
+    open_notebook(page, lab, "saved.ipynb", SAVED_CELLS)
+    run_all(page)
+    board = page.locator(".icw-board")
+    board.locator('.icw-actors button[data-seat="0"]').click()
+    board.locator('svg.icw-scene .icw-target[data-id="free:r3"]').click()
+    board.locator('svg.icw-scene .icw-target[data-id="free:g3"]').click()
+    expect(board).to_have_attribute("data-cursor", "1")
+    run_cell(page, PLAYED)
+    expect(board.locator(".icw-games select option")).to_have_count(2)
+    ran = json.loads(run_cell(page, "print(json.dumps(board_published(board)))"))
+    page.locator("#jp-menu-panel .lm-MenuBar-itemLabel", has_text=re.compile("^Settings$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Save Widget State Automatically$")).click()
+    page.locator("#jp-menu-panel .lm-MenuBar-itemLabel", has_text=re.compile("^File$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile("^Save Notebook$")).click()
+    path = lab.root / "saved.ipynb"
+    expect(page.locator(".jp-mod-dirty")).to_have_count(0)
+    saved = nbformat.read(str(path), as_version=4)
+    assert "widgets" in saved.metadata, "JupyterLab saved no widget state"
+    icewidgets.publish(path, tmp_path / "site", execute=False)
+    published = (tmp_path / "site" / "saved.html").read_text(encoding="utf-8")
+    (data,) = [json.loads(m) for m in re.findall(rf'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', published, re.S)]
+    assert data == ran
+    assert [label for label, _ in data["games"]] == ["1: IceTowers, 2 players, seed 4", data["games"][1][0]]
+
+    offline = OfflinePage(browser)
+    try:
+        offline.open(tmp_path / "site" / "saved.html")
+        shown = offline.page.locator(".icw-published-board .icw-board")
+        expect(shown.locator(".icw-timeline [data-node]")).to_have_count(len(data["timeline"]))
+        shown.locator(".icw-games select").select_option("1")
+        expect(shown.locator(".icw-timeline [data-node]")).to_have_count(len(data["games"][1][1]["timeline"]))
+        assert offline.left == [] and offline.errors == []
+    finally:
+        offline.close()
 
 
 @pytest.fixture(scope="module")
