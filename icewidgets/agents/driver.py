@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.chance import CHANCE
@@ -56,8 +56,9 @@ class GameResult:
     seed: int
     problem: str | None = None
     """What stopped a game early in words (a timeout names the agent and the position)."""
-    think_seconds: tuple[float, ...] = ()
-    """The time each seat's agent spent choosing its moves, in seconds (wall clock)."""
+    think_seconds: tuple[float, ...] = field(default=(), compare=False)
+    """The time each seat's agent spent choosing its moves, in seconds (wall clock; not compared:
+    the same game is the same however long it took)."""
     seat_plies: tuple[int, ...] = ()
     """The moves each seat made."""
 
