@@ -73,6 +73,8 @@ SMALL_RUN = 20
 CHUNKS_PER_WORKER = 4
 CHUNK_SECONDS = 2.0
 """Chunks are sized to take about this long, once the first have said how long a game takes."""
+PRECISION_CHUNK = 16
+"""The most games of a chunk in a run with a precision target (what it may play past the stop)."""
 
 
 @dataclass(frozen=True)
@@ -216,7 +218,9 @@ def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | str | None
     missing = run.missing()
     executor, own = open_executor(executor, jobs, missing)
     workers = worker_count(executor)
-    most = chunk or max(1, math.ceil(max(1, missing) / (CHUNKS_PER_WORKER * workers)))
+    # with a precision target a variant stops at an unknown count: small chunks waste few games
+    most = chunk or (PRECISION_CHUNK if run.precision is not None
+                     else max(1, math.ceil(max(1, missing) / (CHUNKS_PER_WORKER * workers))))
     sizer = ChunkSizer(most, fixed=chunk is not None)
     window = 1 if isinstance(executor, InProcess) else 2 * workers
     finished = False
