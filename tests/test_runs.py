@@ -498,3 +498,16 @@ def test_a_ladder_refuses_what_it_cannot_rate():
         icewidgets.ladder("stacktics", ["random", "random"], games=2, progress=False)
     with pytest.raises(icewidgets.agents.BadAgent, match="at least two agents"):
         icewidgets.ladder("stacktics", {"random": "random"}, games=2, progress=False)
+
+
+def test_a_ladder_run_again_from_its_store_plays_nothing(tmp_path):
+    store = tmp_path / "runs"
+    kwargs = {"games": 4, "seed": 2, "executor": InProcess(), "progress": False, "store": store}
+    before = icewidgets.ladder("stacktics", {"random": "random", "first": first}, **kwargs)
+    written = parts(store)
+    again = icewidgets.ladder("stacktics", {"random": "random", "first": first}, **kwargs)
+    pd.testing.assert_frame_equal(before, again)  # the times per move too: they were kept
+    assert parts(store) == written and len(list(store.iterdir())) == 2  # a folder per seating
+    bigger = icewidgets.ladder("stacktics", {"random": "random", "first": first, "second": second},
+                               **kwargs)
+    assert len(list(store.iterdir())) == 6 and set(bigger["agent"]) == {"random", "first", "second"}
