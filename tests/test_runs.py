@@ -22,7 +22,7 @@ import pytest
 
 import icewidgets
 from icewidgets import BadOption, IllegalMove, Record, make_game
-from icewidgets.agents import MCTS, Random, play_game
+from icewidgets.agents import MCTS, Greedy, Random, play_game
 from icewidgets.analysis import (
     InProcess,
     compare,
@@ -81,6 +81,27 @@ def test_play_game_lists_the_legal_moves_once_a_ply():
         assert Counted.listed == result.plies
         again = play_game(Stacktics(), agents, seed=4)
         assert (again.moves, again.branching) == (result.moves, result.branching)
+
+
+class Lazy(Greedy):
+    """A designer's Greedy that overrides choose: always the last move."""
+
+    def choose(self, game, state, seat):
+        return list(game.legal_moves(state, seat))[-1]
+
+
+class Sticky(Random):
+    def choose(self, game, state, seat):
+        return next(game.legal_moves(state, seat))
+
+
+def test_a_subclass_that_overrides_choose_is_asked():
+    game = make_game("stacktics")
+    for agent, pick in ((Lazy(), -1), (Sticky(), 0)):
+        result = play_game(game, [agent, "random"], seed=3)
+        state = game.start(3)
+        first_move = game.parse_move(state, result.moves[0])
+        assert first_move == list(game.legal_moves(state, 0))[pick]
 
 
 def test_play_game_times_each_seat():
