@@ -1,7 +1,7 @@
 """Agents: MCTS's overhead against plain random playouts, and its strength against Random.
 
     python bench/agents.py [--games 100] [--simulations 200] [--positions 20] [--jobs 2]
-                           [--seconds 3]
+                           [--seconds 3] [--sweep-only] [--sweep-agents greedy] [--no-dask]
 
 prints one JSON object on stdout (nothing else):
 
@@ -14,7 +14,18 @@ prints one JSON object on stdout (nothing else):
                                 "share_ratio": ..., "draws": ..., "capped": ..., "seconds": ...},
                   ...},
      "checks": {"stacktics": {"variant": ..., "plies_per_s": ..., "check_us": ...,
-                              "check_share": ...}, ...}}
+                              "check_share": ...}, ...},
+     "sweep": {"grid": ..., "agents": ..., "precision": 0.05, "games": {"size=3, pie_rule=False": 312, ...},
+               "total_games": ..., "processes_minutes": ..., "dask_minutes": ...,
+               "same_frame_on_dask": true, "again_from_store_s": ..., "load": [1, 5, 15 min]}}
+
+Sweep: Stacktics over size 3 and 4 with and without the pie rule (4 variants), `--sweep-agents`
+at both seats, each variant played until the 95% interval of the first seat's win rate is
++/-5 points (`precision=0.05`, at most 5,000 games), on a process pool of `--jobs` workers into a
+fresh store (`processes_minutes`: wall clock), then the same sweep again from that store
+(`again_from_store_s`: reading the Parquet parts and building the frame, nothing played), then on
+a Dask LocalCluster of `--jobs` worker processes into another store (`dask_minutes`). `load` is
+the machine's load average when the sweep ended: the minutes are wall clock on a shared machine.
 
 Checks: every move an agent chooses is checked before it is played (`answer_problem`: the seat
 and one `is_legal`). Random plays Random through play_game for `--seconds` of CPU time per game
@@ -45,12 +56,13 @@ import json
 import os
 import random
 import sys
+import tempfile
 import time
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 from typing import Any
 
-from icewidgets import CHANCE, make_game, register_game
+from icewidgets import CHANCE, make_game, register_game, sweep
 from icewidgets.agents import MCTS, Random, play_game
 from icewidgets.agents.base import answer_problem
 from icewidgets.core.game import Game
@@ -184,6 +196,44 @@ def checks(name: str, options: dict[str, Any], seconds: float) -> dict[str, Any]
             "check_us": round(check_us, 2), "check_share": round(check_us * rate / 1e6, 4)}
 
 
+SWEEP_GRID = {"size": [3, 4], "pie_rule": [False, True]}
+
+
+def sweep_figures(agents: str, jobs: int, dask: bool) -> dict[str, Any]:
+    """A 4-variant sweep to +/-5 points on the first seat's win rate, timed on processes, again
+    from its store, and on a Dask LocalCluster."""
+    kwargs: dict[str, Any] = {"agents": agents, "games": 5000, "seed": 1, "precision": 0.05,
+                              "progress": False}
+    found: dict[str, Any] = {"grid": SWEEP_GRID, "agents": agents, "precision": 0.05}
+    with tempfile.TemporaryDirectory() as folder:
+        store = Path(folder) / "runs"
+        with ProcessPoolExecutor(jobs) as pool:
+            start = time.perf_counter()
+            frame = sweep("stacktics", SWEEP_GRID, executor=pool, store=store, **kwargs)
+            found["processes_minutes"] = round((time.perf_counter() - start) / 60, 2)
+        counts = frame.groupby(["size", "pie_rule"], sort=False).size()
+        found["games"] = {f"size={s}, pie_rule={p}": int(n) for (s, p), n in counts.items()}
+        found["total_games"] = len(frame)
+        found["stopped"] = sorted(set(frame["stopped"]))
+        start = time.perf_counter()
+        again = sweep("stacktics", SWEEP_GRID, store=store, **kwargs)
+        found["again_from_store_s"] = round(time.perf_counter() - start, 2)
+        found["same_frame_from_store"] = bool(again.equals(frame))
+        if dask:
+            from dask import distributed
+
+            with distributed.LocalCluster(n_workers=jobs, threads_per_worker=1, processes=True,
+                                          dashboard_address=":0") as cluster, \
+                    distributed.Client(cluster) as client:
+                start = time.perf_counter()
+                dasked = sweep("stacktics", SWEEP_GRID, executor=client.get_executor(),
+                               store=Path(folder) / "dask", **kwargs)
+                found["dask_minutes"] = round((time.perf_counter() - start) / 60, 2)
+            found["same_frame_on_dask"] = bool(dasked.equals(frame))
+    found["load"] = [round(x, 2) for x in os.getloadavg()]
+    return found
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=100, help="games per variant (default 100)")
@@ -192,7 +242,13 @@ def main() -> None:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the games")
     parser.add_argument("--only", nargs="*", default=None, help="names of OVERHEAD to run")
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play for the checks")
+    parser.add_argument("--sweep-only", action="store_true", help="measure the sweep alone")
+    parser.add_argument("--sweep-agents", default="greedy", help="the agent at both seats of the sweep")
+    parser.add_argument("--no-dask", action="store_true", help="leave out the Dask LocalCluster run")
     args = parser.parse_args()
+    if args.sweep_only:
+        print(json.dumps({"sweep": sweep_figures(args.sweep_agents, args.jobs, not args.no_dask)}))
+        return
     chosen = args.only or list(OVERHEAD)
     report: dict[str, Any] = {"simulations": args.simulations, "overhead": {}, "strength": {},
                               "checks": {}}
@@ -207,6 +263,7 @@ def main() -> None:
             name, options = STRENGTH[key]
             report["strength"][key] = strength(pool, name, options, args.games, args.simulations)
             print(f"{key}: {report['strength'][key]}", file=sys.stderr, flush=True)
+    report["sweep"] = sweep_figures(args.sweep_agents, args.jobs, not args.no_dask)
     print(json.dumps(report))
 
 

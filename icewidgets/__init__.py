@@ -15,7 +15,17 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from .agents import MCTS, Agent, FunctionAgent, GameResult, Greedy, Random, make_agent, play_game
-from .analysis import metrics, plot_heatmap, plot_lengths, plot_win_rates, simulate, sweep
+from .analysis import (
+    compare,
+    ladder,
+    metrics,
+    plot_heatmap,
+    plot_ladder,
+    plot_lengths,
+    plot_win_rates,
+    simulate,
+    sweep,
+)
 from .core import (
     CHANCE,
     GAMES,
@@ -183,11 +193,13 @@ __all__ = [
     "Stacktics",
     "UnknownGame",
     "Variant",
+    "compare",
     "explore",
     "game_class",
     "games",
     "house_rule",
     "journal",
+    "ladder",
     "load",
     "load_record",
     "loads_text",
@@ -198,6 +210,7 @@ __all__ = [
     "play",
     "play_game",
     "plot_heatmap",
+    "plot_ladder",
     "plot_lengths",
     "plot_win_rates",
     "publish",

@@ -12,7 +12,10 @@ import icewidgets
 from icewidgets import BadOption
 from icewidgets.agents import play_game
 from icewidgets.analysis import InProcess, sweep
+from icewidgets.analysis.stopping import MIN_GAMES
 from icewidgets.widget.explorer import Explorer
+
+from coin_game import Coin
 
 
 def rows(explorer: Explorer) -> dict:
@@ -147,7 +150,7 @@ def test_an_unknown_agent_given_in_python_is_named():
         icewidgets.explore("stacktics", sise=3)
 
 
-def test_stop_ends_the_run_after_the_variant_under_way():
+def test_stop_ends_the_run_after_the_games_under_way():
     def stopper(game, state, seat, rng):
         ex.stop()
         return rng.choice(list(game.legal_moves(state, seat)))
@@ -156,8 +159,8 @@ def test_stop_ends_the_run_after_the_variant_under_way():
     ex.games_box.value = 2
     rows(ex)["size"].text.value = "2, 3, 4"
     ex.run_button.click()
-    assert len(ex.metrics) == 1 and set(ex.results["size"]) == {2}
-    assert ex.status.value.startswith("Stopped after 1 of 3 variants")
+    assert len(ex.metrics) == 1 and set(ex.results["size"]) == {2} and len(ex.results) == 1
+    assert ex.status.value.startswith("Stopped after 1 of 6 games")
 
 
 def test_a_run_in_the_background():
@@ -203,3 +206,36 @@ def test_every_game_of_a_run_replays_exactly():
             end = board.record.root.end()
             assert board.game.outcome(end.state).winners == row["winners"]
             assert sum(1 for n in board.record.mainline()) >= row["plies"]
+
+
+def test_the_table_fills_in_as_chunks_finish_not_variants(monkeypatch):
+    monkeypatch.setattr("icewidgets.widget.explorer.REDRAW_SECONDS", 0.0)
+    seen = []
+
+    def watcher(game, state, seat, rng):
+        seen.append(None if ex.results is None else len(ex.results))
+        return rng.choice(list(game.legal_moves(state, seat)))
+
+    ex = icewidgets.explore("stacktics", agents=[watcher, "random"], games=6, background=False,
+                            progress=False, executor=InProcess(), size=2)
+    ex.run_button.click()
+    assert ex.error == "" and len(ex.results) == 6
+    assert 1 in seen  # the table showed the first game while the variant's others were played
+
+
+def test_the_explorer_keeps_its_games_in_a_store_and_stops_at_a_precision(tmp_path):
+    store = tmp_path / "runs"
+    ex = icewidgets.explore(Coin, games=1000, precision=0.1, store=store, background=False, progress=False)
+    rows(ex)["heads"].text.value = "50, 90"
+    ex.run_button.click()
+    assert ex.error == ""
+    games = ex.results.groupby("heads").size()
+    assert MIN_GAMES <= games[90] < games[50] < 120  # each stopped at its own precision
+    assert set(ex.table["stopped"]) == {"precision"}
+    wins = next(c for c in ex.table.columns if c.endswith(" wins"))
+    assert ex.table[wins].iloc[0].count("[") == 1  # the rate with its interval
+    written = sorted(store.glob("*/part-*.parquet"))
+    first = ex.results
+    ex.run_button.click()  # read back, nothing played again
+    pd.testing.assert_frame_equal(ex.results, first)
+    assert sorted(store.glob("*/part-*.parquet")) == written

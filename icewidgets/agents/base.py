@@ -45,6 +45,13 @@ class Agent(ABC):
     def choose(self, game: Game, state: Any, seat: int) -> Any:
         """A legal move of `seat` in `state` (never called on a chance-due or finished state)."""
 
+    def choose_among(self, game: Game, state: Any, seat: int, moves: Sequence[Any]) -> Any:
+        """A move of `moves`, the legal moves of `seat` in `state` that the caller has listed
+        already (in `legal_moves`' order): `play_game` lists them once a ply. By default
+        `choose`; an agent that would list them again overrides this to use the list (and calls
+        `choose` where a subclass overrides that, as Random and Greedy do)."""
+        return self.choose(game, state, seat)
+
     def analyse(self, game: Game, state: Any, seat: int) -> list[tuple[Any, float]]:
         """The agent's preferences: (move, share) for its best few moves, best first, the shares
         summing to at most 1. By default the one move it would choose."""

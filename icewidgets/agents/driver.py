@@ -15,7 +15,7 @@ import threading
 import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..core.chance import CHANCE
@@ -56,6 +56,11 @@ class GameResult:
     seed: int
     problem: str | None = None
     """What stopped a game early in words (a timeout names the agent and the position)."""
+    think_seconds: tuple[float, ...] = field(default=(), compare=False)
+    """The time each seat's agent spent choosing its moves, in seconds (wall clock; not compared:
+    the same game is the same however long it took)."""
+    seat_plies: tuple[int, ...] = ()
+    """The moves each seat made."""
 
     @property
     def winners(self) -> tuple[int, ...]:
@@ -87,9 +92,10 @@ def seat_agents(game: Game, agents: Mapping[int, Any] | Sequence[Any]) -> dict[i
 
 
 def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int = 0,
-              max_plies: int | None = None, move_timeout: float | None = None) -> GameResult:
-    """Play one game from `game.start(seed)` to its end or to `max_plies` plies (default
-    DEFAULT_MAX_PLIES), the cap reported as ended_by "ply cap".
+              max_plies: int | None = None, move_timeout: float | None = None,
+              state: Any = None) -> GameResult:
+    """Play one game from `game.start(seed)` (or from `state`, a position of `game`) to its end or
+    to `max_plies` plies (default DEFAULT_MAX_PLIES), the cap reported as ended_by "ply cap".
 
     The driver's generator is `random.Random(seed)`: it reseeds each agent, plays the chance
     events (`game.chance_move`) and, in turnless games, draws the seat that acts next uniformly
@@ -100,7 +106,10 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
     the seat, the move and the position. `move_timeout` (seconds) ends the game as ended_by
     "timeout" when an agent takes longer for a move; where this thread is its process's main
     thread (a worker process, a script) an agent that never answers is interrupted at the limit,
-    elsewhere the limit is checked when the agent answers."""
+    elsewhere the limit is checked when the agent answers.
+
+    The acting seat's legal moves are listed once a ply: their count is the `branching` figure,
+    and the list goes to the agent (`Agent.choose_among`), which need not list them again."""
     if max_plies is None:
         max_plies = DEFAULT_MAX_PLIES
     if isinstance(max_plies, bool) or not isinstance(max_plies, int) or max_plies < 0:
@@ -110,11 +119,14 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
     rng = random.Random(seed)
     for seat in range(game.seats):
         by_seat[seat].reseed(rng.getrandbits(63))
-    state = game.start(seed)
+    if state is None:
+        state = game.start(seed)
     moves: list[str] = []
     trace: list[tuple[float, ...]] = []
     branching: list[int] = []
     plies = turns = 0
+    thinking = [0.0] * game.seats
+    made = [0] * game.seats
     last = None
     problem = None
     while True:
@@ -131,17 +143,20 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
             ended_by = "ply cap"
             break
         seat = seats[0] if len(seats) == 1 else rng.choice(seats)
-        branching.append(sum(1 for _ in game.legal_moves(state, seat)))
+        legal = list(game.legal_moves(state, seat))
+        branching.append(len(legal))
         agent = by_seat[seat]
         started = time.monotonic()
         try:
             with time_limit(move_timeout):
-                move = agent.choose(game, state, seat)
+                move = agent.choose_among(game, state, seat, legal)
         except MoveTimeout:
             move = TIMED_OUT
         except Exception as e:
             raise agent_error(game, agent, seat, failure_words(e), moves, seed) from e
-        if move is TIMED_OUT or (move_timeout is not None and time.monotonic() - started > move_timeout):
+        spent = time.monotonic() - started
+        thinking[seat] += spent
+        if move is TIMED_OUT or (move_timeout is not None and spent > move_timeout):
             ended_by = "timeout"
             problem = (f"the agent {agent.name!r} of seat {seat} ({game.seat_name(seat)}) took more "
                        f"than {move_timeout:g} s for a move ({position_words(moves)})")
@@ -152,13 +167,15 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
         moves.append(game.move_text(state, move))
         state = game.apply(state, move)
         plies += 1
+        made[seat] += 1
         turns += seat != last
         last = seat
         trace.append(tuple(game.scores(state)))
     outcome = game.outcome(state) if ended_by == "rules" else None
     scores = outcome.scores if outcome is not None else tuple(game.scores(state))
     return GameResult(tuple(moves), state, outcome, scores, plies, turns, ended_by, tuple(trace),
-                      tuple(branching), tuple(by_seat[s].name for s in range(game.seats)), seed, problem)
+                      tuple(branching), tuple(by_seat[s].name for s in range(game.seats)), seed, problem,
+                      tuple(thinking), tuple(made))
 
 
 def agent_error(game: Game, agent: Agent, seat: int, what: str, moves: Sequence[str], seed: int,

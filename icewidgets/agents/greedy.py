@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..core.errors import IllegalMove
@@ -46,12 +46,14 @@ class Greedy(Agent):
             return lambda g, state, seat: own(state, seat)
         return score_lead
 
-    def values(self, game: Game, state: Any, seat: int) -> list[tuple[Any, tuple[int, float]]]:
-        """Every legal move of `seat` with its value: (outcome rank, heuristic), higher better;
-        the rank is 2 for a win alone, 0 for a loss, 1 otherwise."""
+    def values(self, game: Game, state: Any, seat: int,
+               moves: Iterable[Any] | None = None) -> list[tuple[Any, tuple[int, float]]]:
+        """Every legal move of `seat` (or each of `moves`, listed already) with its value:
+        (outcome rank, heuristic), higher better; the rank is 2 for a win alone, 0 for a loss,
+        1 otherwise."""
         judge = self.evaluator(game)
         found = []
-        for move in game.legal_moves(state, seat):
+        for move in game.legal_moves(state, seat) if moves is None else moves:
             after = game.apply(state, move)
             rank = 1
             if game.is_over(after):
@@ -67,6 +69,11 @@ class Greedy(Agent):
         return found
 
     def choose(self, game: Game, state: Any, seat: int) -> Any:
-        found = self.values(game, state, seat)
+        return self.choose_among(game, state, seat, list(game.legal_moves(state, seat)))
+
+    def choose_among(self, game: Game, state: Any, seat: int, moves: Sequence[Any]) -> Any:
+        if type(self).choose is not Greedy.choose:  # a subclass that chooses its own way
+            return self.choose(game, state, seat)
+        found = self.values(game, state, seat, moves)
         best = max(value for _, value in found)
         return self.rng.choice([move for move, value in found if value == best])

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from ..core.errors import IllegalMove
@@ -15,7 +16,11 @@ class Random(Agent):
     name = "random"
 
     def choose(self, game: Game, state: Any, seat: int) -> Any:
-        moves = list(game.legal_moves(state, seat))
+        return self.choose_among(game, state, seat, list(game.legal_moves(state, seat)))
+
+    def choose_among(self, game: Game, state: Any, seat: int, moves: Sequence[Any]) -> Any:
+        if type(self).choose is not Random.choose:  # a subclass that chooses its own way
+            return self.choose(game, state, seat)
         if not moves:
             raise IllegalMove(f"{game.seat_name(seat)} has no legal move here")
         return self.rng.choice(moves)

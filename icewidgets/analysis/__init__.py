@@ -6,18 +6,29 @@
     m = icewidgets.metrics(df)                     # one row per variant
     icewidgets.plot_win_rates(m)                   # a matplotlib Figure
     icewidgets.plot_heatmap(m, "size", "pie_rule")
+    icewidgets.compare(df, {"size": 3}, {"size": 4}, metric="first_seat_win")   # is it real?
+    icewidgets.ladder("stacktics", {"random": "random", "mcts": "mcts"}, games=40)  # how strong?
 
-pandas, matplotlib and tqdm (`pip install 'icewidgets[analysis]'`) are imported only when these
+`simulate` and `sweep` stop each variant once a precision is reached (`precision=0.05`), keep
+finished games in a folder and play only what is missing when run again (`store="runs/"`), and
+start from an opening, a set-up position or a record's node (`start=`).
+
+pandas, matplotlib, tqdm and pyarrow (`pip install 'icewidgets[analysis]'`) are imported only when these
 functions run, so importing this package costs nothing where they are missing; Dask
 (`icewidgets[dask]`) only ever enters through the executor a designer passes.
 """
 
 from __future__ import annotations
 
-from .metrics import game_figures, metrics, wilson
+from .compare import compare
+from .intervals import mean_interval, newcombe, welch, wilson
+from .ladder import ladder, plot_ladder, ratings
+from .metrics import game_figures, metrics
 from .plots import plot_heatmap, plot_lengths, plot_win_rates
 from .simulate import InProcess, game_seed, simulate
+from .store import StoreError
 from .sweep import sweep
 
-__all__ = ["InProcess", "game_figures", "game_seed", "metrics", "plot_heatmap", "plot_lengths",
-           "plot_win_rates", "simulate", "sweep", "wilson"]
+__all__ = ["InProcess", "StoreError", "compare", "game_figures", "game_seed", "ladder", "mean_interval",
+           "metrics", "newcombe", "plot_heatmap", "plot_ladder", "plot_lengths", "plot_win_rates",
+           "ratings", "simulate", "sweep", "welch", "wilson"]

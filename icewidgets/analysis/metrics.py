@@ -18,27 +18,55 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import quoted
 from ..core.registry import GAMES
+from .intervals import mean_interval, wilson
 from .optional import need
 
 if TYPE_CHECKING:
     import pandas as pd
 
-Z95 = 1.959963984540054  # the normal quantile of a two-sided 95% interval
-
 PER_GAME = ("variant", "game", "game_seed", "agents", "winners", "scores", "plies", "turns",
             "ended_by", "reason", "error", "lead_changes", "winner_trailed", "branching", "margin")
-"""simulate's per-game columns; any other column of a frame is a variant's option (sweep's)."""
+"""simulate's per-game columns; any other column of a frame is a variant's option (sweep's),
+but for RUN_COLUMNS."""
+
+TIMING = ("think_seconds", "seat_plies")
+"""The per-game columns of `simulate(..., timing=True)`: each seat's thinking time and moves."""
+
+RUN_COLUMNS = ("start", "stopped", *TIMING)
+"""The columns simulate adds where asked: the start position's name, why a variant stopped
+(with a precision target), the timings."""
+
+INTERVALS = ("first_mover_advantage", "draw_rate", "completion_rate", "length_mean", "branching",
+             "lead_changes", "drama")
+"""The figures metrics gives a 95% interval (`_low`, `_high`) besides the win rates."""
 
 FIGURES = ("games", "seats", "balance", "first_mover_advantage", "draw_rate", "completion_rate",
            "length_mean", "length_median", "length_std", "branching", "lead_changes", "drama",
-           "decisiveness")
+           "decisiveness", *(f"{f}_{end}" for f in INTERVALS for end in ("low", "high")))
 """metrics' columns besides the keys and the (team) win rates."""
 
 
 def option_columns(df: pd.DataFrame) -> list[str]:
     """The columns of a simulate, sweep or metrics frame that hold variant options."""
-    return [c for c in df.columns if c not in PER_GAME and c not in FIGURES
+    return [c for c in df.columns if c not in PER_GAME and c not in FIGURES and c not in RUN_COLUMNS
             and not str(c).startswith(("win_rate_", "team_win_rate"))]
+
+
+def group_keys(df: pd.DataFrame) -> list[str]:
+    """The columns that tell a frame's runs apart: variant, and agents and start where present."""
+    return [c for c in ("variant", "agents", "start") if c in df.columns]
+
+
+def seat_wins(winners: Sequence[int], ended_by: str, seats: int, cooperative: bool) -> list[bool]:
+    """Whether each seat won a game, as metrics counts it: among the winners of a game ended
+    by the rules that not every seat won (in a cooperative game: any win is every seat's)."""
+    if ended_by != "rules" or not winners:
+        return [False] * seats
+    if cooperative:
+        return [True] * seats
+    if len(winners) == seats:
+        return [False] * seats  # a draw
+    return [s in winners for s in range(seats)]
 
 
 def game_figures(trace: Sequence[Sequence[float]], winners: Sequence[int], scores: Sequence[float],
@@ -67,20 +95,6 @@ def game_figures(trace: Sequence[Sequence[float]], winners: Sequence[int], score
     return changes, trailed, mean_branching, margin
 
 
-def wilson(successes: int, trials: int, z: float = Z95) -> tuple[float, float]:
-    """The Wilson score interval of a proportion (95% by default); (nan, nan) with no trials."""
-    if trials == 0:
-        return math.nan, math.nan
-    p = successes / trials
-    scale = 1 + z * z / trials
-    centre = (p + z * z / (2 * trials)) / scale
-    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / scale
-    # exact at the ends, where rounding would leave the interval a hair short of 0 or 1
-    low = 0.0 if successes == 0 else max(0.0, centre - half)
-    high = 1.0 if successes == trials else min(1.0, centre + half)
-    return low, high
-
-
 def metrics(df: pd.DataFrame, cooperative: bool | None = None) -> pd.DataFrame:
     """One row per variant (and agents) of a `simulate` or `sweep` frame:
 
@@ -90,17 +104,21 @@ def metrics(df: pd.DataFrame, cooperative: bool | None = None) -> pd.DataFrame:
     length_mean, length_median, length_std (plies, capped games included, at the cap);
     branching (mean legal moves per decision); lead_changes (a game's mean); drama (the share of
     decided games whose winner trailed); decisiveness (the mean margin of completed games over
-    their mean total score).
+    their mean total score). Every rate and mean has its 95% interval in `<name>_low` and
+    `<name>_high`: Wilson's for the rates (drama's over the decided games), Student's t for the
+    means (length, branching, lead changes); balance, the median, the spread and decisiveness
+    have none.
 
     Cooperative games (`cooperative`, else the game's own flag) have team_win_rate (with its
     interval) in place of seat win rates, balance, first-mover advantage and draws. Columns that
-    hold one value per variant (sweep's grid options) are kept."""
+    hold one value per variant (sweep's grid options, `start`, `stopped`) are kept; a frame with
+    a `start` column has a row per variant, agents and start."""
     pd = need("pandas")
     for column in ("variant", "winners", "scores", "plies", "ended_by"):
         if column not in df.columns:
             raise ValueError(f"metrics needs a simulate frame; this one has no {quoted(column)} column")
-    keys = ["variant", "agents"] if "agents" in df.columns else ["variant"]
-    extras = option_columns(df)
+    keys = group_keys(df)
+    extras = [c for c in (*option_columns(df), "stopped") if c in df.columns]
     rows = []
     for _, group in df.groupby(keys, sort=False, dropna=False):
         row: dict[str, Any] = {k: group[k].iloc[0] for k in keys}
@@ -114,10 +132,15 @@ def metrics(df: pd.DataFrame, cooperative: bool | None = None) -> pd.DataFrame:
     seats = int(frame["seats"].max()) if len(frame) else 0
     rates = [f"win_rate_{s}{end}" for s in range(seats) for end in ("", "_low", "_high")]
     team = ["team_win_rate", "team_win_rate_low", "team_win_rate_high"]
+
+    def spread(*names: str) -> list[str]:
+        return [f"{n}{end}" if n in INTERVALS else n for n in names
+                for end in (("", "_low", "_high") if n in INTERVALS else ("",))]
+
     order = [*keys, *[c for c in extras if c in frame.columns], "games", "seats", *rates,
-             "balance", "first_mover_advantage", *[c for c in team if c in frame.columns],
-             "draw_rate", "completion_rate", "length_mean", "length_median", "length_std",
-             "branching", "lead_changes", "drama", "decisiveness"]
+             "balance", *spread("first_mover_advantage"), *[c for c in team if c in frame.columns],
+             *spread("draw_rate", "completion_rate", "length_mean"), "length_median", "length_std",
+             *spread("branching", "lead_changes", "drama"), "decisiveness"]
     return frame.reindex(columns=order)
 
 
@@ -131,28 +154,29 @@ def _figures(group: pd.DataFrame, cooperative: bool) -> dict[str, Any]:
     out: dict[str, Any] = {"games": n, "seats": seats}
     if cooperative:
         k = sum(1 for done, w in zip(completed, winners, strict=True) if done and w)
-        low, high = wilson(k, n)
-        out.update(team_win_rate=k / n, team_win_rate_low=low, team_win_rate_high=high,
-                   balance=math.nan, first_mover_advantage=math.nan, draw_rate=math.nan)
+        out.update(_rate("team_win_rate", k, n), balance=math.nan, first_mover_advantage=math.nan,
+                   first_mover_advantage_low=math.nan, first_mover_advantage_high=math.nan,
+                   draw_rate=math.nan, draw_rate_low=math.nan, draw_rate_high=math.nan)
     else:
         rates = []
         for seat in range(seats):
             k = sum(1 for ok, w in zip(decided, winners, strict=True) if ok and seat in w)
-            low, high = wilson(k, n)
-            out.update({f"win_rate_{seat}": k / n, f"win_rate_{seat}_low": low,
-                        f"win_rate_{seat}_high": high})
+            out.update(_rate(f"win_rate_{seat}", k, n))
             rates.append(k / n)
         out.update(balance=max(rates) - min(rates), first_mover_advantage=rates[0] - 1 / seats,
-                   draw_rate=sum(drawn) / n)
+                   first_mover_advantage_low=out["win_rate_0_low"] - 1 / seats,
+                   first_mover_advantage_high=out["win_rate_0_high"] - 1 / seats)
+        out.update(_rate("draw_rate", sum(drawn), n))
     plies = group["plies"].astype(float)
-    out.update(completion_rate=completed.sum() / n, length_mean=plies.mean(),
-               length_median=plies.median(), length_std=plies.std())
-    out["branching"] = group["branching"].mean() if "branching" in group else math.nan
-    out["lead_changes"] = group["lead_changes"].mean() if "lead_changes" in group else math.nan
+    out.update(_rate("completion_rate", int(completed.sum()), n))
+    out.update(_mean("length_mean", plies), length_median=plies.median(), length_std=plies.std())
+    for column in ("branching", "lead_changes"):
+        out.update(_mean(column, group[column].astype(float) if column in group else ()))
     if "winner_trailed" in group and any(decided):
-        out["drama"] = group["winner_trailed"].to_numpy()[decided].astype(float).mean()
+        trailed = group["winner_trailed"].to_numpy()[decided].astype(bool)
+        out.update(_rate("drama", int(trailed.sum()), len(trailed)))
     else:
-        out["drama"] = math.nan
+        out.update(drama=math.nan, drama_low=math.nan, drama_high=math.nan)
     margins = (group["margin"] if "margin" in group
                else group["scores"].map(lambda s: game_figures((), (), s, ())[3]))
     totals = group["scores"].map(lambda s: float(sum(s)))
@@ -160,6 +184,16 @@ def _figures(group: pd.DataFrame, cooperative: bool) -> dict[str, Any]:
     out["decisiveness"] = (margins[completed].mean() / mean_total
                            if completed.any() and mean_total else math.nan)
     return out
+
+
+def _rate(name: str, k: int, n: int) -> dict[str, float]:
+    low, high = wilson(k, n)
+    return {name: k / n if n else math.nan, f"{name}_low": low, f"{name}_high": high}
+
+
+def _mean(name: str, values: Any) -> dict[str, float]:
+    mean, low, high = mean_interval(list(values))
+    return {name: mean, f"{name}_low": low, f"{name}_high": high}
 
 
 def _constant(column: pd.Series) -> bool:

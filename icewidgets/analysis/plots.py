@@ -15,7 +15,8 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..core.errors import quoted
 from ..core.registry import GAMES
-from .metrics import metrics, option_columns
+from .intervals import mean_interval
+from .metrics import group_keys, metrics, option_columns
 from .optional import need
 
 if TYPE_CHECKING:
@@ -62,10 +63,11 @@ def plot_win_rates(df: pd.DataFrame, ax: Axes | None = None) -> Figure:
 
 def plot_lengths(df: pd.DataFrame, ax: Axes | None = None) -> Figure:
     """The distribution of game lengths in plies, one box per variant (a simulate or sweep
-    frame); the label says how many games the ply cap stopped, and the marker is the mean."""
+    frame); the label says how many games the ply cap stopped, and the marker is the mean with
+    its 95% interval."""
     if "plies" not in df.columns:
         raise ValueError("plot_lengths needs simulate's or sweep's frame (one row a game)")
-    keys = ["variant", "agents"] if "agents" in df.columns else ["variant"]
+    keys = group_keys(df)
     groups = [g for _, g in df.groupby(keys, sort=False, dropna=False)]
     firsts = need("pandas").DataFrame([g.iloc[0] for g in groups])
     labels = variant_labels(firsts)
@@ -74,8 +76,13 @@ def plot_lengths(df: pd.DataFrame, ax: Axes | None = None) -> Figure:
         if capped:
             labels[i] += f"\n({capped} of {len(g)} capped)"
     fig, ax = _axes(ax, width=max(5.0, 1.5 + 1.1 * len(groups)))
-    ax.boxplot([g["plies"].to_numpy() for g in groups], patch_artist=True, showmeans=True,
+    ax.boxplot([g["plies"].to_numpy() for g in groups], patch_artist=True,
                boxprops={"facecolor": "#cfe0f0"}, medianprops={"color": "black"})
+    means = [mean_interval(list(g["plies"].astype(float))) for g in groups]
+    ax.errorbar([i + 1 for i in range(len(groups))], [m for m, _, _ in means],
+                yerr=[[_gap(m - lo) for m, lo, _ in means], [_gap(hi - m) for m, _, hi in means]],
+                fmt="D", color="#d62728", markersize=5, capsize=5, label="mean (95% interval)")
+    ax.legend(loc="upper left", bbox_to_anchor=(1.01, 1), fontsize="small")
     _ticks(ax, [i + 1 for i in range(len(groups))], labels)
     ax.set_xlabel("variant")
     ax.set_ylabel("plies")
@@ -86,7 +93,8 @@ def plot_lengths(df: pd.DataFrame, ax: Axes | None = None) -> Figure:
 def plot_heatmap(df: pd.DataFrame, x: str, y: str, value: str = "first_mover_advantage",
                  ax: Axes | None = None) -> Figure:
     """A metric over a two-option grid (a sweep or metrics frame): `x` across, `y` down, each
-    cell labelled with its value. Signed metrics get a diverging scale centred on 0."""
+    cell labelled with its value and, where metrics gives one, its 95% interval. Signed metrics
+    get a diverging scale centred on 0."""
     m = _as_metrics(df)
     if value not in m.columns:
         raise ValueError(f"no metric {quoted(value)}; the metrics are: {', '.join(map(str, m.columns))}")
@@ -95,7 +103,11 @@ def plot_heatmap(df: pd.DataFrame, x: str, y: str, value: str = "first_mover_adv
         raise ValueError(f"several variants share a cell of {x} by {y}: plot a sweep whose grid "
                          f"is just these two options, or filter the frame first")
     grid = table.pivot(index=y, columns=x, values=value).astype(float)
-    fig, ax = _axes(ax, width=max(4.5, 2.5 + 1.1 * grid.shape[1]))
+    bounded = f"{value}_low" in table.columns and f"{value}_high" in table.columns
+    if bounded:
+        lows = table.pivot(index=y, columns=x, values=f"{value}_low").astype(float).to_numpy()
+        highs = table.pivot(index=y, columns=x, values=f"{value}_high").astype(float).to_numpy()
+    fig, ax = _axes(ax, width=max(4.5, 2.5 + (1.6 if bounded else 1.1) * grid.shape[1]))
     cells = grid.to_numpy()
     finite = cells[~_isnan(cells)]
     if len(finite) and finite.min() < 0:
@@ -106,7 +118,10 @@ def plot_heatmap(df: pd.DataFrame, x: str, y: str, value: str = "first_mover_adv
     for r in range(cells.shape[0]):
         for c in range(cells.shape[1]):
             if not math.isnan(cells[r, c]):
-                ax.text(c, r, f"{cells[r, c]:.2f}", ha="center", va="center", fontsize="small",
+                label = f"{cells[r, c]:.2f}"
+                if bounded and not math.isnan(lows[r, c]):
+                    label += f"\n[{lows[r, c]:.2f}, {highs[r, c]:.2f}]"
+                ax.text(c, r, label, ha="center", va="center", fontsize="small",
                         color="black", bbox={"facecolor": "white", "alpha": 0.6, "linewidth": 0})
     ax.set_xticks(range(grid.shape[1]), [str(v) for v in grid.columns])
     ax.set_yticks(range(grid.shape[0]), [str(v) for v in grid.index])
@@ -141,6 +156,8 @@ def variant_labels(m: pd.DataFrame) -> list[str]:
             labels = [_wrap(str(v)) for v in m["variant"]]
     if _agents_differ(m):
         labels = [f"{label}\n{' v '.join(a)}" for label, a in zip(labels, m["agents"], strict=True)]
+    if "start" in m.columns and m["start"].nunique() > 1:
+        labels = [f"{label}\nfrom {start}" for label, start in zip(labels, m["start"], strict=True)]
     return labels
 
 
@@ -204,6 +221,10 @@ def _bars(ax: Axes, m: pd.DataFrame, column: str, xs: Sequence[float], rows: lis
     low = [max(0.0, r - float(m[f"{column}_low"].iloc[i])) for r, i in zip(rate, rows, strict=True)]
     high = [max(0.0, float(m[f"{column}_high"].iloc[i]) - r) for r, i in zip(rate, rows, strict=True)]
     ax.bar(xs, rate, width, yerr=[low, high], capsize=3, label=label)
+
+
+def _gap(value: float) -> float:
+    return 0.0 if math.isnan(value) else max(0.0, value)
 
 
 def _ticks(ax: Axes, positions: list[int], labels: list[str]) -> None:

@@ -14,6 +14,10 @@ strategy written in a notebook cell can go to a Dask cluster (Dask pickles it by
 with `executor=InProcess()` or `executor="threads"`; with `executor=None` it runs in this
 process, with a warning.
 
+A run may stop each variant once its answer is precise enough (`precision=`, see stopping.py),
+keep its finished games on disk and read them back when played again (`store=`, see store.py),
+and start from an opening, a set-up position or a record's node (`start=`, see start.py).
+
 pandas (and tqdm for the progress bar) are imported only when a frame is built: the engines, the
 agents and the workers need neither.
 """
@@ -26,6 +30,7 @@ import math
 import multiprocessing
 import os
 import pickle
+import time
 import warnings
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import (
@@ -46,19 +51,30 @@ from ..core.errors import SimulationError, quoted
 from ..core.game import Game
 from ..core.registry import game_class
 from ..core.variant import Variant
-from .metrics import PER_GAME, game_figures
+from .metrics import PER_GAME, TIMING, game_figures
 from .optional import need
+from .start import Start, read_start
+from .stopping import Precision, Tracker, read_precision
+from .store import Shelf, run_key
 
 if TYPE_CHECKING:
     import pandas as pd
 
 COLUMNS = PER_GAME
-"""simulate's columns, in order (sweep puts its grid options after `variant`)."""
+"""simulate's columns, in order (sweep puts its grid options after `variant`, a start's name
+follows them, the timings and why a variant stopped come last where asked for)."""
+
+ROW = (*PER_GAME, *TIMING)
+"""What a worker returns for each game, in order (the store keeps the same)."""
 
 SMALL_RUN = 20
 """With executor=None, runs of fewer games are played in this process (a pool costs more)."""
 
 CHUNKS_PER_WORKER = 4
+CHUNK_SECONDS = 2.0
+"""Chunks are sized to take about this long, once the first have said how long a game takes."""
+PRECISION_CHUNK = 16
+"""The most games of a chunk in a run with a precision target (what it may play past the stop)."""
 
 
 @dataclass(frozen=True)
@@ -71,6 +87,7 @@ class Job:
     max_plies: int | None
     seed: int
     move_timeout: float | None = None
+    start: Start | None = None
 
 
 class InProcess(Executor):
@@ -96,6 +113,8 @@ def game_seed(seed: int, index: int) -> int:
 def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed: int = 0,
              executor: Executor | str | None = None, chunk: int | None = None, progress: bool = True,
              max_plies: int | None = None, move_timeout: float | None = None,
+             precision: float | Mapping[str, float] | None = None,
+             store: str | os.PathLike[str] | None = None, start: Any = None, timing: bool = False,
              **options: Any) -> pd.DataFrame:
     """Play `games` games of one variant between `agents` and return one row a game.
 
@@ -111,6 +130,15 @@ def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed:
     processes, and here in the main thread, an agent that never answers is interrupted at the
     limit (a thread cannot be: with threads the limit is checked when the agent answers).
 
+    `precision`: stop once the answer is this precise, `games` being then the most to play: a
+    number is the half-width of the 95% interval of seat 0's win rate (0.05: +/-5 points), a dict
+    names statistics ({"win_rate": 0.05, "length": 3}: every seat's rate, the mean length in
+    plies); the frame's `stopped` column says "precision" or "max games" (stopping.py).
+    `store`: a folder that keeps the finished games; run again, the games it holds are read, not
+    played (store.py). `start`: a list of opening move texts, a set-up position's JSON, a Record
+    or (record, node); the frame's `start` column names it (start.py). `timing`: add each seat's
+    thinking time (`think_seconds`) and moves (`seat_plies`), which vary from run to run.
+
     A game that fails (an agent raises or answers with a move it may not play, the rules
     raise) is a row with ended_by "error" and the `error` column saying what happened; the
     other games are played as ever, and a warning says how many failed and names the first.
@@ -124,20 +152,23 @@ def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed:
     ...; or ended_by), error (what stopped a game that timed out or failed; None for the others),
     lead_changes, winner_trailed, branching (mean legal moves per decision), margin (best score
     minus the runner-up's)."""
-    job = make_job(game, agents, seed, max_plies, options, move_timeout)
-    return run_jobs([job], games, executor=executor, chunk=chunk, progress=progress)
+    job = make_job(game, agents, seed, max_plies, options, move_timeout, start)
+    return run_jobs([job], games, executor=executor, chunk=chunk, progress=progress,
+                    precision=precision, store=store, timing=timing)
 
 
 def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: int | None,
-             options: Mapping[str, Any], move_timeout: float | None = None) -> Job:
-    """Check a variant, its agents and the seed here, before anything is sent anywhere."""
+             options: Mapping[str, Any], move_timeout: float | None = None, start: Any = None) -> Job:
+    """Check a variant, its agents, the seed and the start here, before anything is sent
+    anywhere."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be a whole number, not {quoted(seed)}")
     check_timeout(move_timeout)
     engine = make_engine(game, options)
     specs = agent_specs(engine, agents)
     seat_agents(engine, specs)  # names a bad spec now, not in a worker
-    return Job(type(engine), engine.variant, specs, max_plies, seed, move_timeout)
+    return Job(type(engine), engine.variant, specs, max_plies, seed, move_timeout,
+               read_start(engine, start, game_seed(seed, 0)))
 
 
 def make_engine(game: str | Game | type[Game], options: Mapping[str, Any]) -> Game:
@@ -167,57 +198,181 @@ def agent_specs(game: Game, agents: Any) -> tuple[Any, ...]:
 
 def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | str | None, chunk: int | None,
              progress: bool, columns: Sequence[Mapping[str, Any]] | None = None,
-             desc: str | None = None) -> pd.DataFrame:
-    """Play `games` games of every job and return the frame, in job then game order; `columns`
-    are extra values per job (sweep's grid options), placed after `variant`."""
+             desc: str | None = None, precision: Any = None,
+             store: str | os.PathLike[str] | None = None, timing: bool = False,
+             on_chunk: Callable[[Run], None] | None = None,
+             cancelled: Callable[[], bool] | None = None) -> pd.DataFrame:
+    """Play `games` games of every job (at most, with a precision target) and return the frame,
+    in job then game order; `columns` are extra values per job (sweep's grid options), placed
+    after `variant`. `on_chunk(run)` is called after each chunk finishes (`run.frame()` is the
+    frame so far); once `cancelled()` says so no more chunks are sent, and the games finished
+    make the frame."""
     pd = need("pandas")
     if isinstance(games, bool) or not isinstance(games, int) or games < 0:
         raise ValueError(f"games must be a whole number of at least 0, not {quoted(games)}")
     if chunk is not None and (isinstance(chunk, bool) or not isinstance(chunk, int) or chunk < 1):
         raise ValueError(f"chunk must be a whole number of at least 1, not {quoted(chunk)}")
-    total = games * len(jobs)
-    executor, own = open_executor(executor, jobs, total)
+    if store is not None and not isinstance(store, (str, os.PathLike)):
+        raise TypeError(f"store must be a folder's path, not {type(store).__name__}")
+    run = Run(pd, jobs, games, read_precision(precision), store, columns, timing)
+    missing = run.missing()
+    executor, own = open_executor(executor, jobs, missing)
     workers = worker_count(executor)
-    size = chunk or max(1, math.ceil(total / (CHUNKS_PER_WORKER * workers)))
+    # with a precision target a variant stops at an unknown count: small chunks waste few games
+    most = chunk or (PRECISION_CHUNK if run.precision is not None
+                     else max(1, math.ceil(max(1, missing) / (CHUNKS_PER_WORKER * workers))))
+    sizer = ChunkSizer(most, fixed=chunk is not None)
     window = 1 if isinstance(executor, InProcess) else 2 * workers
-    results: dict[tuple[int, int], list[tuple]] = {}
     finished = False
     try:
-        with progress_bar(total, progress, desc or jobs[0].game.title) as bar:
-            for (j, games_range), rows in run_tasks(executor, jobs, chunks(len(jobs), games, size), window):
-                results[j, games_range.start] = rows
-                bar.update(len(games_range))
+        with progress_bar(run.total(), progress, desc or jobs[0].game.title, run.done()) as bar:
+            tasks = run.tasks(sizer, cancelled or (lambda: False))
+            for (j, games_range), (rows, seconds) in run_tasks(executor, jobs, tasks, window, run.wanted):
+                sizer.record(len(games_range), seconds)
+                run.add(j, rows)
+                bar.total, bar.n = run.total(), run.done()
+                bar.refresh()
+                if on_chunk is not None:
+                    on_chunk(run)
         finished = True
     except WorkerDied as died:
         playing = [(index, game_seed(jobs[j].seed, index)) for j, games_range in died.tasks
                    for index in games_range]
-        frame = make_frame(pd, results, columns)
+        frame = run.frame()
         raise SimulationError(worker_died_message(jobs, died.tasks, len(frame)), games=playing,
                               frame=frame) from died.__cause__
     finally:
         if own is not None:
             close(own, finished)
-    frame = make_frame(pd, results, columns)
+    frame = run.frame()
     warn_of_failures(frame)
     return frame
 
 
-def chunks(jobs: int, games: int, size: int) -> Iterator[tuple[int, range]]:
-    """The tasks of a run, made as they are sent: (job, games of a chunk)."""
-    for j in range(jobs):
-        for lo in range(0, games, size):
-            yield j, range(lo, min(lo + size, games))
+class Run:
+    """The games of a run's jobs as they come in: read from the store, played, and where each
+    job stops."""
+
+    def __init__(self, pd: Any, jobs: Sequence[Job], games: int, precision: Precision | None,
+                 store: str | os.PathLike[str] | None, columns: Sequence[Mapping[str, Any]] | None,
+                 timing: bool) -> None:
+        self.pd, self.jobs, self.games = pd, jobs, games
+        self.precision, self.columns, self.timing = precision, columns, timing
+        self.rows: list[dict[int, tuple]] = [{} for _ in jobs]
+        self.stop_at: list[int | None] = [None] * len(jobs)
+        self.checked = [0] * len(jobs)  # games fed to the tracker, in index order
+        self.trackers = [Tracker(precision, job.game(job.variant).seats, job.game.cooperative)
+                         if precision is not None else None for job in jobs]
+        self.shelves = [Shelf(store, job_key(job), ROW) if store is not None else None for job in jobs]
+        for j, shelf in enumerate(self.shelves):
+            if shelf is not None:
+                self.rows[j].update(shelf.read(games))
+                self.advance(j)
+
+    def add(self, j: int, rows: list[tuple]) -> None:
+        """Take a finished chunk's rows: into the store, then the run."""
+        shelf = self.shelves[j]
+        if shelf is not None:
+            shelf.write(rows)
+        for row in rows:
+            self.rows[j][row[1]] = row
+        self.advance(j)
+
+    def advance(self, j: int) -> None:
+        """Feed the job's tracker the games now complete from the first on, in index order; the
+        first count at which its targets are met is where the job stops."""
+        tracker, rows = self.trackers[j], self.rows[j]
+        if tracker is None:
+            return
+        ended_by, winners, plies = ROW.index("ended_by"), ROW.index("winners"), ROW.index("plies")
+        while self.stop_at[j] is None and self.checked[j] < self.games and self.checked[j] in rows:
+            row = rows[self.checked[j]]
+            self.checked[j] += 1
+            if tracker.add(row[winners], row[ended_by], row[plies]):
+                self.stop_at[j] = self.checked[j]
+
+    def target(self, j: int) -> int:
+        """The games job j needs: where it stops, or all of them."""
+        stop = self.stop_at[j]
+        return self.games if stop is None else stop
+
+    def wanted(self, task: tuple[int, range]) -> bool:
+        j, games_range = task
+        return games_range.start < self.target(j)
+
+    def total(self) -> int:
+        return sum(self.target(j) for j in range(len(self.jobs)))
+
+    def done(self) -> int:
+        return sum(sum(1 for i in rows if i < self.target(j)) for j, rows in enumerate(self.rows))
+
+    def missing(self) -> int:
+        return self.total() - self.done()
+
+    def tasks(self, sizer: ChunkSizer, cancelled: Callable[[], bool]) -> Iterator[tuple[int, range]]:
+        """The chunks of games still to play, made as they are sent: each job's missing games in
+        index order, until it stops."""
+        for j in range(len(self.jobs)):
+            index = 0
+            while not cancelled() and index < self.target(j):
+                if index in self.rows[j]:
+                    index += 1
+                    continue
+                stop = index + 1
+                most = index + sizer.size()
+                while stop < min(most, self.target(j)) and stop not in self.rows[j]:
+                    stop += 1
+                yield j, range(index, stop)
+                index = stop
+
+    def frame(self) -> pd.DataFrame:
+        """The rows so far, in job then game order (up to where each job stops)."""
+        records = []
+        for j, rows in enumerate(self.rows):
+            job, target = self.jobs[j], self.target(j)
+            before = tuple(self.columns[j].values()) if self.columns else ()
+            if job.start is not None:
+                before += (job.start.name,)
+            after = () if self.precision is None else (
+                "precision" if self.stop_at[j] is not None else "max games",)
+            width = len(ROW) if self.timing else len(PER_GAME)
+            for index in sorted(i for i in rows if i < target):
+                row = rows[index]
+                records.append(row[:1] + before + row[1:width] + after)
+        starts = ["start"] if any(job.start is not None for job in self.jobs) else []
+        if starts and not all(job.start is not None for job in self.jobs):
+            raise ValueError("a run's jobs all start from a start of their own, or none does")
+        names = [COLUMNS[0], *(list(self.columns[0]) if self.columns else []), *starts, *COLUMNS[1:],
+                 *(TIMING if self.timing else ()), *(["stopped"] if self.precision is not None else [])]
+        return self.pd.DataFrame.from_records(records, columns=names)
 
 
-def make_frame(pd: Any, results: Mapping[tuple[int, int], list[tuple]],
-               columns: Sequence[Mapping[str, Any]] | None) -> pd.DataFrame:
-    """The rows of the chunks played, keyed (job, first game), in job then game order."""
-    records = []
-    for j, start in sorted(results):
-        values = tuple(columns[j].values()) if columns else ()
-        records += [row[:1] + values + row[1:] for row in results[j, start]]
-    names = [COLUMNS[0], *(list(columns[0]) if columns else []), *COLUMNS[1:]]
-    return pd.DataFrame.from_records(records, columns=names)
+def job_key(job: Job) -> dict[str, Any]:
+    return run_key(job.game, variant_text(job.game, job.variant), job.agents, job.seed,
+                   job.start.name if job.start is not None else None, job.max_plies, job.move_timeout)
+
+
+class ChunkSizer:
+    """How many games a chunk holds: about CHUNK_SECONDS of play once the first chunks have said
+    how long a game takes (one game a chunk until then), never more than `most`. Chunk sizes
+    change no game (each is seeded by its index), only how often the run hears back."""
+
+    def __init__(self, most: int, fixed: bool) -> None:
+        self.most, self.fixed = most, fixed
+        self.games = 0
+        self.seconds = 0.0
+
+    def record(self, games: int, seconds: float) -> None:
+        self.games += games
+        self.seconds += seconds
+
+    def size(self) -> int:
+        if self.fixed:
+            return self.most
+        if self.games == 0:
+            return 1
+        per_game = self.seconds / self.games
+        return max(1, min(self.most, int(CHUNK_SECONDS / per_game) if per_game > 0 else self.most))
 
 
 def warn_of_failures(frame: pd.DataFrame) -> None:
@@ -264,10 +419,12 @@ SHOWN_GAMES = 12
 
 
 def run_tasks(executor: Executor, jobs: Sequence[Job], tasks: Iterator[tuple[int, range]],
-              window: int) -> Iterator[tuple[tuple[int, range], list[tuple]]]:
-    """Each task with its rows as it finishes, never more than `window` in flight (so an
-    interrupted run leaves little queued, and a bar moves as chunks finish in this process);
-    WorkerDied naming the tasks in flight when the executor breaks."""
+              window: int, wanted: Callable[[tuple[int, range]], bool] = lambda task: True,
+              ) -> Iterator[tuple[tuple[int, range], tuple[list[tuple], float]]]:
+    """Each task with its rows and seconds as it finishes, never more than `window` in flight
+    (so an interrupted run leaves little queued, and a bar moves as chunks finish in this
+    process); a task no longer `wanted` (its job has stopped) is cancelled if it has not
+    started. WorkerDied names the tasks in flight when the executor breaks."""
     pending: dict[Future, tuple[int, range]] = {}
     try:
         while True:
@@ -279,17 +436,22 @@ def run_tasks(executor: Executor, jobs: Sequence[Job], tasks: Iterator[tuple[int
             done, _ = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
                 task = pending.pop(future)
+                if future.cancelled():
+                    continue
                 try:
-                    rows = chunk_result(future)
+                    result = chunk_result(future)
                 except BrokenExecutor as e:
                     raise WorkerDied([task, *pending.values()]) from e
-                yield task, rows
+                yield task, result
+                for other, other_task in list(pending.items()):
+                    if not wanted(other_task) and other.cancel():
+                        del pending[other]
     finally:
         for future in pending:
             future.cancel()
 
 
-def chunk_result(future: Future) -> list[tuple]:
+def chunk_result(future: Future) -> tuple[list[tuple], float]:
     try:
         return future.result()
     except (pickle.PicklingError, AttributeError, ModuleNotFoundError, TypeError) as e:
@@ -299,9 +461,11 @@ def chunk_result(future: Future) -> list[tuple]:
         raise
 
 
-def play_chunk(job: Job, start: int, stop: int) -> list[tuple]:
-    """Play games start..stop-1 of a job (in a worker): one row tuple a game, in COLUMNS order.
-    A game that raises is a row with ended_by "error" and the error named."""
+def play_chunk(job: Job, start: int, stop: int) -> tuple[list[tuple], float]:
+    """Play games start..stop-1 of a job (in a worker): one row tuple a game, in ROW order, and
+    the seconds they took. A game that raises is a row with ended_by "error" and the error
+    named."""
+    began = time.perf_counter()
     game = job.game(job.variant)
     variant = variant_text(job.game, game.variant)
     rows: list[tuple] = []
@@ -311,19 +475,21 @@ def play_chunk(job: Job, start: int, stop: int) -> list[tuple]:
         # how games were split between workers
         agents = copy.deepcopy(job.agents)
         try:
+            state = job.start.position(game, seed) if job.start is not None else None
             result = play_game(game, agents, seed=seed, max_plies=job.max_plies,
-                               move_timeout=job.move_timeout)
+                               move_timeout=job.move_timeout, state=state)
         except Exception as e:
             names = tuple(a.name for a in seat_agents(game, copy.deepcopy(job.agents)).values())
             rows.append((variant, index, seed, names, (), (math.nan,) * game.seats, math.nan, math.nan,
-                         "error", "error", f"{type(e).__name__}: {e}", math.nan, None, math.nan, math.nan))
+                         "error", "error", f"{type(e).__name__}: {e}", math.nan, None, math.nan, math.nan,
+                         (math.nan,) * game.seats, (0,) * game.seats))
             continue
         figures = game_figures(result.trace, result.winners, result.scores, result.branching)
         rows.append((variant, index, seed, result.agents, result.winners, tuple(result.scores),
                      result.plies, result.turns, result.ended_by,
                      result.outcome.reason if result.outcome else result.ended_by, result.problem,
-                     *figures))
-    return rows
+                     *figures, result.think_seconds, result.seat_plies))
+    return rows, time.perf_counter() - began
 
 
 def variant_text(game: type[Game], variant: Variant) -> str:
@@ -347,6 +513,7 @@ EXECUTORS = ("processes", "threads")
 
 
 def open_executor(executor: Executor | str | None, jobs: Sequence[Job], total: int) -> tuple[Executor, Executor | None]:
+    # `total`: the games to play (a store may hold the others)
     """The executor to run on, and the same again where simulate started it (and so ends it)."""
     if executor is None:
         own = default_executor(jobs, total)
@@ -458,23 +625,26 @@ def worker_count(executor: Executor) -> int:
 
 # -- progress ------------------------------------------------------------------------------
 class _NoBar:
+    total = n = 0
+
     def __enter__(self) -> _NoBar:
         return self
 
     def __exit__(self, *exc: object) -> None:
         return None
 
-    def update(self, n: int) -> None:
+    def refresh(self) -> None:
         return None
 
 
-def progress_bar(total: int, show: bool, desc: str) -> Any:
-    """tqdm's notebook bar in Jupyter, a text bar in a terminal (tqdm.auto chooses); a bar that
-    draws nothing when disabled or when tqdm is not installed."""
-    if not show or total == 0:
+def progress_bar(total: int, show: bool, desc: str, done: int = 0) -> Any:
+    """tqdm's notebook bar in Jupyter, a text bar in a terminal (tqdm.auto chooses), starting at
+    the `done` games a store held; a bar that draws nothing when disabled, when tqdm is not
+    installed or when nothing is left to play."""
+    if not show or total == done:
         return _NoBar()
     try:
         from tqdm.auto import tqdm
     except ImportError:
         return _NoBar()
-    return tqdm(total=total, desc=desc, unit="game", smoothing=0.1)
+    return tqdm(total=total, initial=done, desc=desc, unit="game", smoothing=0.1)

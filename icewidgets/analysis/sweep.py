@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import os
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any
 
 from ..core.errors import quoted
 from ..core.game import Game
-from .metrics import FIGURES, PER_GAME
+from .metrics import FIGURES, PER_GAME, RUN_COLUMNS
 from .simulate import make_job, run_jobs
 
 if TYPE_CHECKING:
@@ -19,7 +20,9 @@ if TYPE_CHECKING:
 def sweep(game: str | Game | type[Game], grid: Mapping[str, Sequence[Any]], agents: Any,
           games: int = 100, seed: int = 0, executor: Executor | str | None = None,
           chunk: int | None = None, progress: bool = True, max_plies: int | None = None,
-          move_timeout: float | None = None, **fixed_options: Any) -> pd.DataFrame:
+          move_timeout: float | None = None, precision: float | Mapping[str, float] | None = None,
+          store: str | os.PathLike[str] | None = None, start: Any = None, timing: bool = False,
+          **fixed_options: Any) -> pd.DataFrame:
     """`simulate` over every combination of the grid's option values (the first option varies
     slowest), with `fixed_options` for the rest of the variant:
 
@@ -29,13 +32,16 @@ def sweep(game: str | Game | type[Game], grid: Mapping[str, Sequence[Any]], agen
     returns simulate's frame for all four variants, with one column per grid option after
     `variant`. Every variant plays the same game seeds (its games are comparable one by one),
     and all variants share one executor and one progress bar. Every variant is checked before
-    any game is played."""
+    any game is played. `precision`, `store`, `start` and `timing` are simulate's: with a
+    precision target each variant stops on its own (`games` is the most it plays), and a store
+    keeps each variant's games apart."""
     grid = check_grid(grid, fixed_options)
     combos = [dict(zip(grid, values, strict=True)) for values in itertools.product(*grid.values())]
-    jobs = [make_job(game, agents, seed, max_plies, {**fixed_options, **combo}, move_timeout)
+    jobs = [make_job(game, agents, seed, max_plies, {**fixed_options, **combo}, move_timeout, start)
             for combo in combos]
     return run_jobs(jobs, games, executor=executor, chunk=chunk, progress=progress,
-                    columns=combos, desc=f"{jobs[0].game.title} sweep")
+                    columns=combos, desc=f"{jobs[0].game.title} sweep", precision=precision,
+                    store=store, timing=timing)
 
 
 def check_grid(grid: Mapping[str, Sequence[Any]], fixed: Mapping[str, Any]) -> dict[str, list[Any]]:
@@ -46,7 +52,7 @@ def check_grid(grid: Mapping[str, Sequence[Any]], fixed: Mapping[str, Any]) -> d
     for name, values in grid.items():
         if name in fixed:
             raise ValueError(f"option {quoted(name)} is both in the grid and fixed")
-        if name in PER_GAME or name in FIGURES:
+        if name in PER_GAME or name in FIGURES or name in RUN_COLUMNS:
             raise ValueError(f"an option called {quoted(name)} would hide the column of that name")
         if isinstance(values, (str, bytes)) or not isinstance(values, Sequence) or not values:
             raise ValueError(f"grid option {quoted(name)} needs a non-empty list of values, not {quoted(values)}")

@@ -5,11 +5,16 @@
 
 One row per option picks the values to compare (a checkbox per value of a flag or a choice, a
 text field "3, 4, 5" for numbers); every combination is a variant. Run plays `games` games of each
-variant in turn with `simulate` (the same game seeds for every variant, as `sweep` does), with
-tqdm's progress bar, and after each variant redraws the metrics table and the charts, so they fill
-in as the run goes. `ex.results` is simulate's frame over the variants run so far, with a column
-per varied option after `variant` (the frame `sweep` returns for the same grid), and `ex.metrics`
-their metrics. Stop ends the run once the variant under way has finished.
+variant, the variants in turn, as `sweep` does (the same game seeds for every variant), with
+tqdm's progress bar, and redraws the metrics table and the charts as chunks of games finish (at
+most once a second), so they fill in as the run goes. With a precision ("± win rate", the
+half-width of the first seat's win-rate interval) each variant stops once it is reached, `games`
+being then the most it plays. `ex.results` is the frame over the games played so far, with a
+column per varied option after `variant` (the frame `sweep` returns for the same grid), and
+`ex.metrics` their metrics. Stop ends the run once the chunks under way have finished.
+
+`store="runs/"` keeps the finished games in that folder (see `icewidgets.analysis.store`): Run
+again, or a run stopped and started again, reads them and plays only the games missing.
 
 "Open game" replays a sampled game into a Board: the frame keeps each game's seed, and
 `play_game` with the variant's agents and that seed plays the same game again.
@@ -23,6 +28,7 @@ from __future__ import annotations
 
 import copy
 import html
+import os
 import threading
 import time
 from collections.abc import Mapping, Sequence
@@ -34,14 +40,13 @@ import ipywidgets as W
 
 from ..agents import play_game, seat_agents
 from ..agents.base import BadAgent, make_agent
-from ..analysis import metrics, simulate
+from ..analysis import metrics
 from ..analysis.optional import need
-from ..analysis.simulate import variant_text
+from ..analysis.simulate import Run, make_job, run_jobs, variant_text
 from ..core.errors import IcewidgetsError, quoted
 from ..core.game import Game
 from ..core.record import Record
 from ..core.registry import game_class
-from ..core.variant import Variant
 from . import explorer_view as view
 from .capture import displays_into
 from .variant_grid import Grid, VariantGrid, describe
@@ -57,6 +62,8 @@ AGENT_CHOICES = ("random", "greedy", "mcts:50", "mcts", "mcts:500")
 MAX_GAMES = 100_000
 PICKED_GAMES = 1000
 """The games of a variant the game picker lists (`open_game` opens any)."""
+REDRAW_SECONDS = 1.0
+"""The least time between two redraws while a run goes on."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +75,7 @@ class Study:
     agents: tuple[tuple[Any, ...], ...]
     games: int
     seed: int
+    precision: float | None = None
 
 
 class Explorer(W.VBox):
@@ -75,14 +83,20 @@ class Explorer(W.VBox):
 
     def __init__(self, game: str | type[Game] | Game, *, agents: Any = None, games: int = 50,
                  seed: int = 0, executor: Executor | None = None, max_plies: int | None = None,
-                 background: bool = True, progress: bool = True, **fixed_options: Any) -> None:
+                 background: bool = True, progress: bool = True, precision: float | None = None,
+                 store: str | os.PathLike[str] | None = None, **fixed_options: Any) -> None:
         cls = _game_class(game)
         base = game.variant if isinstance(game, Game) else cls.variant_type.make()
         base.replace(**fixed_options)  # names a bad fixed option here, in the cell
         _check_count("games", games, 1, MAX_GAMES)
         _check_count("seed", seed, None, None)
+        if precision is not None and (isinstance(precision, bool) or not isinstance(precision, (int, float))
+                                      or not 0 <= precision < 0.5):
+            raise ValueError(f"precision is a win rate's half-width from 0 to 0.5, not {quoted(precision)}")
+        if store is not None and not isinstance(store, (str, os.PathLike)):
+            raise TypeError(f"store must be a folder's path, not {type(store).__name__}")
         self.game_class = cls
-        self.executor, self.max_plies = executor, max_plies
+        self.executor, self.max_plies, self.store = executor, max_plies, store
         self.background, self.progress = background, progress
         self.results: pd.DataFrame | None = None
         """simulate's frame over the variants run so far (a column per varied option)."""
@@ -97,6 +111,7 @@ class Explorer(W.VBox):
         self.error = ""
         """The last refusal shown, or ""."""
         self._shown: Study | None = None  # the run that `results` come from
+        self._last_draw = 0.0  # when the run last redrew
         self._thread: threading.Thread | None = None
         self._running = False
         self._stop = threading.Event()
@@ -111,9 +126,14 @@ class Explorer(W.VBox):
                                           tooltip="games per variant", layout=W.Layout(width="12em"))
         self.seed_box = W.IntText(value=seed, description="seed", layout=W.Layout(width="12em"),
                                   tooltip="every variant plays the games of this seed")
+        self.precision_box = W.BoundedFloatText(
+            value=precision or 0.0, min=0.0, max=0.49, step=0.01, description="± win rate",
+            style={"description_width": "initial"}, layout=W.Layout(width="12em"),
+            tooltip="stop a variant once the first seat's win rate is known to within this (95% "
+                    "interval); 0: play every game")
         self.run_button = W.Button(description="Run", button_style="primary", icon="play")
         self.stop_button = W.Button(description="Stop", icon="stop", disabled=True,
-                                    tooltip="stop once the variant under way has finished")
+                                    tooltip="stop once the games under way have finished")
         self.message = W.HTML()
         self.status = W.HTML()
         self.progress_out = W.Output()
@@ -143,7 +163,8 @@ class Explorer(W.VBox):
             W.HTML("<b>Options to compare</b> (tick or list the values; every combination is a variant)"),
             self.grid.widget,
             W.HTML("<b>Agents</b>"), self._seats_box,
-            W.HBox([self.games_box, self.seed_box, self.run_button, self.stop_button]),
+            W.HBox([self.games_box, self.precision_box, self.seed_box, self.run_button, self.stop_button],
+                   layout=W.Layout(flex_flow="row wrap")),
             self.message, self.status, self.progress_out, self.table_out,
             self.heat_picker, self.charts_out,
             W.HTML("<b>Open a sampled game</b>"),
@@ -158,8 +179,8 @@ class Explorer(W.VBox):
         return self._running
 
     def run(self) -> None:
-        """Run the grid the form chooses: each variant in turn, the table and charts redrawn
-        after each. Raises (BadOption, BadAgent, ValueError) naming a refused value, before any
+        """Run the grid the form chooses: each variant in turn, the table and charts redrawn as
+        its games come in. Raises (BadOption, BadAgent, ValueError) naming a refused value, before any
         game is played; the Run button shows that in the widget instead."""
         if self._running:
             raise RuntimeError("a run is under way: wait for it, or press Stop")
@@ -176,10 +197,10 @@ class Explorer(W.VBox):
         self._thread.start()
 
     def stop(self) -> None:
-        """End the run once the variant under way has finished."""
+        """End the run once the games under way have finished."""
         if self._running:
             self._stop.set()
-            self._status("Stopping once the variant under way has finished…")
+            self._status("Stopping once the games under way have finished…")
 
     def wait(self, timeout: float | None = None) -> None:
         """Wait until the run under way, if any, has ended."""
@@ -197,57 +218,71 @@ class Explorer(W.VBox):
             specs = tuple(self.choices[p.value] for p in self.seat_pickers[:engine.seats])
             seat_agents(engine, specs)  # BadAgent names a seat's agent that cannot play
             agents.append(specs)
-        return Study(self.game_class, grid, tuple(agents), games, seed)
+        return Study(self.game_class, grid, tuple(agents), games, seed, self.precision_box.value or None)
 
     def _play(self, study: Study) -> None:
-        """Play the study's variants in turn (in the run's thread when in the background)."""
-        grid, started, frames = study.grid, time.perf_counter(), []
-        total = len(grid.variants)
+        """Play the study's variants (in the run's thread when in the background)."""
+        grid, started = study.grid, time.perf_counter()
+        total = len(grid.variants) * study.games
+        results = None
+        self._last_draw = 0.0
+        self.progress_out.outputs = ()
         try:
-            pd = need("pandas")
-            for i, (combo, variant) in enumerate(zip(grid.combos, grid.variants, strict=True)):
-                if self._stop.is_set():
-                    break
-                label = view.variant_label(combo, variant)
-                self._status(f"Variant {i + 1} of {total} ({label}): {study.games} games…")
-                frame = self._simulate(study, variant, study.agents[i], label)
-                for k, name in enumerate(grid.options):
-                    frame.insert(1 + k, name, [combo[name]] * len(frame))
-                frames.append(frame)
-                self._show(study, pd.concat(frames, ignore_index=True))
+            jobs = [make_job(study.game(v), list(a), study.seed, self.max_plies, {})
+                    for v, a in zip(grid.variants, study.agents, strict=True)]
+            failure: Exception | None = None
+            with displays_into(self.progress_out):  # where tqdm's notebook bar shows
+                try:
+                    results = run_jobs(jobs, study.games, executor=self.executor, chunk=None,
+                                       progress=self.progress, columns=grid.combos,
+                                       desc=f"{study.game.title} variants", precision=study.precision,
+                                       store=self.store, on_chunk=lambda run: self._on_chunk(study, run),
+                                       cancelled=self._stop.is_set)
+                except Exception as e:  # raised outside the capture, which may show a traceback
+                    failure = e
+            if failure is not None:
+                raise failure
+            self._say(self._failures(study, results))
+            if results is not None and (results["ended_by"] != "error").any():
+                self._show(study, results)
         except Exception as e:
             self._say(explain(e))
         finally:
             self._set_running(False)
             seconds = time.perf_counter() - started
-            done = len(frames)
-            if done == total:
-                summary = f"Done: {total} variant{'s' * (total > 1)}, {done * study.games} games in {seconds:.1f} s."
+            played = 0 if results is None else len(results)
+            finished = results is not None and not self._stop.is_set()
+            if finished:
+                summary = f"Done: {len(grid.variants)} variant{'s' * (len(grid.variants) > 1)}, {played} games in {seconds:.1f} s."
             else:
-                summary = f"Stopped after {done} of {total} variants ({seconds:.1f} s)."
+                summary = f"Stopped after {played} of {total} games ({seconds:.1f} s)."
             if grid.skipped:
                 summary += (f" Left out {len(grid.skipped)} combination{'s' * (len(grid.skipped) > 1)} "
                             f"the rules refuse: " + "; ".join(grid.skipped))
             self._status(summary)
 
-    def _simulate(self, study: Study, variant: Variant, agents: tuple[Any, ...], label: str) -> pd.DataFrame:
-        self.progress_out.outputs = ()
-        failure: Exception | None = None
-        with displays_into(self.progress_out):  # where tqdm's notebook bar shows
-            try:
-                frame = simulate(study.game(variant), list(agents), games=study.games, seed=study.seed,
-                                 executor=self.executor, progress=self.progress, max_plies=self.max_plies)
-            except Exception as e:  # raised outside the capture, which may show a traceback
-                failure = e
-        if failure is not None:
-            raise IcewidgetsError(f"variant {label}: {explain(failure)}") from failure
-        failed = frame[frame["ended_by"] == "error"]
-        if len(failed):
-            said = f"{len(failed)} of {len(frame)} games failed; the first: {failed['error'].iloc[0]}"
-            if len(failed) == len(frame):
-                raise IcewidgetsError(f"variant {label}: {said}")
-            self._say(f"variant {label}: {said}")
-        return frame
+    def _on_chunk(self, study: Study, run: Run) -> None:
+        """Redraw with the games so far, at most once every REDRAW_SECONDS."""
+        if time.perf_counter() - self._last_draw < REDRAW_SECONDS:
+            return
+        frame = run.frame()
+        self._status(f"{run.done()} of {run.total()} games…")
+        if (frame["ended_by"] != "error").any():
+            self._show(study, frame)
+        self._last_draw = time.perf_counter()
+
+    def _failures(self, study: Study, results: pd.DataFrame | None) -> str:
+        """What failed, per variant: "variant x: 3 of 50 games failed; the first: ..."."""
+        if results is None:
+            return ""
+        said = []
+        for combo, variant in zip(study.grid.combos, study.grid.variants, strict=True):
+            games = results[results["variant"] == variant_text(study.game, variant)]
+            failed = games[games["ended_by"] == "error"]
+            if len(failed):
+                said.append(f"variant {view.variant_label(combo, variant)}: {len(failed)} of {len(games)} "
+                            f"games failed; the first: {failed['error'].iloc[0]}")
+        return "; ".join(said)
 
     # -- showing -----------------------------------------------------------------------------
     def _show(self, study: Study, results: pd.DataFrame) -> None:
@@ -400,7 +435,7 @@ class Explorer(W.VBox):
 
 def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
     """An Explorer of a game's variants (keywords as Explorer takes them: agents, games, seed,
-    executor, max_plies, background, progress, and fixed variant options)."""
+    executor, max_plies, background, progress, precision, store, and fixed variant options)."""
     return Explorer(game, **options)
 
 

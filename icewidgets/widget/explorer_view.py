@@ -73,7 +73,8 @@ def line_output(text: str) -> dict[str, Any]:
 # -- the table ---------------------------------------------------------------------------------
 def summary(m: pd.DataFrame, options: Sequence[str], seat_names: Sequence[str]) -> pd.DataFrame:
     """The metrics as the table shows them: the varied options (else the variant), the agents,
-    each seat's win rate with its 95% interval, and the other figures rounded."""
+    the games (and why a variant stopped, with a precision target), each seat's win rate and
+    every other rate and mean with its 95% interval, and the other figures rounded."""
     pd = need("pandas")
     rows = range(len(m))
     table: dict[str, list[Any]] = {}
@@ -85,6 +86,8 @@ def summary(m: pd.DataFrame, options: Sequence[str], seat_names: Sequence[str]) 
     if "agents" in m and len({tuple(a) for a in m["agents"]}) > 1:  # else the charts' titles say
         table["agents"] = [" v ".join(a) for a in m["agents"]]
     table["games"] = [int(g) for g in m["games"]]
+    if "stopped" in m:
+        table["stopped"] = list(m["stopped"])
     for seat, name in enumerate(seat_names):
         if f"win_rate_{seat}" in m:
             table[f"{name} wins"] = [_rate(m, f"win_rate_{seat}", i) for i in rows]
@@ -92,16 +95,23 @@ def summary(m: pd.DataFrame, options: Sequence[str], seat_names: Sequence[str]) 
         table["team wins"] = [_rate(m, "team_win_rate", i) for i in rows]
     for column, heading in FIGURES:
         if column in m:
-            table[heading] = [_number(v, 1 if column.startswith("length") else 2) for v in m[column]]
+            places = 1 if column.startswith("length") else 2
+            if f"{column}_low" in m:
+                table[heading] = [_rate(m, column, i, places) for i in rows]
+            else:
+                table[heading] = [_number(v, places) for v in m[column]]
     return pd.DataFrame(table)
 
 
-def _rate(m: pd.DataFrame, column: str, row: int) -> str:
+def _rate(m: pd.DataFrame, column: str, row: int, places: int = 2) -> str:
+    """A figure with its 95% interval: "0.52 [0.48, 0.56]"."""
     rate = float(m[column].iloc[row])
     if math.isnan(rate):
         return "—"
     low, high = float(m[f"{column}_low"].iloc[row]), float(m[f"{column}_high"].iloc[row])
-    return f"{rate:.2f} [{low:.2f}, {high:.2f}]"
+    if math.isnan(low):
+        return f"{rate:.{places}f}"
+    return f"{rate:.{places}f} [{low:.{places}f}, {high:.{places}f}]"
 
 
 def _number(value: Any, places: int) -> str:
