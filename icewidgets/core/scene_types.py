@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import inspect
 import json
+import reprlib
 import types
 import typing
 from functools import cache
@@ -133,6 +134,10 @@ def _is_a(value: Any, hint: Any) -> bool:
     raise TypeError(f"cannot check {hint!r}")
 
 
+_SHORT = reprlib.Repr()
+_SHORT.maxstring = _SHORT.maxother = 60
+
+
 @cache
 def _kinds(td: type) -> tuple[Any, ...]:
     """The values a TypedDict's `kind` key may take, if it is a Literal."""
@@ -141,7 +146,10 @@ def _kinds(td: type) -> tuple[Any, ...]:
 
 
 def _expected(hint: Any, value: Any, where: str) -> str:
-    shown = repr(value)
+    try:
+        shown = _SHORT.repr(value)
+    except ValueError:  # a whole number too long to write out
+        shown = "a whole number too long to write out"
     return f"{where}: expected {ts_type(hint)}, got {shown if len(shown) < 60 else shown[:57] + '...'}"
 
 
