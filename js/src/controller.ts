@@ -101,7 +101,8 @@ export class Controller {
       if (p.classList.contains("icw-acting") !== on) p.classList.toggle("icw-acting", on);
     }
 
-    const chance = objects<{ kind?: unknown }>(s.regions).filter((r) => r.kind === "dice" || r.kind === "deck");
+    // A published page cannot roll or draw: it offers no chance controls.
+    const chance = this.traits.published() ? [] : objects<{ kind?: unknown }>(s.regions).filter((r) => r.kind === "dice" || r.kind === "deck");
     const replace = this.traits.chanceReplace();
     if (this.drawn.changed("chance", [chance, replace])) {
       this.ui.chance.replaceChildren(...drawChance(chance), ...drawReplace(replace));
