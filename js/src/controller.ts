@@ -226,7 +226,10 @@ export class Controller {
     if (this.holdForAgent()) return;
     const out = click(this.traits.actors(), this.pick, key);
     this.setNote("");
-    if (out.kind === "select") this.pick = out.pick;
+    if (out.kind === "select") {
+      this.pick = out.pick;
+      if (this.traits.text("error")) this.send({ do: "clear_error" }); // the refusal shown is past
+    }
     else if (out.kind === "ambiguous") this.setNote("That move belongs to several seats: choose the acting seat first.");
     else {
       this.pick = { seat: this.pick.seat, path: [] };
