@@ -5,6 +5,8 @@ Tiny runs (4 random games a variant, played in this process) so the whole file s
 
 from __future__ import annotations
 
+import importlib
+
 import pandas as pd
 import pytest
 
@@ -16,6 +18,8 @@ from icewidgets.analysis.stopping import MIN_GAMES
 from icewidgets.widget.explorer import Explorer
 
 from coin_game import Coin
+
+simulate_module = importlib.import_module("icewidgets.analysis.simulate")  # the package names its function simulate
 
 
 def rows(explorer: Explorer) -> dict:
@@ -221,6 +225,44 @@ def test_the_table_fills_in_as_chunks_finish_not_variants(monkeypatch):
     ex.run_button.click()
     assert ex.error == "" and len(ex.results) == 6
     assert 1 in seen  # the table showed the first game while the variant's others were played
+
+
+def test_the_status_counts_the_games_of_every_variant_after_each_chunk(monkeypatch):
+    monkeypatch.setattr("icewidgets.widget.explorer.REDRAW_SECONDS", 1e9)  # the table is not redrawn
+    said = []
+
+    def watcher(game, state, seat, rng):
+        said.append(ex.status.value)
+        return rng.choice(list(game.legal_moves(state, seat)))
+
+    ex = icewidgets.explore("stacktics", agents=[watcher, "random"], games=3, background=False,
+                            progress=False, executor=InProcess())
+    rows(ex)["size"].text.value = "2, 3"
+    ex.run_button.click()
+    assert ex.error == "" and len(ex.results) == 6
+    counts = [s for s in said if s.endswith("of 6 games…")]
+    assert counts and counts[0].startswith("1 of 6") and counts[-1].startswith("5 of 6")  # games, not variants
+
+
+def test_the_progress_bar_counts_the_games_of_every_variant(monkeypatch):
+    bars = []
+
+    def progress_bar(total, show, desc, done=0):
+        bars.append((total, desc))
+        return simulate_module._NoBar()
+
+    monkeypatch.setattr(simulate_module, "progress_bar", progress_bar)
+    ex = icewidgets.explore("stacktics", games=2, background=False, executor=InProcess())
+    rows(ex)["size"].text.value = "2, 3"
+    ex.run_button.click()
+    assert ex.error == "" and bars == [(4, "Stacktics: games of 2 variants")]
+
+
+def test_the_table_scrolls_sideways_inside_its_box_rather_than_being_cut(stacktics):
+    (table,) = stacktics.table_out.outputs
+    markup = table["data"]["text/html"]
+    assert markup.count('<div class="icw-explorer-scroll">') == 1 and markup.index("icw-explorer-scroll\">") < markup.index("<table")
+    assert ".icw-explorer-scroll { overflow-x: auto; max-width: 100%; }" in markup
 
 
 def test_the_explorer_keeps_its_games_in_a_store_and_stops_at_a_precision(tmp_path):

@@ -92,6 +92,16 @@ def test_each_action_tells_the_listener_once_and_the_page_s_copy_stays_the_sessi
     assert page.actions[-1] == {"error"} and s.shown["error"] == "the board does not know the message 'explode'"
 
 
+def test_a_valid_click_after_a_refusal_clears_the_error_line():
+    s = session(players=3)
+    s.receive({"do": "explain", "cursor": 0, "seat": 0, "path": ["T1"]})
+    assert s.shown["error"]
+    page = Page(s)
+    s.receive({"do": "clear_error"})
+    assert page.actions == [{"error"}] and s.shown["error"] == ""
+    assert s.node.id == 0 and s.shown["cursor"] == 0  # the board stays where it was
+
+
 def test_a_step_sends_one_row_and_one_node_not_the_whole_lists():
     s = session("stacktics", size=3)
     splices: list[dict[str, Any]] = []

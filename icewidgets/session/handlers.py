@@ -36,6 +36,10 @@ def _explain(session: Session, m: p.ExplainMessage) -> None:
     session.say(session.explain(m["seat"], m["path"]))
 
 
+def _clear_error(session: Session, m: p.ClearErrorMessage) -> None:
+    session.say("")
+
+
 def _goto(session: Session, m: p.GotoMessage) -> None:
     session.goto(m["node"])
 
@@ -132,7 +136,7 @@ def _edit_cancel(session: Session, m: p.EditCancelMessage) -> None:
 
 
 HANDLERS: dict[str, Handler] = {
-    "path": _path, "text": _text, "explain": _explain, "goto": _goto, "back": _back, "forward": _forward,
+    "path": _path, "text": _text, "explain": _explain, "clear_error": _clear_error, "goto": _goto, "back": _back, "forward": _forward,
     "comment": _comment, "annotate": _annotate, "feedback": _feedback, "new_game": _new_game,
     "switch_game": _switch_game, "viewer": _viewer, "lift_curtain": _lift_curtain, "seat_agent": _seat_agent,
     "stop": _stop, "hint": _hint, "roll": _roll, "set_chance": _set_chance, "edit": _edit, "edit_done": _edit_done,

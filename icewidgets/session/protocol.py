@@ -101,6 +101,12 @@ class ExplainMessage(TypedDict):
     seat: Annotated[Seat | None, Refusal("seat {value} cannot act on this board now")]
 
 
+class ClearErrorMessage(TypedDict):
+    """A valid click on the page after a refusal: the refusal is past, the error line clears."""
+
+    do: Literal["clear_error"]
+
+
 class GotoMessage(TypedDict):
     """Show a node of the record."""
 
@@ -238,7 +244,7 @@ class EditCancelMessage(TypedDict):
     do: Literal["edit_cancel"]
 
 
-Message = (PathMessage | TextMessage | ExplainMessage | GotoMessage | BackMessage | ForwardMessage | CommentMessage
+Message = (PathMessage | TextMessage | ExplainMessage | ClearErrorMessage | GotoMessage | BackMessage | ForwardMessage | CommentMessage
            | AnnotateMessage | FeedbackMessage | NewGameMessage | SwitchGameMessage | ViewerMessage
            | LiftCurtainMessage | SeatAgentMessage | StopMessage | HintMessage | RollMessage | SetChanceMessage
            | EditMessage | EditDoneMessage | EditCancelMessage)

@@ -235,7 +235,7 @@ class Explorer(W.VBox):
                 try:
                     results = run_jobs(jobs, study.games, executor=self.executor, chunk=None,
                                        progress=self.progress, columns=grid.combos,
-                                       desc=f"{study.game.title} variants", precision=study.precision,
+                                       desc=f"{study.game.title}: games of {len(grid.variants)} variants", precision=study.precision,
                                        store=self.store, on_chunk=lambda run: self._on_chunk(study, run),
                                        cancelled=self._stop.is_set)
                 except Exception as e:  # raised outside the capture, which may show a traceback
@@ -262,11 +262,12 @@ class Explorer(W.VBox):
             self._status(summary)
 
     def _on_chunk(self, study: Study, run: Run) -> None:
-        """Redraw with the games so far, at most once every REDRAW_SECONDS."""
+        """Count the games played of every variant; redraw with them at most once every
+        REDRAW_SECONDS."""
+        self._status(f"{run.done()} of {run.total()} games…")
         if time.perf_counter() - self._last_draw < REDRAW_SECONDS:
             return
         frame = run.frame()
-        self._status(f"{run.done()} of {run.total()} games…")
         if (frame["ended_by"] != "error").any():
             self._show(study, frame)
         self._last_draw = time.perf_counter()

@@ -43,10 +43,12 @@ def html_output(markup: str, text: str) -> dict[str, Any]:
 
 
 def frame_output(frame: pd.DataFrame) -> dict[str, Any]:
-    """A table, as HTML (pandas' own, escaped) and as text."""
+    """A table, as HTML (pandas' own, escaped) and as text. A table wider than its box scrolls
+    sideways in it (its headings wrap, its figures do not), so no column is cut."""
     markup = frame.to_html(index=False, na_rep="—", classes="dataframe icw-explorer-table")
-    style = "<style>.icw-explorer-table td { white-space: nowrap; }</style>"
-    return html_output(style + markup, frame.to_string(index=False))
+    style = ("<style>.icw-explorer-scroll { overflow-x: auto; max-width: 100%; } "
+             ".icw-explorer-table td { white-space: nowrap; } .icw-explorer-table th { white-space: normal; }</style>")
+    return html_output(f'{style}<div class="icw-explorer-scroll">{markup}</div>', frame.to_string(index=False))
 
 
 def figure_output(figure: Figure) -> dict[str, Any]:

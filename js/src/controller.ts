@@ -101,7 +101,8 @@ export class Controller {
       if (p.classList.contains("icw-acting") !== on) p.classList.toggle("icw-acting", on);
     }
 
-    const chance = objects<{ kind?: unknown }>(s.regions).filter((r) => r.kind === "dice" || r.kind === "deck");
+    // A published page cannot roll or draw: it offers no chance controls.
+    const chance = this.traits.published() ? [] : objects<{ kind?: unknown }>(s.regions).filter((r) => r.kind === "dice" || r.kind === "deck");
     const replace = this.traits.chanceReplace();
     if (this.drawn.changed("chance", [chance, replace])) {
       this.ui.chance.replaceChildren(...drawChance(chance), ...drawReplace(replace));
@@ -225,7 +226,10 @@ export class Controller {
     if (this.holdForAgent()) return;
     const out = click(this.traits.actors(), this.pick, key);
     this.setNote("");
-    if (out.kind === "select") this.pick = out.pick;
+    if (out.kind === "select") {
+      this.pick = out.pick;
+      if (this.traits.text("error")) this.send({ do: "clear_error" }); // the refusal shown is past
+    }
     else if (out.kind === "ambiguous") this.setNote("That move belongs to several seats: choose the acting seat first.");
     else {
       this.pick = { seat: this.pick.seat, path: [] };

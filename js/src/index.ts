@@ -14,9 +14,10 @@ import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
 import { JournalControls } from "./journal";
 import { sceneNames } from "./labels";
-import { CommentBox, drawNav } from "./nav";
+import { CommentBox, drawNav, showComment } from "./nav";
 import { Batch } from "./redraw";
 import { SessionControls } from "./session";
+import { PUBLISHED_NOTE } from "./static-model";
 import { Sketch } from "./sketch";
 import { keepTimeline, type ListModel } from "./splices";
 import { ThinkingBanner } from "./thinking";
@@ -100,13 +101,14 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   ui.comment.parentElement?.after(journal.el);
   ui.main.append(feedback.el);
   // A published page has no kernel (static-model.ts): the reader steps through the record only.
-  const published = model.get("_published") === true;
+  const published = traits.published();
+  const commentText = h("p", "icw-comment-text");
   const unmountEdit = mountEditBar(model, ui.root, ui.actors, published); // the set-up editor's Edit, Done, Cancel
   if (published) {
-    ui.head.append(h("div", "icw-published-note", "A published game: step through it with the buttons, the move list or the arrow keys. Moves need a running notebook."));
-    ui.comment.readOnly = true;
-    ui.comment.placeholder = "";
+    ui.head.append(h("div", "icw-published-note", PUBLISHED_NOTE));
+    show(ui.comment, false); // a comment is shown as text: nothing here can save one
     show(ui.save, false);
+    ui.comment.after(commentText);
     show(ui.hints, false);
     sketch.readOnly = true;
     show(sketch.toggle, false);
@@ -147,7 +149,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
       timelineStale = false;
       timeline.setCurrent(cursor);
       drawNav(ui.nav, ui.root, entries, cursor);
-      comment.show(entries, cursor);
+      if (published) showComment(commentText, entries, cursor);
+      else comment.show(entries, cursor);
     }
     if (parts.has("form")) form.setSchema(traits.schema());
     if (parts.has("formState")) {

@@ -23,6 +23,11 @@ export interface ExplainMessage {
   seat: number | string | null;
 }
 
+/** A valid click on the page after a refusal: the refusal is past, the error line clears. */
+export interface ClearErrorMessage {
+  do: "clear_error";
+}
+
 /** Show a node of the record. */
 export interface GotoMessage {
   do: "goto";
@@ -145,6 +150,7 @@ export type Message =
   | PathMessage
   | TextMessage
   | ExplainMessage
+  | ClearErrorMessage
   | GotoMessage
   | BackMessage
   | ForwardMessage

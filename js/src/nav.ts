@@ -1,5 +1,6 @@
 // The record's step buttons and the comment box of the node shown.
 
+import { show } from "./dom";
 import { lineEnd } from "./timeline";
 import type { TimelineEntry } from "./types";
 
@@ -13,6 +14,13 @@ export function drawNav(nav: HTMLElement, root: HTMLElement, entries: readonly T
     if (disabled && !b.disabled && document.activeElement === b) root.focus({ preventScroll: true });
     if (b.disabled !== disabled) b.disabled = disabled;
   }
+}
+
+/** A published page's comment of the node shown: its text, hidden when it has none. */
+export function showComment(el: HTMLElement, entries: readonly TimelineEntry[], cursor: number): void {
+  const text = entries.find((e) => e.id === cursor)?.comment ?? "";
+  if (el.textContent !== text) el.textContent = text;
+  show(el, text !== "");
 }
 
 /** The comment of the node shown, keeping an unsaved edit while the node stays the same. */

@@ -30,6 +30,8 @@ export interface PublishedGame {
   game: Published;
 }
 
+/** The one line a published board says about what it cannot do. */
+export const PUBLISHED_NOTE = "Read-only: step through the moves here; playing, dice and draws, comments and agents need a running notebook.";
 export const READ_ONLY =
   "This is a published page: step through the record here; moves, comments and new games need a running notebook.";
 export const NOT_PUBLISHED =

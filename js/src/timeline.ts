@@ -1,5 +1,7 @@
 // The record as a move list, like a PGN viewer: the main line flows in order, each variation
-// starts an indented line, a comment is shown as text under its move.
+// starts an indented line, a comment is shown as text under its move. The set-up's chance events
+// (two or more rows with no mover's colour right after the start, before any seat's move: Dectana's
+// lay and deal) fold into one "set-up" row that opens on demand.
 
 import { MARK_NAMES, type MoveMark, isMark } from "./annotations";
 import { h, objects, str } from "./dom";
@@ -96,29 +98,90 @@ function sameEntry(a: TimelineEntry, b: TimelineEntry): boolean {
   );
 }
 
+/** Whether `e`, read right after `last`, goes on the start's run of chance events: the main
+ * line's next row, made by no seat (a chance event's row has no colour). */
+export function continuesSetup(e: TimelineEntry, last: TimelineEntry): boolean {
+  return e.parent === last.id && e.depth === 0 && !e.colour && e.ply > 0;
+}
+
+const setupText = (n: number): string => `set-up: ${n} chance events`;
+
+/** The set-up row: a disclosure whose summary counts the events, holding their entries. */
+interface SetupFold {
+  box: HTMLDetailsElement;
+  summary: HTMLElement;
+  line: HTMLElement;
+  count: number;
+}
+
 export function drawTimeline(entries: unknown, cursor: number): TimelineView {
   const el = h("div", "icw-timeline", undefined, { "aria-label": "moves" });
   const byNode = new Map<number, HTMLElement>();
   let shown: TimelineEntry[] = [];
   let line: HTMLElement | null = null; // the line the next entry continues, if at `depth`
   let depth = -1;
+  let run: TimelineEntry[] = []; // the start's chance events so far, while nothing else followed
+  let growing = true;
+  let fold: SetupFold | null = null;
+  let foldOpen = false; // kept when the list is drawn again
+
+  /** Fold the run's first entry (drawn as a row, with its comment if any) into a new set-up row. */
+  function openFold(first: HTMLElement, note: Element | null): SetupFold {
+    const box = h("details", "icw-setup") as HTMLDetailsElement;
+    box.open = foldOpen;
+    const summary = h("summary", "icw-setup-summary", setupText(1));
+    const foldLine = h("div", "icw-line");
+    foldLine.append(first);
+    box.append(summary, foldLine);
+    if (note) box.append(note);
+    box.addEventListener("toggle", () => {
+      foldOpen = box.open;
+    });
+    el.append(box);
+    line = null;
+    return { box, summary, line: note ? box.appendChild(h("div", "icw-line")) : foldLine, count: 1 };
+  }
+
+  /** Draw `e` inside the set-up row when it is one of the start's chance events past the first. */
+  function intoSetup(e: TimelineEntry, b: HTMLElement): boolean {
+    const last = shown.length ? shown[shown.length - 1] : undefined;
+    if (!growing || !last || !continuesSetup(e, last)) {
+      if (last) growing = false;
+      return false;
+    }
+    run.push(e);
+    if (run.length < 2) return false;
+    if (!fold) {
+      const first = byNode.get(run[0]!.id)!;
+      fold = openFold(first, run[0]!.comment ? el.lastElementChild : null);
+    }
+    fold.line.append(b);
+    if (e.comment) {
+      fold.box.append(h("div", "icw-note", str(e.comment)));
+      fold.line = fold.box.appendChild(h("div", "icw-line"));
+    }
+    fold.summary.textContent = setupText(++fold.count);
+    return true;
+  }
 
   function append(more: readonly TimelineEntry[]): void {
     for (const e of more) {
+      const b = entry(e);
+      byNode.set(e.id, b);
+      const folded = intoSetup(e, b);
+      shown.push(e);
+      if (folded) continue;
       if (!line || e.depth !== depth) {
         depth = e.depth;
         line = indent(h("div", "icw-line"), depth);
         el.append(line);
       }
-      const b = entry(e);
-      byNode.set(e.id, b);
       line.append(b);
       if (e.comment) {
         el.append(indent(h("div", "icw-note", str(e.comment)), depth));
         line = null; // the line goes on below the comment
       }
     }
-    shown = shown.concat(more);
   }
 
   let current: HTMLElement | undefined;
@@ -133,6 +196,8 @@ export function drawTimeline(entries: unknown, cursor: number): TimelineView {
     if (!current) return;
     current.setAttribute("aria-current", "step");
     current.classList.add("icw-current");
+    const folded = current.closest("details");
+    if (folded && !folded.open) folded.open = foldOpen = true; // the cursor is in the set-up: show it
     // Read layout in the next frame, when the browser has laid out anyway: reading it now would
     // force a layout of the whole page inside the update.
     const target = current;
@@ -152,6 +217,9 @@ export function drawTimeline(entries: unknown, cursor: number): TimelineView {
     shown = [];
     line = null;
     depth = -1;
+    run = [];
+    growing = true;
+    fold = null;
     current = undefined;
     append(all);
     setCurrent(currentNode);

@@ -49,6 +49,11 @@ export class Traits {
     return objects<Actor>(this.model.get("actors"));
   }
 
+  /** A published page's board (static-model.ts): there is no kernel to act. */
+  published(): boolean {
+    return this.model.get("_published") === true;
+  }
+
   /** The scene, whose every field is still read as untrusted. */
   scene(): Scene {
     return object<Scene>(this.model.get("scene")) ?? ({} as Scene);

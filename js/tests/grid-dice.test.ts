@@ -4,6 +4,7 @@ import { SceneView, drawScene } from "../src/scene";
 import type { Cell, DiceRegion, GridRegion, Region, Scene } from "../src/types";
 import fixture from "./data/grid-dice.json";
 import { loose } from "./loose";
+import { names } from "../src/regions/dice";
 
 const scene = loose<Scene>(fixture);
 
@@ -59,6 +60,11 @@ describe("dice region", () => {
     expect(d.byId.get("a")!.querySelector(".icw-die-note")!.textContent).toBe("pawn: none left");
     const left = (id: string) => Number(d.byId.get(id)!.querySelector(".icw-die-face")!.getAttribute("x"));
     expect(left("b") - left("a")).toBeGreaterThanOrEqual(5.6 * "pawn: none left".length);
+  });
+
+  it("names a die by its label, else by the face it shows, as a player would say it", () => {
+    const dice = [{ id: "die:0", face: 3 }, { id: "d", label: "d2", face: 6 }, { id: "roll:0", face: null }];
+    expect(names({ kind: "dice", id: "r", label: "Rolled", dice } as DiceRegion)).toEqual([["die:0", "a 3"], ["d", "d2"], ["roll:0", "roll:0"]]);
   });
 
   it("shows faces beyond six and unrolled dice as text", () => {

@@ -146,6 +146,16 @@ describe("move picking", () => {
     expect(hit("T1").classList.contains("icw-target")).toBe(false);
   });
 
+  it("a valid click after a refusal asks Python to clear it, once; with no error nothing is sent", async () => {
+    mount({ error: "T2 is not a target: choose a piece first" });
+    clickScene("free:r1");
+    expect(model.sent).toEqual([{ do: "clear_error" }]);
+    await model.set({ error: "" });
+    clickScene("free:r1"); // back
+    clickScene("free:r3");
+    expect(model.sent).toEqual([{ do: "clear_error" }]);
+  });
+
   it("undoes at once clicks of a sent move that were not painted yet (faster than a frame)", () => {
     mount();
     clickScene("free:r1");
@@ -168,7 +178,7 @@ describe("move picking", () => {
       clickScene("free:r1");
       vi.advanceTimersToNextFrame();
       clickScene("T1");
-      expect(model.sent).toHaveLength(2);
+      expect(model.sent.map((m) => m.do)).toEqual(["path", "clear_error", "path"]); // the refusal is past
       vi.advanceTimersByTime(500);
       expect(el.querySelectorAll(".icw-selected")).toHaveLength(1);
       vi.advanceTimersByTime(600); // no answer at all (a busy kernel)

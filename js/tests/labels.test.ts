@@ -21,7 +21,7 @@ describe("sceneNames", () => {
     const grid = sceneNames({ ...gridDice, regions: [...gridDice.regions, { kind: "dice", id: "more", dice: [{ id: "die9", label: "d1" }] }] });
     expect(grid.get("c3")).toBe("c3");
     expect(grid.get("c3.1")).toBe("purple medium on c3");
-    expect(grid.get("die0")).toBe("die0"); // no label: the id
+    expect(grid.get("die0")).toBe("a 5"); // no label: the face it shows
     expect(grid.get("die9")).toBe("d1");
     const cards = sceneNames(cardsDeck as Scene);
     expect(cards.get("hand:0:castle")).toBe("The Castle");

@@ -121,8 +121,8 @@ describe("dice", () => {
     expect(yOf(s, "d5")).toBeGreaterThan(yOf(s, "d0"));
   });
 
-  it("names dice by label, else by id", () => {
-    expect(dice.names(region)).toEqual([["die0", "d1"], ["die1", "die1"]]);
+  it("names dice by label, else by the face shown", () => {
+    expect(dice.names(region)).toEqual([["die0", "d1"], ["die1", "a 4"]]);
   });
 });
 

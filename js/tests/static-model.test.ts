@@ -2,8 +2,9 @@
 // the buttons, the move list and the keys, and says that moves need a running notebook.
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import widget from "../src/index";
-import { NOT_PUBLISHED, READ_ONLY, StaticModel, readPublished } from "../src/static-model";
+import { NOT_PUBLISHED, PUBLISHED_NOTE, READ_ONLY, StaticModel, readPublished } from "../src/static-model";
 import ascendancy from "./fixtures/ascendancy.json";
+import cardsDeck from "./fixtures/cards-deck.json";
 import scene3 from "./fixtures/scene3.json";
 import stacktics from "./fixtures/stacktics.json";
 
@@ -49,9 +50,24 @@ describe("a published board", () => {
     expect($(".icw-status").textContent).toBe("after b");
     expect(el.querySelector(".icw-variant")).toBeNull();
     expect($(".icw-hints").hidden).toBe(true);
-    expect($<HTMLTextAreaElement>(".icw-comment textarea").readOnly).toBe(true);
-    expect($(".icw-published-note").textContent).toContain("Moves need a running notebook");
+    expect($(".icw-published-note").textContent).toContain("need a running notebook");
     expect(el.querySelectorAll("svg.icw-scene .icw-target")).toHaveLength(0); // nothing to play
+  });
+
+  it("offers only what a reader can use: the steps, the move list, the games and the SVG", async () => {
+    const withChance = { ...cardsDeck, regions: cardsDeck.regions.map((r) => ({ ...r, due: true, settable: true })) };
+    mount(1, [nodes[0]!, [1, withChance, "a draw is due", {}], nodes[2]!, nodes[3]!]);
+    const visible = (e: Element): boolean => !e.closest("[hidden]");
+    const buttons = [...el.querySelectorAll("button, select, textarea, input")].filter((b) => visible(b) && !b.closest(".icw-timeline"));
+    expect(buttons.map((b) => b.getAttribute("data-nav") ?? b.className)).toEqual(["start", "back", "forward", "end", "icw-download"]);
+    expect(el.querySelector(".icw-chance button, .icw-chance select")).toBeNull(); // no Draw, no Set draw
+    expect(el.querySelector(".icw-agents")?.closest("[hidden]")).not.toBeNull();
+    // the comment is text, shown only where there is one
+    expect($(".icw-comment-text").textContent).toBe("first move");
+    $('.icw-nav button[data-nav="forward"]').click();
+    await tick();
+    expect($(".icw-comment-text").hidden).toBe(true);
+    expect($(".icw-published-note").textContent).toBe(PUBLISHED_NOTE);
   });
 
   it("steps back and forward, through the move list, and by the keys", async () => {

@@ -142,3 +142,58 @@ describe("marks and tags in the move list", () => {
     expect(view.el.querySelector(".icw-tag-mark")!.textContent).toBe("#");
   });
 });
+
+describe("the set-up row", () => {
+  // start; the set-up's chance events 1-4 (no mover's colour); red's move 5; a roll in its turn 6
+  const chance = (id: number, extra: Partial<TimelineEntry> = {}): TimelineEntry => ({
+    id, parent: id - 1, ply: id, label: `deal ${id}`, colour: "", depth: 0, comment: "", mark: "", tags: [], ...extra,
+  });
+  const start: TimelineEntry = { id: 0, parent: null, ply: 0, label: "start", colour: "", depth: 0, comment: "", mark: "", tags: [] };
+  const DEALT = [start, chance(1), chance(2), chance(3), chance(4), chance(5, { label: "place", colour: "red" }), chance(6, { label: "roll 4" })];
+  const order = (el: HTMLElement) => [...el.querySelectorAll("[data-node]")].map((e) => Number(e.getAttribute("data-node")));
+  const folded = (el: HTMLElement) => [...el.querySelectorAll(".icw-setup [data-node]")].map((e) => Number(e.getAttribute("data-node")));
+
+  it("folds the chance events before any seat's move into one closed row that counts them", () => {
+    const view = drawTimeline(DEALT, 5);
+    const setup = view.el.querySelector<HTMLDetailsElement>("details.icw-setup")!;
+    expect(setup.open).toBe(false);
+    expect(setup.querySelector("summary")!.textContent).toBe("set-up: 4 chance events");
+    expect(folded(view.el)).toEqual([1, 2, 3, 4]);
+    expect(order(view.el)).toEqual([0, 1, 2, 3, 4, 5, 6]); // the reading order is kept
+    setup.open = true;
+    setup.dispatchEvent(new Event("toggle"));
+    view.update(DEALT.map((e) => (e.id === 5 ? { ...e, comment: "changed" } : e))); // drawn again
+    expect(view.el.querySelector<HTMLDetailsElement>("details.icw-setup")!.open).toBe(true); // as the reader left it
+  });
+
+  it("opens when the cursor is one of its events", () => {
+    const view = drawTimeline(DEALT, 5);
+    view.setCurrent(2);
+    expect(view.el.querySelector<HTMLDetailsElement>("details.icw-setup")!.open).toBe(true);
+  });
+
+  it("leaves a lone roll at the start as a row: it is the first turn's", () => {
+    const view = drawTimeline([start, chance(1, { label: "roll 6 5" }), chance(2, { label: "move", colour: "red" })], 0);
+    expect(view.el.querySelector(".icw-setup")).toBeNull();
+    expect(order(view.el)).toEqual([0, 1, 2]);
+  });
+
+  it("grows as the events arrive one by one, comments and all, and stops at the first seat's move", () => {
+    const view = drawTimeline([start, chance(1, { comment: "first deal" })], 1);
+    expect(view.el.querySelector(".icw-setup")).toBeNull();
+    const shown = [start, chance(1, { comment: "first deal" })];
+    for (const e of DEALT.slice(2)) {
+      shown.push(e);
+      view.update(shown);
+    }
+    expect(folded(view.el)).toEqual([1, 2, 3, 4]);
+    expect(view.el.querySelector(".icw-setup .icw-note")!.textContent).toBe("first deal");
+    expect(view.el.querySelector(".icw-setup summary")!.textContent).toBe("set-up: 4 chance events");
+    expect(order(view.el)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+  });
+
+  it("folds nothing in a variation or after a seat's move", () => {
+    const variation = [start, chance(1, { colour: "red" }), chance(2), chance(3)];
+    expect(drawTimeline(variation, 0).el.querySelector(".icw-setup")).toBeNull();
+  });
+});

@@ -235,7 +235,12 @@ def test_a_published_game_steps_through_its_record_drawn_as_the_record_says(jour
         board.locator(f'.icw-timeline [data-node="{variation.id}"]').click()
         expect(board).to_have_attribute("data-cursor", str(variation.id))
         compare_drawing(page, board, board_py.to_svg(variation, width=room), styles=False)
-        expect(board.locator(".icw-comment textarea")).to_have_value("a line not taken")
+        expect(board.locator(".icw-comment-text")).to_have_text("a line not taken")
+        # only what a reader can use: no comment box that cannot save, no agents, no editor, no form
+        expect(board.locator(".icw-published-note")).to_contain_text("need a running notebook")
+        for hidden in (".icw-comment textarea", ".icw-agents", ".icw-chance", ".icw-hints"):
+            expect(board.locator(hidden)).to_be_hidden()
+        expect(board.locator(".icw-variant, .icw-edit button:visible")).to_have_count(0)
         noted = next(n for n in record.nodes if n.annotations)
         board.locator(f'.icw-timeline [data-node="{noted.id}"]').click()
         expect(board.locator(".icw-annotations")).to_have_text("marks: T1")

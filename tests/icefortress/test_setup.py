@@ -72,3 +72,16 @@ def test_a_card_set_with_too_few_abilities_to_choose_from_still_starts(tmp_path)
         state = deal_until_choice(game, game.start(3))
         assert state.todo[0] == Build(0)  # the set-up and the first roll are done
         assert sorted(len(h.abilities) for h in state.heroes) == [0, 1]
+
+
+def test_the_keep_buttons_name_the_ability_cards_as_the_board_shows_them(tmp_path):
+    game = make(tmp_path / "cards", players=2)
+    state = deal_until_choice(game, game.start(1))
+    region = next(r for r in game.scene(state)["regions"] if r["id"] == "abilities")
+    shown = {card["id"]: card["label"] for card in region["cards"]}
+    moves = list(game.legal_moves(state, 0))
+    assert len(moves) == 3
+    for move in moves:
+        a, b = (shown[f"ability:{game.cards.abilities[i].id}"] for i in (move.a, move.b))
+        assert game.move_label(state, move) == f"keep {a} and {b}"
+        assert game.parse_legal(state, game.move_text(state, move)) == move  # the text stays the notation

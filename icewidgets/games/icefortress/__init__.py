@@ -177,6 +177,9 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
     def move_text(self, state: State, move: Move) -> str:
         return notation.move_text(self, state, move)
 
+    def move_label(self, state: State, move: Move, names: Names = None) -> str:
+        return notation.move_label(self, state, move)
+
     def parse_move(self, state: State, text: str) -> Move:
         if not isinstance(text, str):
             raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")

@@ -144,6 +144,15 @@ def move_text(game: IceFortress, state: State, move: Move) -> str:
     raise ValueError(f"{quoted(move)} is not an Ice Fortress move")
 
 
+def move_label(game: IceFortress, state: State, move: Move) -> str:
+    """What a move's button says: the cards by the names the board shows them under (the text
+    names them by id)."""
+    if isinstance(move, Keep):
+        abilities = game.cards.abilities
+        return f"keep {abilities[move.a].title} and {abilities[move.b].title}"
+    return move_text(game, state, move)
+
+
 _REF = re.compile(r"R(\d{1,3})\.(\S+)")
 
 

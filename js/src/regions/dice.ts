@@ -53,5 +53,7 @@ export function layout(region: DiceRegion, room: Room): Layout {
 }
 
 export function names(region: DiceRegion): [string, string][] {
-  return objects<Die>(region.dice).map((d) => [str(d.id), str(d.label) || str(d.id)]);
+  // An unlabelled die is called by the face it shows ("a 3"), never by its id.
+  const called = (d: Die): string => str(d.label) || (typeof d.face === "number" ? `a ${d.face}` : str(d.id));
+  return objects<Die>(region.dice).map((d) => [str(d.id), called(d)]);
 }
