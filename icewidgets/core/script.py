@@ -35,7 +35,7 @@ from .game import move_kind
 
 step_kind = move_kind
 """Class decorator for a game's NamedTuple step types: steps of different kinds never compare equal
-(as plain tuples `Turn(1)` and `EndTurn(1)` would) and never share a hash."""
+(as plain tuples `Turn(1)` and `EndTurn(1)` would)."""
 
 
 class ScriptState(Protocol):
