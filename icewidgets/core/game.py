@@ -34,7 +34,9 @@ players)."""
 
 def move_kind(cls: type[T]) -> type[T]:
     """Class decorator for a game's NamedTuple move types: moves of different kinds never compare
-    equal (as plain tuples `Cap(0, 1, 2)` and `Split(0, 1, 2)` would) and never share a hash."""
+    equal (as plain tuples `Cap(0, 1, 2)` and `Split(0, 1, 2)` would). The hash stays the tuple's,
+    computed in C, as the legal moves are hashed to list each once: two kinds with equal fields
+    share it, and the comparison tells them apart."""
 
     def eq(self: tuple, other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
@@ -42,10 +44,8 @@ def move_kind(cls: type[T]) -> type[T]:
     def ne(self: tuple, other: object) -> bool:
         return not eq(self, other)
 
-    def hash_(self: tuple) -> int:
-        return hash((cls.__name__, *self))
-
-    cls.__eq__, cls.__ne__, cls.__hash__ = eq, ne, hash_  # type: ignore[method-assign,assignment]
+    cls.__eq__, cls.__ne__ = eq, ne  # type: ignore[method-assign,assignment]
+    cls.__hash__ = tuple.__hash__  # type: ignore[method-assign]
     return cls
 
 

@@ -29,13 +29,14 @@ the kind they take and the game needs no casts.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from functools import cache
 from typing import Any, Generic, Protocol, Self, TypeVar
 
 from .game import move_kind
 
 step_kind = move_kind
 """Class decorator for a game's NamedTuple step types: steps of different kinds never compare equal
-(as plain tuples `Turn(1)` and `EndTurn(1)` would) and never share a hash."""
+(as plain tuples `Turn(1)` and `EndTurn(1)` would)."""
 
 
 class ScriptState(Protocol):
@@ -59,12 +60,30 @@ Mv = TypeVar("Mv")
 
 def push(state: S, *steps: Any) -> S:
     """The state with these steps put at the head of its script, the first first."""
-    return state._replace(todo=(*steps, *state.todo))
+    return with_todo(state, (*steps, *state.todo))
 
 
 def pop(state: S) -> S:
     """The state with the head of its script taken off."""
-    return state._replace(todo=state.todo[1:])
+    return with_todo(state, state.todo[1:])
+
+
+@cache
+def todo_index(kind: type) -> int | None:
+    """Where a NamedTuple state keeps its script (None for a state of another kind)."""
+    fields = getattr(kind, "_fields", ())
+    return fields.index("todo") if issubclass(kind, tuple) and "todo" in fields else None
+
+
+def with_todo(state: S, todo: tuple[Any, ...]) -> S:
+    """The state with another script: `state._replace(todo=todo)`, made at once for a NamedTuple
+    state. Every move and every step changes the script, and `_replace` goes field by field."""
+    i = todo_index(type(state))
+    if i is None:
+        return state._replace(todo=todo)
+    fields: Any = state
+    made: S = tuple.__new__(type(fields), (*fields[:i], todo, *fields[i + 1:]))
+    return made
 
 
 class Script(Generic[G, S, M]):

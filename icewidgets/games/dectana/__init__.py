@@ -139,6 +139,9 @@ class Dectana(DectanaSetup, Game[State, Move]):
     def chance_outcomes(self, state: State) -> list[tuple[Move, float]]:
         return rules.chance_outcomes(self, state)
 
+    def chance_move(self, state: State, rng: random.Random) -> Move:
+        return rules.chance_move(self, state, rng)
+
     def chance_from_values(self, state: State, values: list[object]) -> Move:
         if self.to_act(state) != (CHANCE,):
             raise IllegalMove("no card is being drawn now")

@@ -53,6 +53,7 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
+from ...core.errors import IllegalMove
 from ...core.script import Script, push
 from . import powers
 from .decktet import ACES, CARDS, COPIES
@@ -572,16 +573,44 @@ script.decision(Lay, by=by_chance)(draws)
 script.decision(Deal, by=by_chance)(draws)
 
 
-def chance_outcomes(game: Dectana, state: State) -> list[tuple[Move, float]]:
-    """The card drawn: any card of the pile, as likely as its copies there (the known top card, for
-    certain, where the order is known)."""
-    step = state.todo[0] if state.todo and not state.ended else None
-    if not isinstance(step, (Lay, Deal)):
-        return []
+def draw_odds(state: State) -> tuple[list[int], list[float]]:
+    """The cards a draw may bring, in the order `draws` gives them, and the chance of each: any
+    card of the pile, as likely as its copies there (the known top card, for certain, where the
+    order is known)."""
     if state.deck_top:
-        return [(m, 1.0) for m in draws(game, state, step)]
+        return [state.deck_top[0]], [1.0]
     total = sum(state.deck)
-    return [(m, state.deck[m.card] / total) for m in draws(game, state, step)]
+    cards = list(iter_counts(state.deck))
+    return cards, [state.deck[c] / total for c in cards]
+
+
+def drawn(step: Lay | Deal, card: int) -> LayCard | DrawCard:
+    """The chance move of a card laid or drawn."""
+    return LayCard(step.x, step.y, card) if isinstance(step, Lay) else DrawCard(step.seat, card)
+
+
+def due_draw(state: State) -> Lay | Deal | None:
+    """The draw chance makes next, if it is chance's turn."""
+    step = state.todo[0] if state.todo and not state.ended else None
+    return step if isinstance(step, (Lay, Deal)) else None
+
+
+def chance_outcomes(game: Dectana, state: State) -> list[tuple[Move, float]]:
+    """The card drawn, with its chance (see `draw_odds`)."""
+    step = due_draw(state)
+    if step is None:
+        return []
+    cards, odds = draw_odds(state)
+    return [(drawn(step, c), p) for c, p in zip(cards, odds, strict=True)]
+
+
+def chance_move(game: Dectana, state: State, rng: random.Random) -> Move:
+    """The card drawn at random, as `chance_outcomes` weighs it: only the card drawn is made a move."""
+    step = due_draw(state)
+    cards, odds = draw_odds(state) if step is not None else ([], [])
+    if step is None or not cards:
+        raise IllegalMove("no chance event is due here")
+    return drawn(step, rng.choices(cards, odds)[0])
 
 
 @script.does(LayCard)

@@ -45,7 +45,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
@@ -585,11 +585,11 @@ def power_uses(game: IceFortress, state: State, seat: int, hero: int) -> Iterato
             continue
         seen.add(power.id)
         first = Do(hero, power.effects[0]) if power.effects else None
-        if first is not None and effect_targets(game, state, first) == []:
+        if first is not None and not can_act(game, state, first):
             continue
         for dice, shards in payments(state, power):
             # the cost may take what the effect needs (the only die a power would change)
-            if first is not None and (dice or shards) and effect_targets(game, pay(state, dice, shards), first) == []:
+            if first is not None and (dice or shards) and not can_act(game, pay(state, dice, shards), first):
                 continue
             yield Use(seat, power.id, dice, shards)
 
@@ -627,13 +627,22 @@ def use(game: IceFortress, state: State, step: Build, move: Use) -> State:
     return push(state, *(Do(step.hero, eff) for eff in power.effects), step)
 
 
+def listed_targets(game: IceFortress, state: State, step: Do) -> Iterable[Iterable[int]] | None:
+    """An effect's choices as its `targets` lists them (None: nothing to choose)."""
+    spec = EFFECTS[step.effect.name]
+    return None if spec.targets is None else spec.targets(game, state, **step.effect.kwargs())
+
+
 def effect_targets(game: IceFortress, state: State, step: Do) -> list[tuple[int, ...]] | None:
     """An effect's choices, each once (None: nothing to choose)."""
-    spec = EFFECTS[step.effect.name]
-    if spec.targets is None:
-        return None
-    targets = spec.targets(game, state, **step.effect.kwargs())
+    targets = listed_targets(game, state, step)
     return None if targets is None else list(dict.fromkeys(tuple(t) for t in targets))
+
+
+def can_act(game: IceFortress, state: State, step: Do) -> bool:
+    """Whether an effect can act: it has nothing to choose, or some choice (the first found answers)."""
+    targets = listed_targets(game, state, step)
+    return targets is None or any(True for _ in targets)
 
 
 def run_effect(game: IceFortress, state: State, step: Do, choice: tuple[int, ...] | None) -> State:
@@ -650,10 +659,10 @@ def effect_choices(game: IceFortress, state: State, step: Do) -> Iterator[Choose
 @script.runs(Do)
 def effect_due(game: IceFortress, state: State, step: Do) -> State | None:
     """An effect with nothing to choose happens at once; one with no choice left is lost."""
-    targets = effect_targets(game, state, step)
+    targets = listed_targets(game, state, step)
     if targets is None:
         return run_effect(game, state, step, None)
-    return None if targets else state
+    return None if any(True for _ in targets) else state
 
 
 @script.does(Choose)

@@ -35,6 +35,7 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
     turns = "turnless"
     rule_methods = ("may_cap", "cap_places", "mine_places", "minable", "split_points", "is_over",
                     "pips_by_colour")
+    _last_over: tuple[State | None, bool] = (None, False)  # the last position is_over was asked of
 
     def seat_colour(self, seat: int) -> str:
         return r.COLOURS[seat]
@@ -70,7 +71,12 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
 
     def is_over(self, state: State) -> bool:
         """The end: every player has passed since the last action, or nobody can do anything."""
-        return r.is_over(self, state)
+        # who may act and the legal moves both ask it of each position in turn: the last answer is kept
+        last, over = self._last_over
+        if last is not state:
+            over = r.is_over(self, state)
+            self._last_over = state, over
+        return over
 
     def pips_by_colour(self, state: State) -> list[int]:
         """The scoring, by colour (the players', then Gus's): one point per pip in every tower,
