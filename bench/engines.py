@@ -7,15 +7,18 @@ prints one JSON object on stdout (nothing else):
     {"python_chess": {"moves_per_s": ..., "games_per_s": ..., "mean_moves": ...,
                       "perft_nodes_per_s": ...},
      "icetowers": {"variant": "icetowers(players=3, ...)", "actions_per_s": ...,
-                   "games_per_s": ..., "mean_actions": ..., "ratio": ...,
+                   "games_per_s": ..., "mean_actions": ..., "ratio": ..., "ratio_range": [...],
                    "is_legal_us": ..., "legal_moves_us": ..., "is_legal_speedup": ...},
      "stacktics": {..., "perft_nodes_per_s": ..., "perft_ratio": ...}}
 
-Both sides play uniformly random legal moves until the game ends, for a fixed time budget each.
+Both sides play uniformly random legal moves until the game ends. Each game's budget is spent in
+ROUNDS slices that alternate with slices of chess, timed in this process's CPU time, so a machine
+busy with other work slows both sides alike: `ratio` is the median of the rounds' ratios and
+`ratio_range` their lowest and highest.
 Our games use icewidgets.playout.random_playout (a random seat among those who may act, then a
 random legal move of that seat). Chess is python-chess's own loop:
 `while not board.is_game_over(): board.push(rng.choice(list(board.legal_moves)))`.
-`ratio` is a game's actions per second over chess moves per second.
+`ratio` is a game's actions per CPU second over chess moves per CPU second.
 
 Membership (`is_legal_us`, `legal_moves_us`, `is_legal_speedup`, every game and chess): the mean
 time of one `is_legal` call against the mean time of listing all the legal moves of the same seat
@@ -61,24 +64,30 @@ GAMES: dict[str, dict[str, Any]] = {
 
 PERFT: dict[str, int] = {"stacktics": 4}  # game: perft depth (1,157,833 leaves for size 3)
 CHESS_PERFT_DEPTH = 4  # 197,281 leaves
+ROUNDS = 5  # slices of a game's playouts, each after a slice of chess
 POSITIONS = 400  # positions of random games that the membership figures walk
 
 
-def bench_chess(seconds: float, seed: int = 0) -> dict[str, float]:
-    rng = random.Random(seed)
-    moves = games = 0
-    start = time.perf_counter()
+def chess_game(rng: random.Random) -> int:
+    """One random game of chess; its number of moves."""
+    board = chess.Board()
+    moves = 0
+    while not board.is_game_over():
+        board.push(rng.choice(list(board.legal_moves)))
+        moves += 1
+    return moves
+
+
+def playouts(play: Callable[[int], int], seconds: float, first: int = 0) -> tuple[int, int, float]:
+    """Games played one after another for `seconds` of CPU time: (actions, games, CPU seconds)."""
+    actions = games = 0
+    start = time.process_time()
     while True:
-        board = chess.Board()
-        while not board.is_game_over():
-            board.push(rng.choice(list(board.legal_moves)))
-            moves += 1
+        actions += play(first + games)
         games += 1
-        elapsed = time.perf_counter() - start
+        elapsed = time.process_time() - start
         if elapsed >= seconds:
-            break
-    return {"moves_per_s": moves / elapsed, "games_per_s": games / elapsed,
-            "mean_moves": moves / games}
+            return actions, games, elapsed
 
 
 def chess_perft(board: chess.Board, depth: int) -> int:
@@ -113,19 +122,25 @@ def perft_rate(walk: Callable[[], int], seconds: float) -> float:
     return nodes / elapsed
 
 
-def bench_game(name: str, options: dict[str, Any], seconds: float) -> dict[str, Any]:
+def bench_game(name: str, options: dict[str, Any], seconds: float, chess_rng: random.Random,
+               chess_total: list[float]) -> dict[str, Any]:
+    """A game's random playouts in ROUNDS slices, each after a slice of chess of the same length;
+    `chess_total` gathers chess's moves and CPU seconds across every game's rounds."""
     game = make_game(name, **options)
     actions = games = 0
-    start = time.perf_counter()
-    while True:
-        _, n = random_playout(game, seed=games)
-        actions += n
-        games += 1
-        elapsed = time.perf_counter() - start
-        if elapsed >= seconds:
-            break
-    return {"variant": str(game.variant), "actions_per_s": actions / elapsed,
-            "games_per_s": games / elapsed, "mean_actions": actions / games}
+    cpu = 0.0
+    ratios = []
+    for _ in range(ROUNDS):
+        chess_moves, _, chess_cpu = playouts(lambda _seed: chess_game(chess_rng), seconds / ROUNDS)
+        chess_total[0] += chess_moves
+        chess_total[1] += chess_cpu
+        n, g, t = playouts(lambda seed: random_playout(game, seed=seed)[1], seconds / ROUNDS, games)
+        actions, games, cpu = actions + n, games + g, cpu + t
+        ratios.append((n / t) / (chess_moves / chess_cpu))
+    ratios.sort()
+    return {"variant": str(game.variant), "actions_per_s": actions / cpu, "games_per_s": games / cpu,
+            "mean_actions": actions / games, "ratio": ratios[len(ratios) // 2],
+            "ratio_range": [ratios[0], ratios[-1]]}
 
 
 def membership(is_legal: Callable[[Any], Any], listing: Callable[[Any], Any], samples: list[Any],
@@ -188,14 +203,18 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0, help="time budget per engine")
     args = parser.parse_args()
 
-    results: dict[str, Any] = {"python_chess": bench_chess(args.seconds)}
+    rng = random.Random(0)
+    chess_moves, chess_games, chess_cpu = playouts(lambda _seed: chess_game(rng), args.seconds)
+    results: dict[str, Any] = {"python_chess": {"moves_per_s": chess_moves / chess_cpu,
+                                                "games_per_s": chess_games / chess_cpu,
+                                                "mean_moves": chess_moves / chess_games}}
     chess_perft_rate = perft_rate(lambda: chess_perft(chess.Board(), CHESS_PERFT_DEPTH), args.seconds)
     results["python_chess"]["perft_nodes_per_s"] = chess_perft_rate
     results["python_chess"].update(bench_chess_membership(args.seconds))
-    chess_rate = results["python_chess"]["moves_per_s"]
+    chess_rng = random.Random(1)
+    chess_total = [0.0, 0.0]  # moves, CPU seconds of the chess slices between the games' rounds
     for name, options in GAMES.items():
-        figures = bench_game(name, options, args.seconds)
-        figures["ratio"] = figures["actions_per_s"] / chess_rate
+        figures = bench_game(name, options, args.seconds, chess_rng, chess_total)
         if name in PERFT:
             game = make_game(name, **options)
             start = game.start()
@@ -205,6 +224,7 @@ def main() -> None:
             figures["perft_ratio"] = rate / chess_perft_rate
         figures.update(bench_membership(name, options, args.seconds))
         results[name] = figures
+    results["python_chess"]["moves_per_s_between_rounds"] = chess_total[0] / chess_total[1]
     print(json.dumps(results))
 
 
