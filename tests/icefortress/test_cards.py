@@ -13,6 +13,7 @@ import pytest
 
 import icewidgets.games.icefortress.powers  # noqa: F401  (registers the engine's effects)
 from icewidgets.core.errors import BadOption
+from icewidgets.games.icefortress import IceFortress
 from icewidgets.games.icefortress.cards import (
     ELEMENTS,
     SHIPPED,
@@ -486,10 +487,27 @@ def test_invader_refusals_name_the_card_and_field(tmp_path: Path, text: str, exp
     ("dice = 0\n", "board, dice: 0 is not in 1..500"),
     ("standard_difficulty = 12\n", "board, standard_difficulty: 12 is not in difficulty_min..difficulty_max"),
     ("spaces = 4\n", "board, spaces: unknown field"),
+    ("difficulty_min = 6\ndifficulty_max = 5\nstandard_difficulty = 5\n", "board, difficulty_min: 6 is above difficulty_max (5)"),
+    ("shield_cubes = 8\n", "board, difficulty_max: 10 needs more cubes than shield_cubes (8)"),
     ('dice = "many"\n', "board, dice: expected an integer"),
 ])
 def test_board_refusals(tmp_path: Path, text: str, expected: str) -> None:
     assert expected in refusal(tmp_path, "board", text)
+
+
+def test_the_board_sets_the_difficulty_track_and_the_standard_difficulty(tmp_path: Path) -> None:
+    board = folder(tmp_path, board="difficulty_min = 2\ndifficulty_max = 5\nstandard_difficulty = 4\n")
+    game = IceFortress(cards=str(board))
+    assert game.difficulty == 4 and game.start().shield == 4
+    assert IceFortress(cards=str(board), difficulty=2).difficulty == 2
+    for off in (1, 6, 9):
+        with pytest.raises(BadOption) as caught:
+            IceFortress(cards=str(board), difficulty=off)
+        assert str(caught.value) == f"difficulty {off} is off the track of {board / 'board.toml'}: 2 to 5"
+        assert caught.value.option == "difficulty"
+    assert IceFortress().difficulty == 7
+    with pytest.raises(BadOption, match=r"difficulty 11 is off the track of board\.toml: 1 to 10"):
+        IceFortress(difficulty=11)
 
 
 def test_a_huge_file_is_refused_before_it_is_parsed(tmp_path: Path) -> None:

@@ -70,6 +70,9 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         super().__init__(variant, **options)
         folder = self.variant.cards
         self.cards = folder_cards(folder) if card_files is None else kept_cards(card_files, folder)
+        self.cards.check_deal(self.variant.players)
+        self.difficulty = self.variant.difficulty or self.cards.board.standard_difficulty
+        self.cards.check_difficulty(self.difficulty)
         self.foundation_spaces = self.variant.foundation_spaces or self.cards.board.foundation_spaces
 
     # -- the designer's card files in a record ----------------------------------------------

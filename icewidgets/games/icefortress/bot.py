@@ -86,7 +86,7 @@ def team_value(game: IceFortress, state: State) -> float:
         return WON if state.ended == "won" else -WON + state.turns
     st = _statics(game.cards)
     fortress = state.fortress
-    d = game.variant.difficulty
+    d = game.difficulty
     on: dict[int, set[int]] = {}
     for b in fortress:
         if b is not None and b.parent >= 0:

@@ -220,7 +220,7 @@ def set_up(game: IceFortress) -> State:
     n = cards.board.figures_per_element
     return State(
         fortress=(), supply=(), shards=(0,) * 4, bag=(n,) * 4, decks=decks, unused_dice=cards.board.dice,
-        rolled=(), spent_dice=0, spent_shards=(0,) * 4, shield=game.shield_after(v.difficulty),
+        rolled=(), spent_dice=0, spent_shards=(0,) * 4, shield=game.shield_after(game.difficulty),
         invader_cards=(NONE,) * 4, flipped=(False,) * 4, neutralized=(False,) * 4, names_flipped=False,
         heroes=tuple(Hero(NONE, (), NONE) for _ in range(heroes)), current=0, turns=0, used=(), todo=todo,
         ended="")
@@ -250,12 +250,6 @@ def deal_candidates(game: IceFortress, state: State, step: Deal) -> list[int]:
 @script.decision(Deal, by=chance)
 def deals(game: IceFortress, state: State, step: Deal) -> Iterator[Dealt]:
     return (Dealt(step.kind, step.to, c) for c in deal_candidates(game, state, step))
-
-
-@script.runs(Deal)
-def deal_due(game: IceFortress, state: State, step: Deal) -> State | None:
-    """A card set with no card left to deal skips the deal."""
-    return None if deal_candidates(game, state, step) else state
 
 
 @script.does(Dealt)
@@ -289,17 +283,6 @@ def keeps(game: IceFortress, state: State, step: Choosing) -> Iterator[Keep]:
     return (Keep(seat, a, b) for a, b in itertools.combinations(sorted(set(pool)), 2))
 
 
-@script.runs(Choosing)
-def choosing_due(game: IceFortress, state: State, step: Choosing) -> State | None:
-    """A card set with too few abilities to choose from: the character keeps what it has."""
-    pool = sorted(set(choosing_pool(state, step)))
-    if len(pool) >= 2:
-        return None
-    heroes = list(state.heroes)
-    heroes[step.hero] = heroes[step.hero]._replace(abilities=tuple(pool))
-    return state._replace(heroes=tuple(heroes))
-
-
 @script.does(Keep)
 def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
     """A character keeps two abilities (solo: the first keeps two of six, then the second two of
@@ -311,9 +294,6 @@ def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
     if game.variant.players == 1 and step.hero == 0:
         pool.remove(move.a)
         pool.remove(move.b)
-        if len(pool) < 2:  # a card set too small to choose from: the second keeps what is left
-            heroes[1] = heroes[1]._replace(abilities=tuple(pool))
-            return state._replace(heroes=tuple(heroes))
         return push(state, Choosing(1, tuple(pool)))
     return state
 
@@ -908,14 +888,14 @@ def end_turn(game: IceFortress, state: State, step: EndTurn) -> State:
 
 
 def over_limit(game: IceFortress, state: State) -> bool:
-    d = game.variant.difficulty
+    d = game.difficulty
     return len(state.supply) > d or sum(state.shards) > d
 
 
 @script.decision(Limit, by=current_player)
 def discards(game: IceFortress, state: State, step: Limit) -> Iterator[DiscardRoom | DiscardShard]:
     """Rooms first, then shards, until the supply holds at most d of each (R32)."""
-    seat, d = game.seat_of(state.current), game.variant.difficulty
+    seat, d = game.seat_of(state.current), game.difficulty
     if len(state.supply) > d:
         return (DiscardRoom(seat, r) for r in sorted(set(state.supply)))
     if sum(state.shards) > d:

@@ -65,12 +65,12 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
     if isinstance(due, Roll):  # the next die: rolled, or set by hand
         regions.append(sc.dice_region("roll", f"Rolling: {dice_count(due.n)} to roll",
                                       [sc.die("roll:0", None)], due=True, settable=True))
-    regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.variant.difficulty})", [
+    regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.difficulty})", [
         sc.card(f"supply:{cards.rooms[r].id}" + (f"#{n}" if n else ""), cards.rooms[r].id, room_detail(game, r),
                 colour=ELEMENT_COLOURS[element_name(cards.rooms[r].element)])
         for n, r in numbered(state.supply)]))
     regions.append(sc.piles_region("figures", "Elemental figures", [
-        sc.pile_row(f"supply shards ({sum(state.shards)} of {game.variant.difficulty})", "ghost",
+        sc.pile_row(f"supply shards ({sum(state.shards)} of {game.difficulty})", "ghost",
                     [sc.pile(f"shard:{e}", ELEMENT_COLOURS[e], 1, state.shards[i]) for i, e in enumerate(ELEMENTS)]),
         sc.pile_row("spent this turn", "ghost",
                     [sc.pile(f"spent:{e}", ELEMENT_COLOURS[e], 1, state.spent_shards[i]) for i, e in enumerate(ELEMENTS)]),
@@ -190,7 +190,7 @@ def fortress_region(game: IceFortress, state: State) -> sc.FortressRegion:
         element = element_name(room.element)
         rooms.append(sc.fort_room(ref, room.id, element, ELEMENT_COLOURS[element], SIZES[room.size], b.level, on,
                                   squares, groups, ice=room.ice, ice_section=room.ice_section))
-    return sc.fortress_region("fortress", f"The fortress (difficulty {game.variant.difficulty})", spaces, rooms)
+    return sc.fortress_region("fortress", f"The fortress (difficulty {game.difficulty})", spaces, rooms)
 
 
 def touched(game: IceFortress, state: State, move: Move) -> list[str]:
@@ -233,5 +233,5 @@ def step_text(game: IceFortress, state: State, names: Names) -> str:
     if isinstance(step, Flooding):
         return f"{who}: a water invader floods a supply room: choose which."
     if isinstance(step, Limit):
-        return f"{who}: the supply holds at most {game.variant.difficulty} rooms and shards: discard."
+        return f"{who}: the supply holds at most {game.difficulty} rooms and shards: discard."
     return f"To act: {who}."

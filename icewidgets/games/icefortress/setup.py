@@ -85,6 +85,7 @@ class IceFortressSetup:
     variant: IceFortressVariant
     cards: CardSet
     foundation_spaces: int
+    difficulty: int
 
     if TYPE_CHECKING:
         def check_position(self, state: State) -> State: ...  # Game's
@@ -152,7 +153,7 @@ class IceFortressSetup:
         bottom = [tuple(read_choice(r, f"a room at the bottom of the {size} deck", room_ids)
                         for r in read_list(bottoms.get(size, []), f"the bottom of the {size} deck", len(cards.rooms)))
                   for size in SIZES]
-        shield = read_int(data.get("shield", self.shield_after(v.difficulty)), "shield", 0, MAX_SHIELD)
+        shield = read_int(data.get("shield", self.shield_after(self.difficulty)), "shield", 0, MAX_SHIELD)
         invader_ids = [c.id for c in cards.invaders]
         raw_cards = read_list(data.get("invader_cards", [self._first_invader_card(e) for e in range(4)]),
                               "invader_cards", 4)
