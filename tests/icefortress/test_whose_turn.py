@@ -60,7 +60,9 @@ def test_nobody_s_turn_during_the_set_up_s_deals_and_choices(game):
     assert state.todo[0] == Choosing(0, ()) and game.to_act(state) == (0,) and game.turn_of(state) is None
     for _ in range(2):
         state = game.apply(state, next(iter(game.legal_moves(state))))
-    assert state.todo[:2] == (Roll(state.todo[0].n), Build(0)) and game.turn_of(state) == 0
+    assert game.to_act(state) == (CHANCE,) and game.turn_of(state) is None  # who plays first is drawn
+    state = game.play(state, game.parse_legal(state, "hero 2 begins"))
+    assert state.todo[:2] == (Roll(state.todo[0].n), Build(1)) and game.turn_of(state) == 1
 
 
 def test_nobody_s_turn_once_the_game_is_over(game):

@@ -18,6 +18,7 @@ from .cards import CardError, Square, folder_cards, folder_changed, kept_cards, 
 from .effects import EFFECTS, Param, effect
 from .moves import (
     CHANCE_MOVES,
+    Begins,
     BuildRoom,
     Choose,
     Dealt,
@@ -41,7 +42,7 @@ from .scene import build_scene, step_text
 from .setup import IceFortressSetup
 from .variant import IceFortressVariant
 
-__all__ = ["EFFECTS", "BuildRoom", "CardError", "Choose", "Dealt", "DiscardRoom", "DiscardShard", "EndBuilding",
+__all__ = ["EFFECTS", "Begins", "BuildRoom", "CardError", "Choose", "Dealt", "DiscardRoom", "DiscardShard", "EndBuilding",
            "Flood", "IceFortress", "IceFortressVariant", "Keep", "Land", "Move", "Param", "Place", "Pulled", "Rolled",
            "RoomDrawn", "ShardDrawn", "State", "Use", "effect", "load_cards"]
 

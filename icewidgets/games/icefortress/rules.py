@@ -11,7 +11,7 @@ other readings):
    characters, dealt six abilities, keeping two each); all 40 figures in the bag; the difficulty
    d gives d shield cubes (R2). Every deal and draw is a chance move from what nobody has seen,
    so a record replays exactly.
-2. A turn (R6), for each character in turn:
+2. A turn (R6), for each character in turn, from one drawn at random (`first_turn`):
    1. Roll the dice shown on your cards, one fewer per air invader in the fortress while air's
       harm is on, at most the unused dice (R7, R28).
    2. Build, as often as you can and want: a rolled die as a pillar on an open square that it
@@ -59,6 +59,7 @@ from .moves import (
     JUMBO,
     NONE,
     WATER,
+    Begins,
     BuildRoom,
     Built,
     Choose,
@@ -93,6 +94,7 @@ from .steps import (
     Draws,
     DrawShard,
     EndTurn,
+    FirstTurn,
     Flooding,
     KeepOne,
     Landing,
@@ -216,7 +218,7 @@ def set_up(game: IceFortress) -> State:
     todo: tuple[Step, ...] = (
         *(Deal(INVADER_CARD, e) for e in range(4)), *(DrawRoom(s, 1) for s in range(4)),
         *(Deal(NAME, h) for h in range(heroes)), *abilities, *(Deal(CLASS, h) for h in range(heroes)),
-        *choosing, StartTurn(0))
+        *choosing, FirstTurn() if v.first_turn == "random" else StartTurn(0))
     n = cards.board.figures_per_element
     return State(
         fortress=(), supply=(), shards=(0,) * 4, bag=(n,) * 4, decks=decks, unused_dice=cards.board.dice,
@@ -228,7 +230,18 @@ def set_up(game: IceFortress) -> State:
 
 def before_first_turn(state: State) -> bool:
     """The set-up's deals and choices are still going on."""
-    return any(type(step) is StartTurn for step in state.todo)
+    return any(type(step) in (FirstTurn, StartTurn) for step in state.todo)
+
+
+@script.decision(FirstTurn, by=chance)
+def first_turns(game: IceFortress, state: State, step: FirstTurn) -> Iterator[Begins]:
+    """Any character may play first (R6; `first_turn` "first": the first dealt)."""
+    return (Begins(h) for h in range(len(state.heroes)))
+
+
+@script.does(Begins)
+def begins(game: IceFortress, state: State, step: FirstTurn, move: Begins) -> State:
+    return push(state._replace(current=move.hero), StartTurn(move.hero))
 
 
 def deal_candidates(game: IceFortress, state: State, step: Deal) -> list[int]:
@@ -732,9 +745,10 @@ def shard_drawn(game: IceFortress, state: State, step: DrawShard, move: ShardDra
 
 
 def supply_limit_due(game: IceFortress, state: State) -> bool:
-    """After the round's last turn (or every turn, `supply_check` "turn")."""
+    """After the round's last turn (or every turn, `supply_check` "turn"): a round is one turn of
+    every character, from the one who played first (`turns` counts the turns played before this)."""
     v = game.variant
-    return v.supply_check == "turn" or state.current == v.characters - 1
+    return v.supply_check == "turn" or (state.turns + 1) % v.characters == 0
 
 
 @script.does(EndBuilding)

@@ -27,7 +27,22 @@ from .rules import (
     hero_powers,
     invaders_in,
 )
-from .steps import Build, Choosing, Deal, Do, DrawRoom, DrawShard, Flooding, KeepOne, Landing, Limit, Peek, Pull, Roll
+from .steps import (
+    Build,
+    Choosing,
+    Deal,
+    Do,
+    DrawRoom,
+    DrawShard,
+    FirstTurn,
+    Flooding,
+    KeepOne,
+    Landing,
+    Limit,
+    Peek,
+    Pull,
+    Roll,
+)
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -91,6 +106,10 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
         options = [dealt_card(game, Dealt(due.kind, due.to, c)).id for c in deal_candidates(game, state, due)]
         regions.append(sc.deck_region("deal", f"Dealing: {DEAL_WORDS[due.kind]}", len(options), due=True,
                                       settable=True, choices=[(o, o) for o in options]))
+    if isinstance(due, FirstTurn):
+        heroes = [f"hero {h + 1}" for h in range(len(state.heroes))]
+        regions.append(sc.deck_region("first", "Who plays first", len(heroes), due=True, settable=True,
+                                      choices=[(h, h) for h in heroes]))
     regions.append(sc.cards_region("defence", f"Ice shield: {state.shield} cubes", [
         sc.card(f"element:{e}", f"{e.capitalize()}: " + ("beacon lit" if state.flipped[i] else "invaders"),
                 element_detail(game, state, i), colour=ELEMENT_COLOURS[e]) for i, e in enumerate(ELEMENTS)]))
@@ -208,6 +227,8 @@ def step_text(game: IceFortress, state: State, names: Names) -> str:
     step = state.todo[0]
     if isinstance(step, Deal):
         return "Chance: the cards are dealt."
+    if isinstance(step, FirstTurn):
+        return "Chance: who plays first is drawn."
     if isinstance(step, Roll):
         return f"Chance: {dice_count(step.n)} to roll."
     if isinstance(step, Pull):
