@@ -222,7 +222,7 @@ def test_powers_are_indexed_and_use_only_the_contracts_effects(shipped: CardSet)
     on_cards += [p for name in shipped.names if name.advanced for p in name.advanced[1]]
     on_cards += [card.ability for card in shipped.invaders]
     assert {p.id: p for p in on_cards} == shipped.powers
-    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8
+    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8 + 2  # Patient and Mason have two powers
     assert effect_names(shipped) <= CONTRACT_EFFECTS
     assert all(0 < len(p.text) <= 200 for p in shipped.powers.values())
 

@@ -2,7 +2,7 @@
 dice together, and light a beacon of each element before the invaders break the ice shield.
 
 The rules in the order of the rulebook, as icewidgets reads them (docs/rules/icefortress.md
-numbers the readings of the open points, R1 to R35, cited here; the variant's options are the
+numbers the readings of the open points, R1 to R36, cited here; the variant's options are the
 other readings):
 
 1. Set-up. One Invader/Beacon card per element, invader side up (R4); a room deck per size (the
@@ -32,7 +32,8 @@ other readings):
       air costs a die at every roll (R28).
    4. Clean-up: rolled and spent dice back to the unused dice, spent shards to the bag. After the
       round's last turn, the supply holds at most d rooms and d shards (R32, `supply_check`).
-3. The end: all win with the fourth beacon; all lose when the shield reaches 0 (R29).
+3. The end: all win with the fourth beacon; all lose when the shield reaches 0 (R29), or at
+   once when a beacon can no longer be built (R36).
    `max_turns` (off in play) stops a simulation's game, which then counts as lost.
 
 The state's `todo` is the turn's script (core/script.py, as in Dectana): its first step is what
@@ -317,8 +318,10 @@ def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
 @script.runs(StartTurn)
 def start_turn(game: IceFortress, state: State, step: StartTurn) -> State:
     """Step 1: roll."""
-    n = game.dice_to_roll(state, step.hero)
-    return push(state._replace(current=step.hero, used=()), Roll(n), Build(step.hero))
+    state = ended_if_dead(game, state._replace(current=step.hero, used=()))
+    if state.ended:
+        return state._replace(todo=())
+    return push(state, Roll(game.dice_to_roll(state, step.hero)), Build(step.hero))
 
 
 def hero_dice(game: IceFortress, state: State, hero: int) -> int:
@@ -492,14 +495,14 @@ def build_room(game: IceFortress, state: State, step: Build, move: BuildRoom) ->
     state = push(state, step)
     e = room.element
     if e is None or state.flipped[e] or not game.is_beacon(state, len(state.fortress) - 1):
-        return state
+        return ended_if_dead(game, state)
     flipped = list(state.flipped)
     flipped[e] = True
     state = state._replace(flipped=tuple(flipped), names_flipped=True)
     if all(flipped):
         return state._replace(ended="won")
     card = cards.invaders[state.invader_cards[e]]
-    return push(state, *(Do(step.hero, eff) for eff in card.immediately))
+    return ended_if_dead(game, push(state, *(Do(step.hero, eff) for eff in card.immediately)))
 
 
 def beacon_height(cards: CardSet, fortress: tuple[Built | None, ...], i: int) -> int:
@@ -522,6 +525,94 @@ def beacon_height(cards: CardSet, fortress: tuple[Built | None, ...], i: int) ->
 def is_beacon(game: IceFortress, state: State, room: int) -> bool:
     """Four rooms of one element stacked, the room built on top (R18)."""
     return beacon_height(game.cards, state.fortress, room) >= 4
+
+
+# -- 3. The end: a beacon that can no longer be built -------------------------------------------------
+
+
+def can_wreck(game: IceFortress, state: State) -> bool:
+    """Whether a power the team holds or may gain (either side of its name cards, its abilities and
+    classes, the dealt beacon cards) destroys a room of the fortress: then any room may go in time."""
+    cards = game.cards
+    powers: list[Power] = []
+    for h in state.heroes:
+        if h.name != NONE:
+            name = cards.names[h.name]
+            powers += [*name.powers, *(name.advanced[1] if name.advanced else ())]
+        powers += [p for a in h.abilities for p in cards.abilities[a].powers]
+        if h.klass != NONE:
+            powers += list(cards.classes[h.klass].powers)
+    effects = [e for p in powers for e in p.effects]
+    for c in state.invader_cards:
+        if c != NONE:
+            effects += [*cards.invaders[c].ability.effects, *cards.invaders[c].immediately]
+    return any(e.name == "destroy_room" and e.kwargs().get("where") == "fortress" for e in effects)
+
+
+def beacon_room_left(game: IceFortress, state: State, element: int, size: int) -> bool:
+    """A room of this element and size is still to come: in the supply or a deck."""
+    standing = {b.room for b in state.fortress if b is not None}
+    return any(r.element == element and r.size == size and i not in standing
+               for i in rooms_in_play(game.cards, game.variant) for r in (game.cards.rooms[i],))
+
+
+def can_top(game: IceFortress, state: State, i: int, element: int) -> bool:
+    """Room i (of `element`, on an unbroken run of it from the foundation) can still carry the rest
+    of the beacon: a free group and a room of the next size to come, or a room of the element on a
+    group that can."""
+    room = game.cards.rooms[room_at(state, i).room]
+    on = carried(state.fortress, i)
+    for g, group in enumerate(room.groups):
+        if g not in on:
+            if beacon_room_left(game, state, element, group.carries):
+                return True
+        elif game.cards.rooms[room_at(state, on[g]).room].element == element and (
+                game.cards.rooms[room_at(state, on[g]).room].size == len(ELEMENTS) - 1
+                or can_top(game, state, on[g], element)):
+            return True
+    return False
+
+
+def dead_end(game: IceFortress, state: State) -> str:
+    """Why the game can no longer be won, or "" (R36): a beacon needs a jumbo of its element on
+    the foundation and a room of each smaller size of it stacked above; without a power that
+    destroys a room of the fortress, rooms stand for good. So an element is lost when no jumbo of
+    it can still carry its beacon and no foundation space is free for a new one (or none of its
+    jumbos is left to build), and the game when the elements needing a space outnumber the free
+    spaces."""
+    if state.ended or can_wreck(game, state):
+        return ""
+    cards = game.cards
+    spaces = len(free_spaces(game, state))
+    homeless: list[int] = []
+    for e in range(len(ELEMENTS)):
+        if state.flipped[e]:
+            continue
+        bases = [i for i, b in enumerate(state.fortress)
+                 if b is not None and b.parent == -1 and cards.rooms[b.room].element == e]
+        if any(can_top(game, state, i, e) for i in bases):
+            continue
+        if not beacon_room_left(game, state, e, JUMBO):
+            return (f"no beacon of {ELEMENTS[e]} can be built any more: every {ELEMENTS[e]} jumbo room stands, "
+                    "and none can carry it")
+        homeless.append(e)
+    if len(homeless) > spaces:
+        free = {0: "no foundation space is free", 1: "only one foundation space is free"}.get(
+            spaces, f"only {spaces} foundation spaces are free")
+        if len(homeless) == 1:
+            name = ELEMENTS[homeless[0]]
+            return (f"no beacon of {name} can be built any more: it needs a jumbo room of {name} on the "
+                    f"foundation, {free}, and no room of the fortress can be destroyed")
+        names = " and ".join([", ".join(ELEMENTS[e] for e in homeless[:-1]), ELEMENTS[homeless[-1]]])
+        return (f"the beacons of {names} can no longer all be built: each needs a jumbo room of its element on "
+                f"the foundation, {free}, and no room of the fortress can be destroyed")
+    return ""
+
+
+def ended_if_dead(game: IceFortress, state: State) -> State:
+    """The game is lost, named so, once it can no longer be won."""
+    why = dead_end(game, state)
+    return state._replace(ended=f"lost: {why}") if why else state
 
 
 # -- 2.2 Building: powers -----------------------------------------------------------------------------

@@ -66,7 +66,7 @@ from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, rea
 from .cards import ELEMENTS, SIZES, Character, Room
 from .moves import EARTH, FIRE, JUMBO, NONE, Built, Deck, Hero, State
 from .notation import room_ref
-from .rules import covered_squares, group_ready, harm_on, link_value, rooms_in_play, script
+from .rules import covered_squares, dead_end, group_ready, harm_on, link_value, rooms_in_play, script
 from .scene import ELEMENT_COLOURS, build_scene, element_name, hero_title, room_detail, square_text
 from .steps import StartTurn
 from .variant import IceFortressVariant
@@ -307,9 +307,12 @@ class IceFortressSetup:
                             "the name cards are flipped, but no beacon is lit: they flip with the first")
         if v.max_turns and state.turns >= v.max_turns:
             problems.append(f"{state.turns} turns played: the game stops after {v.max_turns} (max_turns)")
+        lost = dead_end(self._game(), state._replace(ended=""))
+        if lost:
+            problems.append(f"the game can no longer be won: {lost}")
         if not 0 <= state.current < len(state.heroes):
             problems.append(f"character {state.current + 1} is to play, but there are {len(state.heroes)}")
-        elif (state.rolled or state.spent_dice or any(state.spent_shards) or state.used or state.ended
+        elif not lost and (state.rolled or state.spent_dice or any(state.spent_shards) or state.used or state.ended
               or state != self._settled(state)):
             problems.append("a set-up position is the start of a character's turn, its roll due, with the bag, "
                             "dice and decks holding the rest")
