@@ -1,6 +1,7 @@
 """A game that can no longer be won ends, named so (R36): a beacon needs a jumbo room of its element
 on the foundation, so once the foundation cannot take one any more (and no power of the team can
-destroy a room of the fortress) the board and simulate say the game is lost, and why."""
+destroy a room of the fortress) the board and simulate say the game is lost, and why. So does a
+stall, a table no turn can change any more (R37)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,10 @@ from icewidgets import Record
 from icewidgets.analysis.simulate import simulate
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.icefortress import IceFortress
+from icewidgets.games.icefortress.rules import script
+from icewidgets.games.icefortress.steps import StartTurn
+
+from .positions import make
 
 GAME = IceFortress()
 NO_WRECKER = [{"name": "autumn", "abilities": ["fierce", "cunning"], "class": "banisher"},
@@ -79,3 +84,33 @@ def test_a_game_with_too_few_foundation_spaces_is_lost_before_its_first_turn() -
                            else next(iter(game.legal_moves(state))))
     held = {game.cards.classes[h.klass].id for h in state.heroes}
     assert game.is_over(state) == ("mason" not in held)
+
+
+def stuck_characters() -> str:
+    """Two characters whose cards show no dice and whose powers all cost a die."""
+    cards = []
+    for kind, ids in (("name", ("still", "quiet")), ("ability", tuple(f"idle-{i}" for i in range(6))),
+                      ("class", ("waiter", "sitter"))):
+        for card in ids:
+            power = (f'{{ id = "{card}", text = "t", cost = {{ dice = [{{ exact = 6 }}] }}, '
+                     'effects = [{ power = "boost_shield" }] }')
+            advanced = f'[{kind}.advanced]\ndice = 0\npowers = ["{card}"]\n' if kind == "name" else ""
+            cards.append(f'[[{kind}]]\nid = "{card}"\ntitle = "{card}"\ndice = 0\npowers = [{power}]\n{advanced}')
+    return "\n".join(cards)
+
+
+def test_a_table_no_turn_can_change_is_a_stall_named_as_such(tmp_path: Any) -> None:
+    game = make(tmp_path / "cards", characters=stuck_characters())
+    heroes = [{"name": "still", "abilities": ["idle-0", "idle-1"], "class": "waiter"},
+              {"name": "quiet", "abilities": ["idle-2", "idle-3"], "class": "sitter"}]
+    state = game.position_from_json({"characters": heroes, "turn": 0, "shards": {"fire": 3}})
+    assert not game.is_over(state)  # invaders still come: the bag is full
+    frozen = state._replace(bag=(0, 0, 0, 0), shards=(1, 1, 1, 1), todo=(StartTurn(0),), ended="")
+    over = script.advance(game, frozen)
+    why = ("stalled: no invader is left in the bag, no character has a die to roll or anything to build or "
+           "use, so no turn can change the table any more")
+    assert game.is_over(over) and over.ended == f"lost: {why}"
+    assert game.status(over) == f"Game over ({why}): Red 0, Blue 0. Everyone loses."
+    assert f"the game can no longer be won: {why}" in game.validate(frozen)
+    # one figure in the bag, and the invaders still come
+    assert not game.is_over(script.advance(game, frozen._replace(bag=(1, 0, 0, 0))))

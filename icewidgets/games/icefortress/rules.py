@@ -2,7 +2,7 @@
 dice together, and light a beacon of each element before the invaders break the ice shield.
 
 The rules in the order of the rulebook, as icewidgets reads them (docs/rules/icefortress.md
-numbers the readings of the open points, R1 to R36, cited here; the variant's options are the
+numbers the readings of the open points, R1 to R37, cited here; the variant's options are the
 other readings):
 
 1. Set-up. One Invader/Beacon card per element, invader side up (R4); a room deck per size (the
@@ -33,7 +33,7 @@ other readings):
    4. Clean-up: rolled and spent dice back to the unused dice, spent shards to the bag. After the
       round's last turn, the supply holds at most d rooms and d shards (R32, `supply_check`).
 3. The end: all win with the fourth beacon; all lose when the shield reaches 0 (R29), or at
-   once when a beacon can no longer be built (R36).
+   once when a beacon can no longer be built (R36) or no turn can change the table (R37).
    `max_turns` (off in play) stops a simulation's game, which then counts as lost.
 
 The state's `todo` is the turn's script (core/script.py, as in Dectana): its first step is what
@@ -317,10 +317,11 @@ def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
 
 @script.runs(StartTurn)
 def start_turn(game: IceFortress, state: State, step: StartTurn) -> State:
-    """Step 1: roll."""
-    state = ended_if_dead(game, state._replace(current=step.hero, used=()))
-    if state.ended:
-        return state._replace(todo=())
+    """Step 1: roll, unless the game can no longer be won or no turn can change the table."""
+    state = state._replace(current=step.hero, used=())
+    why = dead_end(game, state) or stalled(game, state)
+    if why:
+        return state._replace(todo=(), ended=f"lost: {why}")
     return push(state, Roll(game.dice_to_roll(state, step.hero)), Build(step.hero))
 
 
@@ -607,6 +608,22 @@ def dead_end(game: IceFortress, state: State) -> str:
         return (f"the beacons of {names} can no longer all be built: each needs a jumbo room of its element on "
                 f"the foundation, {free}, and no room of the fortress can be destroyed")
     return ""
+
+
+def stalled(game: IceFortress, state: State) -> str:
+    """Why the table can no longer change, or "" (R37): no invader left in the bag to pull, no
+    character with a die to roll or anything to build or use but the end of building, and the
+    supply within its limit. Every turn would then be the same, for ever."""
+    if sum(state.bag) or over_limit(game, state):
+        return ""
+    for h in range(len(state.heroes)):
+        if game.dice_to_roll(state, h):
+            return ""
+        turn = push(state._replace(current=h, used=(), rolled=()), Build(h))
+        if any(not isinstance(m, EndBuilding) for m in script.moves(game, turn)):
+            return ""
+    return ("stalled: no invader is left in the bag, no character has a die to roll or anything to build or use, "
+            "so no turn can change the table any more")
 
 
 def ended_if_dead(game: IceFortress, state: State) -> State:

@@ -66,7 +66,7 @@ from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, rea
 from .cards import ELEMENTS, SIZES, Character, Room
 from .moves import EARTH, FIRE, JUMBO, NONE, Built, Deck, Hero, State
 from .notation import room_ref
-from .rules import covered_squares, dead_end, group_ready, harm_on, link_value, rooms_in_play, script
+from .rules import covered_squares, dead_end, group_ready, harm_on, link_value, rooms_in_play, script, stalled
 from .scene import ELEMENT_COLOURS, build_scene, element_name, hero_title, room_detail, square_text
 from .steps import StartTurn
 from .variant import IceFortressVariant
@@ -307,7 +307,7 @@ class IceFortressSetup:
                             "the name cards are flipped, but no beacon is lit: they flip with the first")
         if v.max_turns and state.turns >= v.max_turns:
             problems.append(f"{state.turns} turns played: the game stops after {v.max_turns} (max_turns)")
-        lost = dead_end(self._game(), state._replace(ended=""))
+        lost = dead_end(self._game(), state._replace(ended="")) or stalled(self._game(), state)
         if lost:
             problems.append(f"the game can no longer be won: {lost}")
         if not 0 <= state.current < len(state.heroes):
