@@ -307,7 +307,7 @@ class IceFortressSetup:
                             "the name cards are flipped, but no beacon is lit: they flip with the first")
         if v.max_turns and state.turns >= v.max_turns:
             problems.append(f"{state.turns} turns played: the game stops after {v.max_turns} (max_turns)")
-        lost = dead_end(self._game(), state._replace(ended="")) or stalled(self._game(), state)
+        lost = "" if problems else dead_end(self._game(), state._replace(ended="")) or stalled(self._game(), state)
         if lost:
             problems.append(f"the game can no longer be won: {lost}")
         if not 0 <= state.current < len(state.heroes):
