@@ -3,17 +3,20 @@
     python bench/icefortress_winrate.py [--games 40] [--difficulties 1-10] [--players 1,2,4]
                                         [--max-turns 150] [--seed 1] [--cards FOLDER] [--jobs 2]
 
-prints one row per player count and difficulty: games, wins, the win rate with its Wilson 95%
-interval, mean turns (the game's own count, one per character's turn) and the games stopped by
-the turn cap (`max_turns`, counted as lost). Seeded: game i of every cell plays seed
-analysis.simulate.game_seed(seed, i) for its chance events and its bots, so the same arguments
-give the same table, whatever the number of workers.
+prints one JSON object: for each player count and difficulty, the games, wins, the win rate with
+its Wilson 95% interval, mean turns (the game's own count, one per character's turn), the share of
+games lost because a beacon could no longer be built (R36, "dead"), the share stopped by the turn
+cap (`max_turns`, counted as lost) and the share lost by the shield; then the seconds the run took.
+Seeded: game i of every cell plays seed analysis.simulate.game_seed(seed, i) for its chance events
+and its bots, so the same arguments give the same figures, whatever the number of workers.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
+import time
 from concurrent.futures import ProcessPoolExecutor
 
 from icewidgets.analysis.metrics import wilson
@@ -22,9 +25,11 @@ from icewidgets.core.chance import CHANCE
 from icewidgets.games.icefortress import IceFortress
 from icewidgets.games.icefortress.bot import FortressBot
 
+SHIELD = "lost: the shield is broken"
 
-def play(players: int, difficulty: int, seed: int, max_turns: int, cards: str) -> tuple[bool, int, bool]:
-    """One self-play game: (won, turns, stopped by the cap)."""
+
+def play(players: int, difficulty: int, seed: int, max_turns: int, cards: str) -> tuple[str, int]:
+    """One self-play game: how it ended ("won", "shield", "dead" or "cap") and its turns."""
     game = IceFortress(players=players, difficulty=difficulty, max_turns=max_turns, cards=cards)
     state = game.start(seed)
     rng, bot = random.Random(seed), FortressBot(seed)
@@ -32,7 +37,9 @@ def play(players: int, difficulty: int, seed: int, max_turns: int, cards: str) -
         (actor,) = game.to_act(state)
         move = game.chance_move(state, rng) if actor == CHANCE else bot.choose(game, state, actor)
         state = game.apply(state, move)
-    return state.ended == "won", state.turns, state.ended.startswith("lost: turn limit")
+    end = ("won" if state.ended == "won" else "shield" if state.ended == SHIELD
+           else "cap" if state.ended.startswith("lost: turn limit") else "dead")
+    return end, state.turns
 
 
 def _ints(text: str) -> list[int]:
@@ -40,6 +47,18 @@ def _ints(text: str) -> list[int]:
         lo, hi = text.split("-")
         return list(range(int(lo), int(hi) + 1))
     return [int(x) for x in text.split(",")]
+
+
+def cell(players: int, difficulty: int, results: list[tuple[str, int]]) -> dict[str, object]:
+    n = len(results)
+    wins = sum(end == "won" for end, _ in results)
+    low, high = wilson(wins, n)
+    return {"players": players, "difficulty": difficulty, "games": n, "wins": wins,
+            "win_rate": round(wins / n, 3), "wilson_95": [round(low, 3), round(high, 3)],
+            "mean_turns": round(sum(t for _, t in results) / n, 1),
+            "dead_share": round(sum(end == "dead" for end, _ in results) / n, 3),
+            "capped_share": round(sum(end == "cap" for end, _ in results) / n, 3),
+            "shield_share": round(sum(end == "shield" for end, _ in results) / n, 3)}
 
 
 def main() -> None:
@@ -52,20 +71,15 @@ def main() -> None:
     ap.add_argument("--cards", default="")
     ap.add_argument("--jobs", type=int, default=2)
     args = ap.parse_args()
+    began = time.perf_counter()
     cells = [(p, d) for p in args.players for d in args.difficulties]
     with ProcessPoolExecutor(args.jobs) as pool:
-        futures = {cell: [pool.submit(play, *cell, game_seed(args.seed, i), args.max_turns, args.cards)
-                          for i in range(args.games)] for cell in cells}
-        print("| players | difficulty | games | wins | win rate | Wilson 95% | mean turns | at cap |")
-        print("|---|---|---|---|---|---|---|---|")
-        for (players, difficulty), cell in futures.items():
-            results = [f.result() for f in cell]
-            wins = sum(won for won, _, _ in results)
-            low, high = wilson(wins, len(results))
-            turns = sum(t for _, t, _ in results) / len(results)
-            capped = sum(cap for _, _, cap in results)
-            print(f"| {players} | {difficulty} | {len(results)} | {wins} | {wins / len(results):.0%} | "
-                  f"{low:.0%}-{high:.0%} | {turns:.0f} | {capped} |", flush=True)
+        futures = {c: [pool.submit(play, *c, game_seed(args.seed, i), args.max_turns, args.cards)
+                       for i in range(args.games)] for c in cells}
+        table = [cell(*c, [f.result() for f in fs]) for c, fs in futures.items()]
+    print(json.dumps({"bench": "icefortress_winrate", "bot": "FortressBot", "seed": args.seed,
+                      "max_turns": args.max_turns, "cards": args.cards or "shipped", "cells": table,
+                      "seconds": round(time.perf_counter() - began, 1)}))
 
 
 if __name__ == "__main__":

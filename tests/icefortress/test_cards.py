@@ -13,6 +13,7 @@ import pytest
 
 import icewidgets.games.icefortress.powers  # noqa: F401  (registers the engine's effects)
 from icewidgets.core.errors import BadOption
+from icewidgets.games.icefortress import IceFortress
 from icewidgets.games.icefortress.cards import (
     ELEMENTS,
     SHIPPED,
@@ -184,15 +185,15 @@ def test_characters(shipped: CardSet) -> None:
     assert [name.title for name in shipped.names] == ["Autumn", "Eve", "Scarlett", "Rose"]
     assert len(shipped.abilities) == 22 and len(shipped.classes) == 10
     for name in shipped.names:
-        assert name.kind == "name" and name.dice == 3 and name.advanced is not None  # tuned by self-play
+        assert name.kind == "name" and name.dice == 2 and name.advanced is not None  # the rulebook's example
         dice, powers = name.advanced
-        assert powers[0] == name.powers[0] and len(powers) == 2 and dice == 3
+        assert powers[0] == name.powers[0] and len(powers) == 2 and dice == 2
         assert {e.name for e in name.powers[0].effects} & ROOM_FLOW, name.id
     ability_dice = [card.dice for card in shipped.abilities]
     assert set(ability_dice) == {1, 2, 3} and sum(ability_dice) / len(ability_dice) < 2
     assert all(card.dice == 0 for card in shipped.classes)
-    totals = [3 + a + b for i, a in enumerate(ability_dice) for b in ability_dice[i + 1:]]
-    assert min(totals) >= 5 and max(totals) <= 9 and 6 <= sum(totals) / len(totals) <= 7
+    totals = [2 + a + b for i, a in enumerate(ability_dice) for b in ability_dice[i + 1:]]
+    assert min(totals) >= 4 and max(totals) <= 8 and 5 <= sum(totals) / len(totals) <= 6
 
 
 def test_the_rulebook_powers(shipped: CardSet) -> None:
@@ -221,7 +222,7 @@ def test_powers_are_indexed_and_use_only_the_contracts_effects(shipped: CardSet)
     on_cards += [p for name in shipped.names if name.advanced for p in name.advanced[1]]
     on_cards += [card.ability for card in shipped.invaders]
     assert {p.id: p for p in on_cards} == shipped.powers
-    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8
+    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8 + 2  # Patient and Mason have two powers
     assert effect_names(shipped) <= CONTRACT_EFFECTS
     assert all(0 < len(p.text) <= 200 for p in shipped.powers.values())
 
@@ -486,10 +487,27 @@ def test_invader_refusals_name_the_card_and_field(tmp_path: Path, text: str, exp
     ("dice = 0\n", "board, dice: 0 is not in 1..500"),
     ("standard_difficulty = 12\n", "board, standard_difficulty: 12 is not in difficulty_min..difficulty_max"),
     ("spaces = 4\n", "board, spaces: unknown field"),
+    ("difficulty_min = 6\ndifficulty_max = 5\nstandard_difficulty = 5\n", "board, difficulty_min: 6 is above difficulty_max (5)"),
+    ("shield_cubes = 8\n", "board, difficulty_max: 10 needs more cubes than shield_cubes (8)"),
     ('dice = "many"\n', "board, dice: expected an integer"),
 ])
 def test_board_refusals(tmp_path: Path, text: str, expected: str) -> None:
     assert expected in refusal(tmp_path, "board", text)
+
+
+def test_the_board_sets_the_difficulty_track_and_the_standard_difficulty(tmp_path: Path) -> None:
+    board = folder(tmp_path, board="difficulty_min = 2\ndifficulty_max = 5\nstandard_difficulty = 4\n")
+    game = IceFortress(cards=str(board))
+    assert game.difficulty == 4 and game.start().shield == 4
+    assert IceFortress(cards=str(board), difficulty=2).difficulty == 2
+    for off in (1, 6, 9):
+        with pytest.raises(BadOption) as caught:
+            IceFortress(cards=str(board), difficulty=off)
+        assert str(caught.value) == f"difficulty {off} is off the track of {board / 'board.toml'}: 2 to 5"
+        assert caught.value.option == "difficulty"
+    assert IceFortress().difficulty == 7
+    with pytest.raises(BadOption, match=r"difficulty 11 is off the track of board\.toml: 1 to 10"):
+        IceFortress(difficulty=11)
 
 
 def test_a_huge_file_is_refused_before_it_is_parsed(tmp_path: Path) -> None:

@@ -229,7 +229,7 @@ def test_the_supply_limit_comes_after_the_rounds_last_turn(tmp_path):
     state = pos(game, supply=["s-air", "s-fire", "s-water"], shards="fire fire water", heroes=HEROES, shield=9)
     assert play(game, state, "end building").todo == (Pull(2), EndTurn(0))
     last = pos(game, supply=["s-air", "s-fire", "s-water"], shards="fire fire water", heroes=HEROES, shield=9,
-               current=1, todo=(Build(1),))
+               current=1, turns=1, todo=(Build(1),))
     after = play(game, last, "end building")
     assert after.todo == (Pull(2), Limit(), EndTurn(1))
     after = play(game, after, "invader air", "invader air")  # two shield attacks

@@ -60,6 +60,7 @@ RULES = {
     "one of each room": "there is one card",
     "a deck per size": "has a deck of its own",
     "the extra rooms with rooms_112": "in play only with rooms_112",
+    "a beacon can still be built": "the game can no longer be won",
 }
 OPS = {"+": lambda a, n: a + n, "-": lambda a, n: a - n, "x": lambda a, n: a * n,
        "/": lambda a, n: a // n if a % n == 0 else 0}
@@ -152,7 +153,46 @@ def rulebook_problems(game: IceFortress, position: dict[str, Any]) -> set[str]:
         problems.add("one of each room")
     if any(rooms[r].extra for r in placed) and not game.variant.rooms_112:
         problems.add("the extra rooms with rooms_112")
+    if not problems and not any(hero["class"] == "mason" for hero in position["characters"]) and not \
+            beacons_buildable(game, position):  # Mason's is the set's one power that destroys a fortress room
+        problems.add("a beacon can still be built")
     return problems
+
+
+def beacons_buildable(game: IceFortress, position: dict[str, Any]) -> bool:
+    """Whether each unlit element can still stack its beacon: on a jumbo room of its own on the
+    foundation that can carry the rest, or on a free foundation space, one per element."""
+    rooms = {room.id: room for room in game.cards.rooms}
+    fortress = position["fortress"]
+    standing = {item["room"] for item in fortress}
+
+    def left(element: int, size: int) -> bool:
+        return any(r.element == element and r.size == size and r.id not in standing
+                   and (game.variant.rooms_112 or not r.extra) for r in rooms.values())
+
+    def carries(i: int, element: int) -> bool:
+        room = rooms[fortress[i]["room"]]
+        on = {item["on"].split(".")[1]: j for j, item in enumerate(fortress) if item["on"].startswith(f"R{i + 1}.")}
+        for group in room.groups:
+            if group.id not in on:
+                if left(element, group.carries):
+                    return True
+            elif rooms[fortress[on[group.id]]["room"]].element == element and (
+                    rooms[fortress[on[group.id]]["room"]].size == 3 or carries(on[group.id], element)):
+                return True
+        return False
+
+    homeless = 0
+    for e, name in enumerate(ELEMENTS):
+        if name in position["flipped"]:
+            continue
+        if any(item["on"].startswith("F") and rooms[item["room"]].element == e and carries(i, e)
+               for i, item in enumerate(fortress)):
+            continue
+        if not left(e, 0):
+            return False
+        homeless += 1
+    return homeless <= game.foundation_spaces - sum(item["on"].startswith("F") for item in fortress)
 
 
 # -- positions to start from: legal play, some of it by a bot that builds high ---------------------------
@@ -403,7 +443,7 @@ def test_the_lit_fortress_is_possible() -> None:
     assert GAME.validate(GAME.position_from_json(position)) == []
 
 
-@pytest.mark.parametrize("rule", [r for r in RULES if r != "the dice in the box"])
+@pytest.mark.parametrize("rule", [r for r in RULES if r not in ("the dice in the box", "a beacon can still be built")])
 def test_each_rule_broken_alone_is_refused_naming_it(rule: str) -> None:
     position = _break(rule)
     assert rulebook_problems(GAME, position) == {rule}

@@ -27,7 +27,8 @@ def test_a_roll_due_is_chance_s_in_the_turn_of_the_character_rolling(game):
     assert after.todo[0] == Build(1) and game.to_act(after) == (1,) and game.turn_of(after) == 1
 
 
-def test_the_invaders_come_in_the_turn_of_the_character_who_ended_building(game):
+def test_the_invaders_come_in_the_turn_of_the_character_who_ended_building(tmp_path):
+    game = make(tmp_path / "cards", foundation_spaces=5)  # room for the other elements' jumbo rooms
     state = pos(game, put("j-fire", dice="a=6"), put("j-fire2", "F2"), heroes=HEROES, current=1,
                 todo=(Pull(1), EndTurn(1)))
     assert game.to_act(state) == (CHANCE,) and game.turn_of(state) == 1
@@ -60,7 +61,9 @@ def test_nobody_s_turn_during_the_set_up_s_deals_and_choices(game):
     assert state.todo[0] == Choosing(0, ()) and game.to_act(state) == (0,) and game.turn_of(state) is None
     for _ in range(2):
         state = game.apply(state, next(iter(game.legal_moves(state))))
-    assert state.todo[:2] == (Roll(state.todo[0].n), Build(0)) and game.turn_of(state) == 0
+    assert game.to_act(state) == (CHANCE,) and game.turn_of(state) is None  # who plays first is drawn
+    state = game.play(state, game.parse_legal(state, "hero 2 begins"))
+    assert state.todo[:2] == (Roll(state.todo[0].n), Build(1)) and game.turn_of(state) == 1
 
 
 def test_nobody_s_turn_once_the_game_is_over(game):

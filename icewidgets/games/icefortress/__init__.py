@@ -18,6 +18,7 @@ from .cards import CardError, Square, folder_cards, folder_changed, kept_cards, 
 from .effects import EFFECTS, Param, effect
 from .moves import (
     CHANCE_MOVES,
+    Begins,
     BuildRoom,
     Choose,
     Dealt,
@@ -41,7 +42,7 @@ from .scene import build_scene, step_text
 from .setup import IceFortressSetup
 from .variant import IceFortressVariant
 
-__all__ = ["EFFECTS", "BuildRoom", "CardError", "Choose", "Dealt", "DiscardRoom", "DiscardShard", "EndBuilding",
+__all__ = ["EFFECTS", "Begins", "BuildRoom", "CardError", "Choose", "Dealt", "DiscardRoom", "DiscardShard", "EndBuilding",
            "Flood", "IceFortress", "IceFortressVariant", "Keep", "Land", "Move", "Param", "Place", "Pulled", "Rolled",
            "RoomDrawn", "ShardDrawn", "State", "Use", "effect", "load_cards"]
 
@@ -70,6 +71,9 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         super().__init__(variant, **options)
         folder = self.variant.cards
         self.cards = folder_cards(folder) if card_files is None else kept_cards(card_files, folder)
+        self.cards.check_deal(self.variant.players)
+        self.difficulty = self.variant.difficulty or self.cards.board.standard_difficulty
+        self.cards.check_difficulty(self.difficulty)
         self.foundation_spaces = self.variant.foundation_spaces or self.cards.board.foundation_spaces
 
     # -- the designer's card files in a record ----------------------------------------------

@@ -86,7 +86,7 @@ def team_value(game: IceFortress, state: State) -> float:
         return WON if state.ended == "won" else -WON + state.turns
     st = _statics(game.cards)
     fortress = state.fortress
-    d = game.variant.difficulty
+    d = game.difficulty
     on: dict[int, set[int]] = {}
     for b in fortress:
         if b is not None and b.parent >= 0:
@@ -159,14 +159,14 @@ def team_value(game: IceFortress, state: State) -> float:
             if h and not state.flipped[e] and next_size >= 0 and h < 4 and TOWER[h] + best_group > tower[e]:
                 tower[e] = TOWER[h] + best_group
                 wants[next_size, e] = 12.0 if best_group >= 12.0 else 8.0
-    free = game.foundation_spaces - sum(bases)
-    for e in range(4):
-        if state.flipped[e] or bases[e]:
-            continue
+    free = game.foundation_spaces - sum(1 for b in fortress if b is not None and b.parent < 0)
+    homeless = [e for e in range(4) if not state.flipped[e] and not bases[e]]
+    for e in homeless:
         if free > 0:
             wants[JUMBO, e] = 14.0
-        else:
-            value -= 40.0
+    # an element with no jumbo of its own and no space left for one loses the game (a second jumbo
+    # of one element takes the space another needs)
+    value -= 60.0 * max(0, len(homeless) - free)
     value += sum(tower)
     if free > 0:
         ready_sizes.add(JUMBO)

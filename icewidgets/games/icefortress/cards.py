@@ -136,6 +136,32 @@ class CardSet:
     powers: dict[str, Power] = field(default_factory=dict, compare=False, hash=False)
     files: tuple[tuple[str, str], ...] = field(default=(), compare=False)
     """The texts of the designer's own files (name, text), those that replace shipped ones."""
+    labels: tuple[tuple[str, str], ...] = field(default=(), compare=False)
+    """How messages name each card file (name, label): its folder before a designer's file's name."""
+
+    def label(self, name: str) -> str:
+        return dict(self.labels).get(name, name)
+
+    def check_deal(self, players: int) -> None:
+        """Refuses a set that cannot deal the rulebook's cards to every character of a game of
+        `players`: one name, three abilities (solo: six for two characters) and one class each."""
+        characters = 2 if players == 1 else players
+        needs = (("name", len(self.names), characters),
+                 ("ability", len(self.abilities), 6 if players == 1 else 3 * characters),
+                 ("class", len(self.classes), characters))
+        short = [f"{found} {kind} card{'' if found == 1 else 's'} where {need} are dealt"
+                 for kind, found, need in needs if found < need]
+        if short:
+            game = "a solo game (two characters)" if players == 1 else f"{players} players"
+            raise CardError(f"{self.label('characters.toml')}: too few cards to deal {game}: {'; '.join(short)}",
+                            "cards")
+
+    def check_difficulty(self, difficulty: int) -> None:
+        """Refuses a difficulty off the board's track."""
+        board = self.board
+        if not board.difficulty_min <= difficulty <= board.difficulty_max:
+            raise BadOption(f"difficulty {difficulty} is off the track of {self.label('board.toml')}: "
+                            f"{board.difficulty_min} to {board.difficulty_max}", "difficulty")
 
 
 
@@ -227,7 +253,7 @@ def card_set(own: Mapping[str, Any], source: str, prefix: str = "") -> CardSet:
         raise CardError(f"the card set has {total} cards, more than the {MAX_CARDS} a set may hold", "cards")
     return CardSet(rooms, names, abilities, classes, invaders, board, source,
                    {power_id: power for power_id, (power, _) in powers.items()},
-                   tuple(sorted((name, texts[name]) for name in own)))
+                   tuple(sorted((name, texts[name]) for name in own)), tuple(sorted(labels.items())))
 
 
 @functools.cache
@@ -715,7 +741,12 @@ def _read_board(document: dict[str, Any], label: str) -> BoardInfo:
     values = {key: _number(at, table, key, "", lo, hi, getattr(defaults, key))
               for key, (lo, hi) in _BOARD_BOUNDS.items()}
     board = BoardInfo(**values)
+    if board.difficulty_min > board.difficulty_max:
+        at.fail("difficulty_min", f"{board.difficulty_min} is above difficulty_max ({board.difficulty_max})")
     if not board.difficulty_min <= board.standard_difficulty <= board.difficulty_max:
         at.fail("standard_difficulty", f"{board.standard_difficulty} is not in difficulty_min..difficulty_max "
                                        f"({board.difficulty_min}..{board.difficulty_max})")
+    if board.difficulty_max > board.shield_cubes:
+        at.fail("difficulty_max", f"{board.difficulty_max} needs more cubes than shield_cubes "
+                                  f"({board.shield_cubes}): the difficulty takes that many cubes from the box")
     return board

@@ -97,6 +97,12 @@ class ShardDrawn(NamedTuple):
 
 
 @move_kind
+class Begins(NamedTuple):
+    """Chance: character `hero` plays the first turn."""
+    hero: int
+
+
+@move_kind
 class Rolled(NamedTuple):
     value: int
 
@@ -185,8 +191,8 @@ class DiscardShard(NamedTuple):
     element: int
 
 
-ChanceMove = Dealt | RoomDrawn | ShardDrawn | Rolled | Pulled
+ChanceMove = Dealt | Begins | RoomDrawn | ShardDrawn | Rolled | Pulled
 SeatMove = Keep | Place | BuildRoom | Use | Choose | EndBuilding | Land | Flood | DiscardRoom | DiscardShard
 Move = ChanceMove | SeatMove
-CHANCE_MOVES = (Dealt, RoomDrawn, ShardDrawn, Rolled, Pulled)
+CHANCE_MOVES = (Dealt, Begins, RoomDrawn, ShardDrawn, Rolled, Pulled)
 MOVES = (*CHANCE_MOVES, Keep, Place, BuildRoom, Use, Choose, EndBuilding, Land, Flood, DiscardRoom, DiscardShard)

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 from ...core.errors import IllegalMove, InvalidMoveText, quoted
 from .cards import ELEMENTS, SIZES, Character, InvaderCard
 from .moves import (
+    Begins,
     BuildRoom,
     Choose,
     Dealt,
@@ -138,6 +139,8 @@ def move_text(game: IceFortress, state: State, move: Move) -> str:
         return f"invader {ELEMENTS[move.element]}"
     if isinstance(move, ShardDrawn):
         return f"shard {ELEMENTS[move.element]}"
+    if isinstance(move, Begins):
+        return f"hero {move.hero + 1} begins"
     if isinstance(move, Dealt):
         card = dealt_card(game, move)
         return f"deal {card.id}" if move.kind == INVADER_CARD else f"deal {card.id} to hero {move.to + 1}"
@@ -235,6 +238,8 @@ def chance_names(game: IceFortress, move: Move) -> set[str]:
         return {ELEMENTS[move.element]}
     if isinstance(move, Dealt):
         return {dealt_card(game, move).id}
+    if isinstance(move, Begins):
+        return {f"hero {move.hero + 1}"}
     return set()
 
 
@@ -248,6 +253,8 @@ def parse_chance(game: IceFortress, state: State, t: str, text: str) -> Move:
     if m := re.fullmatch(r"(invader|shard) (\w+)", t):
         e = _lookup({e: i for i, e in enumerate(ELEMENTS)}, m.group(2), "element", text)
         return Pulled(e) if m.group(1) == "invader" else ShardDrawn(e)
+    if m := re.fullmatch(r"hero (\d) begins", t):
+        return Begins(int(m.group(1)) - 1)
     if m := re.fullmatch(r"deal (\S+)(?: to hero (\d))?", t):
         if m.group(2) is None:
             ids = {c.id: i for i, c in enumerate(cards.invaders)}

@@ -2,7 +2,7 @@
 dice together, and light a beacon of each element before the invaders break the ice shield.
 
 The rules in the order of the rulebook, as icewidgets reads them (docs/rules/icefortress.md
-numbers the readings of the open points, R1 to R35, cited here; the variant's options are the
+numbers the readings of the open points, R1 to R37, cited here; the variant's options are the
 other readings):
 
 1. Set-up. One Invader/Beacon card per element, invader side up (R4); a room deck per size (the
@@ -11,7 +11,7 @@ other readings):
    characters, dealt six abilities, keeping two each); all 40 figures in the bag; the difficulty
    d gives d shield cubes (R2). Every deal and draw is a chance move from what nobody has seen,
    so a record replays exactly.
-2. A turn (R6), for each character in turn:
+2. A turn (R6), for each character in turn, from one drawn at random (`first_turn`):
    1. Roll the dice shown on your cards, one fewer per air invader in the fortress while air's
       harm is on, at most the unused dice (R7, R28).
    2. Build, as often as you can and want: a rolled die as a pillar on an open square that it
@@ -32,7 +32,8 @@ other readings):
       air costs a die at every roll (R28).
    4. Clean-up: rolled and spent dice back to the unused dice, spent shards to the bag. After the
       round's last turn, the supply holds at most d rooms and d shards (R32, `supply_check`).
-3. The end: all win with the fourth beacon; all lose when the shield reaches 0 (R29).
+3. The end: all win with the fourth beacon; all lose when the shield reaches 0 (R29), or at
+   once when a beacon can no longer be built (R36) or no turn can change the table (R37).
    `max_turns` (off in play) stops a simulation's game, which then counts as lost.
 
 The state's `todo` is the turn's script (core/script.py, as in Dectana): its first step is what
@@ -59,6 +60,7 @@ from .moves import (
     JUMBO,
     NONE,
     WATER,
+    Begins,
     BuildRoom,
     Built,
     Choose,
@@ -93,6 +95,7 @@ from .steps import (
     Draws,
     DrawShard,
     EndTurn,
+    FirstTurn,
     Flooding,
     KeepOne,
     Landing,
@@ -216,11 +219,11 @@ def set_up(game: IceFortress) -> State:
     todo: tuple[Step, ...] = (
         *(Deal(INVADER_CARD, e) for e in range(4)), *(DrawRoom(s, 1) for s in range(4)),
         *(Deal(NAME, h) for h in range(heroes)), *abilities, *(Deal(CLASS, h) for h in range(heroes)),
-        *choosing, StartTurn(0))
+        *choosing, FirstTurn() if v.first_turn == "random" else StartTurn(0))
     n = cards.board.figures_per_element
     return State(
         fortress=(), supply=(), shards=(0,) * 4, bag=(n,) * 4, decks=decks, unused_dice=cards.board.dice,
-        rolled=(), spent_dice=0, spent_shards=(0,) * 4, shield=game.shield_after(v.difficulty),
+        rolled=(), spent_dice=0, spent_shards=(0,) * 4, shield=game.shield_after(game.difficulty),
         invader_cards=(NONE,) * 4, flipped=(False,) * 4, neutralized=(False,) * 4, names_flipped=False,
         heroes=tuple(Hero(NONE, (), NONE) for _ in range(heroes)), current=0, turns=0, used=(), todo=todo,
         ended="")
@@ -228,7 +231,18 @@ def set_up(game: IceFortress) -> State:
 
 def before_first_turn(state: State) -> bool:
     """The set-up's deals and choices are still going on."""
-    return any(type(step) is StartTurn for step in state.todo)
+    return any(type(step) in (FirstTurn, StartTurn) for step in state.todo)
+
+
+@script.decision(FirstTurn, by=chance)
+def first_turns(game: IceFortress, state: State, step: FirstTurn) -> Iterator[Begins]:
+    """Any character may play first (R6; `first_turn` "first": the first dealt)."""
+    return (Begins(h) for h in range(len(state.heroes)))
+
+
+@script.does(Begins)
+def begins(game: IceFortress, state: State, step: FirstTurn, move: Begins) -> State:
+    return push(state._replace(current=move.hero), StartTurn(move.hero))
 
 
 def deal_candidates(game: IceFortress, state: State, step: Deal) -> list[int]:
@@ -250,12 +264,6 @@ def deal_candidates(game: IceFortress, state: State, step: Deal) -> list[int]:
 @script.decision(Deal, by=chance)
 def deals(game: IceFortress, state: State, step: Deal) -> Iterator[Dealt]:
     return (Dealt(step.kind, step.to, c) for c in deal_candidates(game, state, step))
-
-
-@script.runs(Deal)
-def deal_due(game: IceFortress, state: State, step: Deal) -> State | None:
-    """A card set with no card left to deal skips the deal."""
-    return None if deal_candidates(game, state, step) else state
 
 
 @script.does(Dealt)
@@ -289,17 +297,6 @@ def keeps(game: IceFortress, state: State, step: Choosing) -> Iterator[Keep]:
     return (Keep(seat, a, b) for a, b in itertools.combinations(sorted(set(pool)), 2))
 
 
-@script.runs(Choosing)
-def choosing_due(game: IceFortress, state: State, step: Choosing) -> State | None:
-    """A card set with too few abilities to choose from: the character keeps what it has."""
-    pool = sorted(set(choosing_pool(state, step)))
-    if len(pool) >= 2:
-        return None
-    heroes = list(state.heroes)
-    heroes[step.hero] = heroes[step.hero]._replace(abilities=tuple(pool))
-    return state._replace(heroes=tuple(heroes))
-
-
 @script.does(Keep)
 def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
     """A character keeps two abilities (solo: the first keeps two of six, then the second two of
@@ -311,9 +308,6 @@ def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
     if game.variant.players == 1 and step.hero == 0:
         pool.remove(move.a)
         pool.remove(move.b)
-        if len(pool) < 2:  # a card set too small to choose from: the second keeps what is left
-            heroes[1] = heroes[1]._replace(abilities=tuple(pool))
-            return state._replace(heroes=tuple(heroes))
         return push(state, Choosing(1, tuple(pool)))
     return state
 
@@ -323,9 +317,12 @@ def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
 
 @script.runs(StartTurn)
 def start_turn(game: IceFortress, state: State, step: StartTurn) -> State:
-    """Step 1: roll."""
-    n = game.dice_to_roll(state, step.hero)
-    return push(state._replace(current=step.hero, used=()), Roll(n), Build(step.hero))
+    """Step 1: roll, unless the game can no longer be won or no turn can change the table."""
+    state = state._replace(current=step.hero, used=())
+    why = dead_end(game, state) or stalled(game, state)
+    if why:
+        return state._replace(todo=(), ended=f"lost: {why}")
+    return push(state, Roll(game.dice_to_roll(state, step.hero)), Build(step.hero))
 
 
 def hero_dice(game: IceFortress, state: State, hero: int) -> int:
@@ -499,14 +496,14 @@ def build_room(game: IceFortress, state: State, step: Build, move: BuildRoom) ->
     state = push(state, step)
     e = room.element
     if e is None or state.flipped[e] or not game.is_beacon(state, len(state.fortress) - 1):
-        return state
+        return ended_if_dead(game, state)
     flipped = list(state.flipped)
     flipped[e] = True
     state = state._replace(flipped=tuple(flipped), names_flipped=True)
     if all(flipped):
         return state._replace(ended="won")
     card = cards.invaders[state.invader_cards[e]]
-    return push(state, *(Do(step.hero, eff) for eff in card.immediately))
+    return ended_if_dead(game, push(state, *(Do(step.hero, eff) for eff in card.immediately)))
 
 
 def beacon_height(cards: CardSet, fortress: tuple[Built | None, ...], i: int) -> int:
@@ -529,6 +526,110 @@ def beacon_height(cards: CardSet, fortress: tuple[Built | None, ...], i: int) ->
 def is_beacon(game: IceFortress, state: State, room: int) -> bool:
     """Four rooms of one element stacked, the room built on top (R18)."""
     return beacon_height(game.cards, state.fortress, room) >= 4
+
+
+# -- 3. The end: a beacon that can no longer be built -------------------------------------------------
+
+
+def can_wreck(game: IceFortress, state: State) -> bool:
+    """Whether a power the team holds or may gain (either side of its name cards, its abilities and
+    classes, the dealt beacon cards) destroys a room of the fortress: then any room may go in time."""
+    cards = game.cards
+    powers: list[Power] = []
+    for h in state.heroes:
+        if h.name != NONE:
+            name = cards.names[h.name]
+            powers += [*name.powers, *(name.advanced[1] if name.advanced else ())]
+        powers += [p for a in h.abilities for p in cards.abilities[a].powers]
+        if h.klass != NONE:
+            powers += list(cards.classes[h.klass].powers)
+    effects = [e for p in powers for e in p.effects]
+    for c in state.invader_cards:
+        if c != NONE:
+            effects += [*cards.invaders[c].ability.effects, *cards.invaders[c].immediately]
+    return any(e.name == "destroy_room" and e.kwargs().get("where") == "fortress" for e in effects)
+
+
+def beacon_room_left(game: IceFortress, state: State, element: int, size: int) -> bool:
+    """A room of this element and size is still to come: in the supply or a deck."""
+    standing = {b.room for b in state.fortress if b is not None}
+    return any(r.element == element and r.size == size and i not in standing
+               for i in rooms_in_play(game.cards, game.variant) for r in (game.cards.rooms[i],))
+
+
+def can_top(game: IceFortress, state: State, i: int, element: int) -> bool:
+    """Room i (of `element`, on an unbroken run of it from the foundation) can still carry the rest
+    of the beacon: a free group and a room of the next size to come, or a room of the element on a
+    group that can."""
+    room = game.cards.rooms[room_at(state, i).room]
+    on = carried(state.fortress, i)
+    for g, group in enumerate(room.groups):
+        if g not in on:
+            if beacon_room_left(game, state, element, group.carries):
+                return True
+        elif game.cards.rooms[room_at(state, on[g]).room].element == element and (
+                game.cards.rooms[room_at(state, on[g]).room].size == len(ELEMENTS) - 1
+                or can_top(game, state, on[g], element)):
+            return True
+    return False
+
+
+def dead_end(game: IceFortress, state: State) -> str:
+    """Why the game can no longer be won, or "" (R36): a beacon needs a jumbo of its element on
+    the foundation and a room of each smaller size of it stacked above; without a power that
+    destroys a room of the fortress, rooms stand for good. So an element is lost when no jumbo of
+    it can still carry its beacon and no foundation space is free for a new one (or none of its
+    jumbos is left to build), and the game when the elements needing a space outnumber the free
+    spaces."""
+    if state.ended or can_wreck(game, state):
+        return ""
+    cards = game.cards
+    spaces = len(free_spaces(game, state))
+    homeless: list[int] = []
+    for e in range(len(ELEMENTS)):
+        if state.flipped[e]:
+            continue
+        bases = [i for i, b in enumerate(state.fortress)
+                 if b is not None and b.parent == -1 and cards.rooms[b.room].element == e]
+        if any(can_top(game, state, i, e) for i in bases):
+            continue
+        if not beacon_room_left(game, state, e, JUMBO):
+            return (f"no beacon of {ELEMENTS[e]} can be built any more: every {ELEMENTS[e]} jumbo room stands, "
+                    "and none can carry it")
+        homeless.append(e)
+    if len(homeless) > spaces:
+        free = {0: "no foundation space is free", 1: "only one foundation space is free"}.get(
+            spaces, f"only {spaces} foundation spaces are free")
+        if len(homeless) == 1:
+            name = ELEMENTS[homeless[0]]
+            return (f"no beacon of {name} can be built any more: it needs a jumbo room of {name} on the "
+                    f"foundation, {free}, and no room of the fortress can be destroyed")
+        names = " and ".join([", ".join(ELEMENTS[e] for e in homeless[:-1]), ELEMENTS[homeless[-1]]])
+        return (f"the beacons of {names} can no longer all be built: each needs a jumbo room of its element on "
+                f"the foundation, {free}, and no room of the fortress can be destroyed")
+    return ""
+
+
+def stalled(game: IceFortress, state: State) -> str:
+    """Why the table can no longer change, or "" (R37): no invader left in the bag to pull, no
+    character with a die to roll or anything to build or use but the end of building, and the
+    supply within its limit. Every turn would then be the same, for ever."""
+    if sum(state.bag) or over_limit(game, state):
+        return ""
+    for h in range(len(state.heroes)):
+        if game.dice_to_roll(state, h):
+            return ""
+        turn = push(state._replace(current=h, used=(), rolled=()), Build(h))
+        if any(not isinstance(m, EndBuilding) for m in script.moves(game, turn)):
+            return ""
+    return ("stalled: no invader is left in the bag, no character has a die to roll or anything to build or use, "
+            "so no turn can change the table any more")
+
+
+def ended_if_dead(game: IceFortress, state: State) -> State:
+    """The game is lost, named so, once it can no longer be won."""
+    why = dead_end(game, state)
+    return state._replace(ended=f"lost: {why}") if why else state
 
 
 # -- 2.2 Building: powers -----------------------------------------------------------------------------
@@ -761,9 +862,10 @@ def shard_drawn(game: IceFortress, state: State, step: DrawShard, move: ShardDra
 
 
 def supply_limit_due(game: IceFortress, state: State) -> bool:
-    """After the round's last turn (or every turn, `supply_check` "turn")."""
+    """After the round's last turn (or every turn, `supply_check` "turn"): a round is one turn of
+    every character, from the one who played first (`turns` counts the turns played before this)."""
     v = game.variant
-    return v.supply_check == "turn" or state.current == v.characters - 1
+    return v.supply_check == "turn" or (state.turns + 1) % v.characters == 0
 
 
 @script.does(EndBuilding)
@@ -917,14 +1019,14 @@ def end_turn(game: IceFortress, state: State, step: EndTurn) -> State:
 
 
 def over_limit(game: IceFortress, state: State) -> bool:
-    d = game.variant.difficulty
+    d = game.difficulty
     return len(state.supply) > d or sum(state.shards) > d
 
 
 @script.decision(Limit, by=current_player)
 def discards(game: IceFortress, state: State, step: Limit) -> Iterator[DiscardRoom | DiscardShard]:
     """Rooms first, then shards, until the supply holds at most d of each (R32)."""
-    seat, d = game.seat_of(state.current), game.variant.difficulty
+    seat, d = game.seat_of(state.current), game.difficulty
     if len(state.supply) > d:
         return (DiscardRoom(seat, r) for r in sorted(set(state.supply)))
     if sum(state.shards) > d:

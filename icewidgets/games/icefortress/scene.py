@@ -27,7 +27,22 @@ from .rules import (
     hero_powers,
     invaders_in,
 )
-from .steps import Build, Choosing, Deal, Do, DrawRoom, DrawShard, Flooding, KeepOne, Landing, Limit, Peek, Pull, Roll
+from .steps import (
+    Build,
+    Choosing,
+    Deal,
+    Do,
+    DrawRoom,
+    DrawShard,
+    FirstTurn,
+    Flooding,
+    KeepOne,
+    Landing,
+    Limit,
+    Peek,
+    Pull,
+    Roll,
+)
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -65,12 +80,12 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
     if isinstance(due, Roll):  # the next die: rolled, or set by hand
         regions.append(sc.dice_region("roll", f"Rolling: {dice_count(due.n)} to roll",
                                       [sc.die("roll:0", None)], due=True, settable=True))
-    regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.variant.difficulty})", [
+    regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.difficulty})", [
         sc.card(f"supply:{cards.rooms[r].id}" + (f"#{n}" if n else ""), cards.rooms[r].id, room_detail(game, r),
                 colour=ELEMENT_COLOURS[element_name(cards.rooms[r].element)])
         for n, r in numbered(state.supply)]))
     regions.append(sc.piles_region("figures", "Elemental figures", [
-        sc.pile_row(f"supply shards ({sum(state.shards)} of {game.variant.difficulty})", "ghost",
+        sc.pile_row(f"supply shards ({sum(state.shards)} of {game.difficulty})", "ghost",
                     [sc.pile(f"shard:{e}", ELEMENT_COLOURS[e], 1, state.shards[i]) for i, e in enumerate(ELEMENTS)]),
         sc.pile_row("spent this turn", "ghost",
                     [sc.pile(f"spent:{e}", ELEMENT_COLOURS[e], 1, state.spent_shards[i]) for i, e in enumerate(ELEMENTS)]),
@@ -91,6 +106,10 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
         options = [dealt_card(game, Dealt(due.kind, due.to, c)).id for c in deal_candidates(game, state, due)]
         regions.append(sc.deck_region("deal", f"Dealing: {DEAL_WORDS[due.kind]}", len(options), due=True,
                                       settable=True, choices=[(o, o) for o in options]))
+    if isinstance(due, FirstTurn):
+        heroes = [f"hero {h + 1}" for h in range(len(state.heroes))]
+        regions.append(sc.deck_region("first", "Who plays first", len(heroes), due=True, settable=True,
+                                      choices=[(h, h) for h in heroes]))
     regions.append(sc.cards_region("defence", f"Ice shield: {state.shield} cubes", [
         sc.card(f"element:{e}", f"{e.capitalize()}: " + ("beacon lit" if state.flipped[i] else "invaders"),
                 element_detail(game, state, i), colour=ELEMENT_COLOURS[e]) for i, e in enumerate(ELEMENTS)]))
@@ -190,7 +209,7 @@ def fortress_region(game: IceFortress, state: State) -> sc.FortressRegion:
         element = element_name(room.element)
         rooms.append(sc.fort_room(ref, room.id, element, ELEMENT_COLOURS[element], SIZES[room.size], b.level, on,
                                   squares, groups, ice=room.ice, ice_section=room.ice_section))
-    return sc.fortress_region("fortress", f"The fortress (difficulty {game.variant.difficulty})", spaces, rooms)
+    return sc.fortress_region("fortress", f"The fortress (difficulty {game.difficulty})", spaces, rooms)
 
 
 def touched(game: IceFortress, state: State, move: Move) -> list[str]:
@@ -208,6 +227,8 @@ def step_text(game: IceFortress, state: State, names: Names) -> str:
     step = state.todo[0]
     if isinstance(step, Deal):
         return "Chance: the cards are dealt."
+    if isinstance(step, FirstTurn):
+        return "Chance: who plays first is drawn."
     if isinstance(step, Roll):
         return f"Chance: {dice_count(step.n)} to roll."
     if isinstance(step, Pull):
@@ -233,5 +254,5 @@ def step_text(game: IceFortress, state: State, names: Names) -> str:
     if isinstance(step, Flooding):
         return f"{who}: a water invader floods a supply room: choose which."
     if isinstance(step, Limit):
-        return f"{who}: the supply holds at most {game.variant.difficulty} rooms and shards: discard."
+        return f"{who}: the supply holds at most {game.difficulty} rooms and shards: discard."
     return f"To act: {who}."

@@ -66,7 +66,7 @@ from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, rea
 from .cards import ELEMENTS, SIZES, Character, Room
 from .moves import EARTH, FIRE, JUMBO, NONE, Built, Deck, Hero, State
 from .notation import room_ref
-from .rules import covered_squares, group_ready, harm_on, link_value, rooms_in_play, script
+from .rules import covered_squares, dead_end, group_ready, harm_on, link_value, rooms_in_play, script, stalled
 from .scene import ELEMENT_COLOURS, build_scene, element_name, hero_title, room_detail, square_text
 from .steps import StartTurn
 from .variant import IceFortressVariant
@@ -85,6 +85,7 @@ class IceFortressSetup:
     variant: IceFortressVariant
     cards: CardSet
     foundation_spaces: int
+    difficulty: int
 
     if TYPE_CHECKING:
         def check_position(self, state: State) -> State: ...  # Game's
@@ -152,7 +153,7 @@ class IceFortressSetup:
         bottom = [tuple(read_choice(r, f"a room at the bottom of the {size} deck", room_ids)
                         for r in read_list(bottoms.get(size, []), f"the bottom of the {size} deck", len(cards.rooms)))
                   for size in SIZES]
-        shield = read_int(data.get("shield", self.shield_after(v.difficulty)), "shield", 0, MAX_SHIELD)
+        shield = read_int(data.get("shield", self.shield_after(self.difficulty)), "shield", 0, MAX_SHIELD)
         invader_ids = [c.id for c in cards.invaders]
         raw_cards = read_list(data.get("invader_cards", [self._first_invader_card(e) for e in range(4)]),
                               "invader_cards", 4)
@@ -306,9 +307,12 @@ class IceFortressSetup:
                             "the name cards are flipped, but no beacon is lit: they flip with the first")
         if v.max_turns and state.turns >= v.max_turns:
             problems.append(f"{state.turns} turns played: the game stops after {v.max_turns} (max_turns)")
+        lost = "" if problems else dead_end(self._game(), state._replace(ended="")) or stalled(self._game(), state)
+        if lost:
+            problems.append(f"the game can no longer be won: {lost}")
         if not 0 <= state.current < len(state.heroes):
             problems.append(f"character {state.current + 1} is to play, but there are {len(state.heroes)}")
-        elif (state.rolled or state.spent_dice or any(state.spent_shards) or state.used or state.ended
+        elif not lost and (state.rolled or state.spent_dice or any(state.spent_shards) or state.used or state.ended
               or state != self._settled(state)):
             problems.append("a set-up position is the start of a character's turn, its roll due, with the bag, "
                             "dice and decks holding the rest")

@@ -46,6 +46,11 @@ class DrawShard(NamedTuple):
 
 
 @step_kind
+class FirstTurn(NamedTuple):
+    """Chance: the character who plays first (R6)."""
+
+
+@step_kind
 class Roll(NamedTuple):
     """Chance: `n` dice rolled."""
     n: int
@@ -119,5 +124,5 @@ class EndTurn(NamedTuple):
 
 Draws = Roll | Pull | DrawShard | DrawRoom
 """A chance step of `n` draws of one kind."""
-Step = Deal | DrawRoom | Peek | DrawShard | Roll | Pull | Choosing | Build | Do | KeepOne | Landing | Flooding | Limit \
+Step = Deal | FirstTurn | DrawRoom | Peek | DrawShard | Roll | Pull | Choosing | Build | Do | KeepOne | Landing | Flooding | Limit \
     | StartTurn | EndTurn

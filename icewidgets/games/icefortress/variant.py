@@ -13,9 +13,11 @@ class IceFortressVariant(Variant):
     game: ClassVar[str] = "icefortress"
 
     players: int = option(2, "number of players (1: solo, with two characters)", low=1, high=4)
-    difficulty: int = option(7, "starting shield cubes, and the supply's limit of rooms and of shards",
-                             low=1, high=10)
+    difficulty: int = option(0, "starting shield cubes, and the supply's limit of rooms and of shards (0: the "
+                                "card set's standard difficulty, 7 for the shipped set)", low=0, high=100)
     cards: str = option("", "a folder of card files (rooms.toml, ...) in place of the shipped set")
+    first_turn: str = option("random", "who plays first: a character drawn at random, or the first one dealt",
+                             choices=("random", "first"))
     foundation_spaces: int = option(0, "jumbo spaces on the foundation board (0: the card set's)", low=0, high=12)
     rooms_112: bool = option(False, "add the six authored white rooms (2 large, 2 medium, 2 small) marked extra, "
                                     "for the 112 rooms the rulebook states")

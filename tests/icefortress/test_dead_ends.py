@@ -1,0 +1,116 @@
+"""A game that can no longer be won ends, named so (R36): a beacon needs a jumbo room of its element
+on the foundation, so once the foundation cannot take one any more (and no power of the team can
+destroy a room of the fortress) the board and simulate say the game is lost, and why. So does a
+stall, a table no turn can change any more (R37)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from icewidgets import Record
+from icewidgets.analysis.simulate import simulate
+from icewidgets.core.errors import BadPosition
+from icewidgets.games.icefortress import IceFortress
+from icewidgets.games.icefortress.rules import script
+from icewidgets.games.icefortress.steps import StartTurn
+
+from .positions import make
+
+GAME = IceFortress()
+NO_WRECKER = [{"name": "autumn", "abilities": ["fierce", "cunning"], "class": "banisher"},
+              {"name": "eve", "abilities": ["brave", "clever"], "class": "architect"}]
+AIR_LOST = ("no beacon of air can be built any more: it needs a jumbo room of air on the foundation, no "
+            "foundation space is free, and no room of the fortress can be destroyed")
+
+
+def position(characters: list[dict[str, Any]], *rooms: tuple[str, str]) -> dict[str, Any]:
+    """Fire, water and earth jumbo rooms on F1, F3 and F4, a second fire jumbo in the supply, F2 free."""
+    fortress = [{"room": room, "on": on} for room, on in (("jumbo-fire-1", "F1"), ("jumbo-water-1", "F3"),
+                                                          ("jumbo-earth-1", "F4"), *rooms)]
+    return {"fortress": fortress, "supply": ["jumbo-fire-2"], "characters": characters, "turn": 0}
+
+
+def builds_the_fire_jumbo(game: IceFortress, state: Any, seat: int, rng: random.Random) -> Any:
+    """A strategy that builds the second fire jumbo room as soon as it can."""
+    moves = list(game.legal_moves(state, seat))
+    return next((m for m in moves if game.move_text(state, m) == "build jumbo-fire-2 on F2"), moves[0])
+
+
+def build_second_fire_jumbo(characters: list[dict[str, Any]]) -> Any:
+    record = Record(GAME, setup=GAME.position_from_json(position(characters)))
+    node = record.root
+    while GAME.to_act(node.state) == (-1,):
+        node = record.add_text(node, "roll 1")
+    return record.add_text(node, "build jumbo-fire-2 on F2")
+
+
+def test_a_jumbo_that_takes_the_last_space_another_element_needs_ends_the_game() -> None:
+    node = build_second_fire_jumbo(NO_WRECKER)
+    assert GAME.is_over(node.state) and node.state.ended == f"lost: {AIR_LOST}"
+    assert GAME.status(node.state) == f"Game over ({AIR_LOST}): Red 0, Blue 0. Everyone loses."
+    frame = simulate(GAME, builds_the_fire_jumbo, games=2, start=position(NO_WRECKER), progress=False)
+    assert list(frame["ended_by"]) == ["rules"] * 2 and list(frame["reason"]) == [AIR_LOST] * 2
+    assert list(frame["winners"]) == [()] * 2
+
+
+def test_a_team_that_can_destroy_a_fortress_room_plays_on() -> None:
+    mason = [NO_WRECKER[0], {**NO_WRECKER[1], "class": "mason"}]
+    node = build_second_fire_jumbo(mason)
+    assert not GAME.is_over(node.state) and node.state.ended == ""
+
+
+def test_the_editor_names_a_position_that_cannot_be_won() -> None:
+    state = GAME.position_from_json(position(NO_WRECKER))
+    assert GAME.validate(state) == []  # earth has its jumbo room, and air the free space
+    crowded = {**position(NO_WRECKER), "fortress": [
+        {"room": "jumbo-fire-1", "on": "F1"}, {"room": "jumbo-fire-3", "on": "F2"},
+        {"room": "jumbo-water-1", "on": "F3"}]}
+    with pytest.raises(BadPosition) as caught:
+        GAME.position_from_json(crowded)
+    assert str(caught.value) == (
+        "impossible Ice Fortress position: the game can no longer be won: the beacons of earth and air can "
+        "no longer all be built: each needs a jumbo room of its element on the foundation, only one "
+        "foundation space is free, and no room of the fortress can be destroyed")
+
+
+def test_a_game_with_too_few_foundation_spaces_is_lost_before_its_first_turn() -> None:
+    game = IceFortress(foundation_spaces=2, first_turn="first")
+    state = game.start(3)
+    while not game.is_over(state) and game.turn_of(state) is None:
+        state = game.apply(state, game.chance_move(state, random.Random(1)) if game.to_act(state) == (-1,)
+                           else next(iter(game.legal_moves(state))))
+    held = {game.cards.classes[h.klass].id for h in state.heroes}
+    assert game.is_over(state) == ("mason" not in held)
+
+
+def stuck_characters() -> str:
+    """Two characters whose cards show no dice and whose powers all cost a die."""
+    cards = []
+    for kind, ids in (("name", ("still", "quiet")), ("ability", tuple(f"idle-{i}" for i in range(6))),
+                      ("class", ("waiter", "sitter"))):
+        for card in ids:
+            power = (f'{{ id = "{card}", text = "t", cost = {{ dice = [{{ exact = 6 }}] }}, '
+                     'effects = [{ power = "boost_shield" }] }')
+            advanced = f'[{kind}.advanced]\ndice = 0\npowers = ["{card}"]\n' if kind == "name" else ""
+            cards.append(f'[[{kind}]]\nid = "{card}"\ntitle = "{card}"\ndice = 0\npowers = [{power}]\n{advanced}')
+    return "\n".join(cards)
+
+
+def test_a_table_no_turn_can_change_is_a_stall_named_as_such(tmp_path: Any) -> None:
+    game = make(tmp_path / "cards", characters=stuck_characters())
+    heroes = [{"name": "still", "abilities": ["idle-0", "idle-1"], "class": "waiter"},
+              {"name": "quiet", "abilities": ["idle-2", "idle-3"], "class": "sitter"}]
+    state = game.position_from_json({"characters": heroes, "turn": 0, "shards": {"fire": 3}})
+    assert not game.is_over(state)  # invaders still come: the bag is full
+    frozen = state._replace(bag=(0, 0, 0, 0), shards=(1, 1, 1, 1), todo=(StartTurn(0),), ended="")
+    over = script.advance(game, frozen)
+    why = ("stalled: no invader is left in the bag, no character has a die to roll or anything to build or "
+           "use, so no turn can change the table any more")
+    assert game.is_over(over) and over.ended == f"lost: {why}"
+    assert game.status(over) == f"Game over ({why}): Red 0, Blue 0. Everyone loses."
+    assert f"the game can no longer be won: {why}" in game.validate(frozen)
+    # one figure in the bag, and the invaders still come
+    assert not game.is_over(script.advance(game, frozen._replace(bag=(1, 0, 0, 0))))
