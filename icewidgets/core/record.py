@@ -318,7 +318,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     files = _variant_files_field(data)
     try:
         game_type = lookup(name)
-        variant = game_type.variant_type.from_json(_field(data, "variant", dict))
+        variant = game_type.variant_type.from_record(_field(data, "variant", dict))
         game = game_type.with_variant_files(variant, files) if files else game_type(variant)
     except IcewidgetsError as e:
         raise RecordError(f"bad game or variant: {e}") from None

@@ -356,7 +356,8 @@ def _variant_json(game: str, text: str, lookup: GameLookup, line: int) -> Any:
     except IcewidgetsError:
         return {}  # an unknown game: the record's reader says so, and why
     try:
-        return game_type.variant_type.parse(text).to_json()
+        variant_type = game_type.variant_type
+        return variant_type.from_record(variant_type.read_options(text)).to_json()
     except IcewidgetsError as e:
         raise RecordError(f"line {line}: {e}") from None
 

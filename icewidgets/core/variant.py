@@ -16,7 +16,7 @@ import dataclasses
 import json
 import re
 import typing
-from dataclasses import dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any, ClassVar, Self
 
 from .errors import BadOption, quoted
@@ -32,11 +32,15 @@ def option(
     low: int | None = None,
     high: int | None = None,
     form: bool = True,
+    older: Any = MISSING,
 ) -> Any:
     """A variant field: its default, one line of help, and what values it allows. `form=False`
     keeps it out of the players' new-game form (a guard for simulations, such as a turn limit):
-    the form leaves it as it is."""
+    the form leaves it as it is. `older` is the value a record written before the option existed
+    was played under, where that is not the default."""
     meta = {"help": help, "choices": choices, "low": low, "high": high, "form": form}
+    if older is not MISSING:
+        meta["older"] = older
     return field(default=default, metadata=meta)
 
 
@@ -141,6 +145,11 @@ class Variant:
     @classmethod
     def parse(cls, text: str) -> Self:
         """Read the canonical form back: `icetowers(players=4, gus=auto)`; missing options default."""
+        return cls.make(**cls.read_options(text))
+
+    @classmethod
+    def read_options(cls, text: str) -> dict[str, Any]:
+        """The options a canonical form gives, by name (those it leaves out are not there)."""
         m = re.fullmatch(r"\s*(\w+)\s*\((.*)\)\s*", text, re.S)
         if not m or m.group(1) != cls.game:
             raise BadOption(f"not a variant of {cls.game}: {quoted(text)} (expected {cls.game}(name=value, ...))")
@@ -160,7 +169,7 @@ class Variant:
             except ValueError as e:
                 raise BadOption(f"{cls.game} option {quoted(name)}: {e}", name) from None
             pos = part.end()
-        return cls.make(**options)
+        return options
 
     def to_json(self) -> dict[str, Any]:
         return {info.name: getattr(self, info.name) for info in self.options()}
@@ -170,6 +179,15 @@ class Variant:
         if not isinstance(data, dict):
             raise BadOption(f"a variant of {cls.game} must be a JSON object of options")
         return cls.make(**data)
+
+    @classmethod
+    def from_record(cls, data: Any) -> Self:
+        """The variant a record's options name: an option the record leaves out takes the value
+        games were played under before it existed (its `older`), else its default."""
+        if not isinstance(data, dict):
+            raise BadOption(f"a variant of {cls.game} must be a JSON object of options")
+        older = {f.name: f.metadata["older"] for f in fields(cls) if "older" in f.metadata}
+        return cls.make(**{**{k: v for k, v in older.items() if k not in data}, **data})
 
     def schema(self) -> list[dict[str, Any]]:
         """The options as the players' new-game form shows them, with the current values (not the

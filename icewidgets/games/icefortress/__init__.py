@@ -70,7 +70,8 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         played in place of the `cards` folder's files."""
         super().__init__(variant, **options)
         folder = self.variant.cards
-        self.cards = folder_cards(folder) if card_files is None else kept_cards(card_files, folder)
+        edition = self.variant.edition
+        self.cards = folder_cards(folder, edition) if card_files is None else kept_cards(card_files, folder, edition)
         self.cards.check_deal(self.variant.players)
         self.difficulty = self.variant.difficulty or self.cards.board.standard_difficulty
         self.cards.check_difficulty(self.difficulty)
@@ -175,7 +176,9 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
     def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):
             return super().status(state, names)
-        return step_text(self, state, names)
+        text = step_text(self, state, names)
+        why = rules.lost_cause(self, state) if self.variant.lost_causes == "play on" else ""
+        return f"{text.rstrip('.')}; this game can no longer be won: {why}." if why else text
 
     # -- notation ---------------------------------------------------------------------------
     def move_text(self, state: State, move: Move) -> str:

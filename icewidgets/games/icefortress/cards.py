@@ -165,31 +165,38 @@ class CardSet:
 
 
 
-def load_cards(folder: str | Path | None = None) -> CardSet:
-    """The card set in `folder` (files it lacks come from the shipped set), or the shipped set.
-    Effects are checked against the registry as it stands now (the engine's powers are imported
-    first when present), so a designer registers their own effects before loading."""
+EDITIONS: dict[int, dict[str, str]] = {1: {"characters.toml": "edition-1/characters.toml"}, 2: {}}
+"""Each edition of the shipped set: the files it has of its own (a path under the shipped folder);
+the others are the latest's. Edition 1's name cards roll 3 dice, and no power destroys a room of
+the fortress or a pillar."""
+LATEST = max(EDITIONS)
+
+
+def load_cards(folder: str | Path | None = None, edition: int = LATEST) -> CardSet:
+    """The card set in `folder` (files it lacks come from the shipped set of that edition), or the
+    shipped set. Effects are checked against the registry as it stands now (the engine's powers are
+    imported first when present), so a designer registers their own effects before loading."""
     if folder is None:
-        return card_set({}, "shipped")
-    return card_set(read_card_folder(folder), str(folder), f"{Path(folder)}{os.sep}")
+        return card_set({}, "shipped", edition=edition)
+    return card_set(read_card_folder(folder), str(folder), f"{Path(folder)}{os.sep}", edition)
 
 
 KEPT = "the record's "
 """How messages name a card file a record keeps (`the record's rooms.toml`)."""
 
 
-def folder_cards(folder: str) -> CardSet:
+def folder_cards(folder: str, edition: int = LATEST) -> CardSet:
     """The card set a variant's `cards` option names (the shipped one for ""), read from its files
     each time and parsed again only when their text changed."""
     if not folder:
-        return load_cards()
-    return _parsed(tuple(sorted(read_card_folder(folder).items())), folder, f"{Path(folder)}{os.sep}")
+        return load_cards(edition=edition)
+    return _parsed(tuple(sorted(read_card_folder(folder).items())), folder, f"{Path(folder)}{os.sep}", edition)
 
 
-def kept_cards(files: Mapping[str, str], folder: str) -> CardSet:
+def kept_cards(files: Mapping[str, str], folder: str, edition: int = LATEST) -> CardSet:
     """The card set of the card files a record kept (their texts by file name) for the folder its
     `cards` option names."""
-    return _parsed(tuple(sorted(files.items())), folder, KEPT)
+    return _parsed(tuple(sorted(files.items())), folder, KEPT, edition)
 
 
 def folder_changed(folder: str, cards: CardSet) -> str:
@@ -209,8 +216,8 @@ def folder_changed(folder: str, cards: CardSet) -> str:
 
 
 @functools.lru_cache(maxsize=8)
-def _parsed(own: tuple[tuple[str, str], ...], folder: str, prefix: str) -> CardSet:
-    return card_set(dict(own), folder, prefix)
+def _parsed(own: tuple[tuple[str, str], ...], folder: str, prefix: str, edition: int) -> CardSet:
+    return card_set(dict(own), folder, prefix, edition)
 
 
 def read_card_folder(folder: str | Path) -> dict[str, str]:
@@ -229,12 +236,12 @@ def read_card_folder(folder: str | Path) -> dict[str, str]:
     return texts
 
 
-def card_set(own: Mapping[str, Any], source: str, prefix: str = "") -> CardSet:
+def card_set(own: Mapping[str, Any], source: str, prefix: str = "", edition: int = LATEST) -> CardSet:
     """The card set of a designer's files, given as their texts by file name (the files left out
     are the shipped ones), checked as files on disk are; `prefix` comes before a file's name in
     messages (its folder). The set keeps those texts (`files`)."""
     _import_engine_effects()
-    texts = dict(_shipped_texts())
+    texts = dict(_shipped_texts(edition))
     labels = dict(zip(FILES, FILES, strict=True))
     for name, text in own.items():
         if name not in FILES:
@@ -257,8 +264,9 @@ def card_set(own: Mapping[str, Any], source: str, prefix: str = "") -> CardSet:
 
 
 @functools.cache
-def _shipped_texts() -> tuple[tuple[str, str], ...]:
-    return tuple((name, _file_text(SHIPPED / name, name)) for name in FILES)
+def _shipped_texts(edition: int = LATEST) -> tuple[tuple[str, str], ...]:
+    own = EDITIONS[edition]
+    return tuple((name, _file_text(SHIPPED / own.get(name, name), name)) for name in FILES)
 
 
 def _import_engine_effects() -> None:

@@ -319,8 +319,8 @@ def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
 def start_turn(game: IceFortress, state: State, step: StartTurn) -> State:
     """Step 1: roll, unless the game can no longer be won or no turn can change the table."""
     state = state._replace(current=step.hero, used=())
-    why = dead_end(game, state) or stalled(game, state)
-    if why:
+    why = lost_cause(game, state)
+    if why and game.variant.lost_causes == "end":
         return state._replace(todo=(), ended=f"lost: {why}")
     return push(state, Roll(game.dice_to_roll(state, step.hero)), Build(step.hero))
 
@@ -626,9 +626,14 @@ def stalled(game: IceFortress, state: State) -> str:
             "so no turn can change the table any more")
 
 
+def lost_cause(game: IceFortress, state: State) -> str:
+    """Why the game can no longer be won (R36) or change (R37), or ""."""
+    return dead_end(game, state) or stalled(game, state)
+
+
 def ended_if_dead(game: IceFortress, state: State) -> State:
-    """The game is lost, named so, once it can no longer be won."""
-    why = dead_end(game, state)
+    """The game is lost, named so, once it can no longer be won (unless play goes on regardless)."""
+    why = dead_end(game, state) if game.variant.lost_causes == "end" else ""
     return state._replace(ended=f"lost: {why}") if why else state
 
 

@@ -1,0 +1,60 @@
+"""Records saved before the shipped card set's second edition, the drawn first turn and the end of
+lost causes replay as they were played: an option a record leaves out takes the value games had
+before it existed (docs/rules/icefortress.md, after R37)."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from icewidgets import CHANCE, RecordError, make_game
+from icewidgets.core.record import Record, load_record
+from icewidgets.core.record import loads_record as loads
+
+RECORDS = Path(__file__).parent / "records"
+
+
+@pytest.mark.parametrize("name", ["edition-1-bot.json", "edition-1-random.txt"])
+def test_a_record_from_before_the_options_replays_to_its_end(name):
+    record = load_record(RECORDS / name)
+    variant = record.game.variant
+    assert (variant.edition, variant.first_turn, variant.lost_causes) == (1, "first", "play on")
+    last = record.mainline()[-1].state
+    assert record.game.outcome(last).reason == "the shield is broken"
+
+
+def test_play_went_on_where_today_s_rules_end_the_game_and_the_status_says_why():
+    record = load_record(RECORDS / "edition-1-bot.json")
+    game = record.game
+    statuses = [game.status(node.state) for node in record.mainline()]
+    hopeless = [s for s in statuses if "can no longer be won" in s]
+    assert hopeless and "foundation space" in hopeless[0]
+    ended_at = statuses.index(hopeless[0])
+    assert ended_at < len(statuses) - 1  # moves were played after it, as the rulebook plays on
+
+
+def test_the_same_moves_under_today_s_options_are_refused():
+    data = json.loads((RECORDS / "edition-1-bot.json").read_text(encoding="utf-8"))
+    data["variant"] = {**data["variant"], "edition": 2, "first_turn": "first", "lost_causes": "play on"}
+    with pytest.raises(RecordError, match="node 2"):
+        loads(json.dumps(data))
+    data["variant"] = {**data["variant"], "edition": 1, "lost_causes": "end"}
+    with pytest.raises(RecordError, match="after the end of the game"):
+        loads(json.dumps(data))
+
+
+def test_a_record_written_now_names_every_option_and_replays_as_played():
+    game = make_game("icefortress", players=2)
+    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (2, "random", "end")
+    record = Record(game, seed=4)
+    node = record.root
+    for _ in range(30):
+        if game.is_over(node.state):
+            break
+        if game.to_act(node.state) == (CHANCE,):
+            node = record.roll(node)
+        else:
+            node = record.add(node, next(iter(game.legal_moves(node.state))))
+    saved = json.loads(record.dumps())
+    assert {"edition", "first_turn", "lost_causes"} <= set(saved["variant"])
+    assert loads(record.dumps()).mainline()[-1].state == node.state
