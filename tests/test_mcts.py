@@ -38,7 +38,7 @@ SEED = 5
 
 def uct_game(name: str, options: dict[str, Any], plies: int, simulations: int) -> list[str]:
     game = make_game(name, **options)
-    agents = [MCTS(simulations=simulations) for _ in range(game.seats)]
+    agents = [MCTS(simulations=simulations, rollout="random") for _ in range(game.seats)]
     return list(play_game(game, agents, seed=SEED, max_plies=plies).moves)
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from ...core.errors import quoted
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
+from . import heuristic
 from . import rules as r
 from .notation import GUS_LETTER, LETTERS, action_text, letter, parse_action, piece_text, place_text
 from .rules import Action, Cap, IceTowersVariant, Mine, Pass, Split, State
@@ -85,6 +86,10 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
     def is_over(self, state: State) -> bool:
         """The end: every player has passed since the last action, or nobody can do anything."""
         return r.all_passed(self.variant, state) or self.nothing_to_do(state)
+
+    def values(self, state: State) -> tuple[float, ...]:
+        """The heuristic the computer players judge a position by (see heuristic.py)."""
+        return heuristic.values(self, state)
 
     def scores(self, state: State) -> tuple[float, ...]:
         return tuple(self.pips_by_colour(state)[: self.variant.players])

@@ -10,6 +10,7 @@ from ...core.errors import quoted
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from ...core.variant import Variant
+from . import heuristic
 from . import rules as r
 from .geometry import EVERY_WAY, FILE_LETTERS
 from .notation import action_text, parse_action
@@ -102,6 +103,10 @@ class Stacktics(StackticsSetup, Game[State, Action]):
             or r.quiet_limit_reached(v, state)
             or not r.has_move(self.tables, state)
         )
+
+    def values(self, state: State) -> tuple[float, ...]:
+        """The heuristic the computer players judge a position by (see heuristic.py)."""
+        return heuristic.values(self, state)
 
     def scores(self, state: State) -> tuple[float, ...]:
         """The pips each seat's army has captured."""
