@@ -2,6 +2,7 @@
 
     python bench/agents.py [--games 100] [--simulations 200] [--positions 20] [--jobs 2]
                            [--seconds 3] [--sweep-only] [--sweep-agents greedy] [--no-dask]
+                           [--versus [--minutes 60]]
 
 prints one JSON object on stdout (nothing else):
 
@@ -36,12 +37,27 @@ it takes (check_us times plies_per_s).
 Overhead: positions where a seat has a choice are taken from random games (the same positions
 for both sides). From each, random playouts run with the loop of icewidgets.playout.random_playout
 (a random seat among `wants_to_act`, then a random legal move of it, chance by `chance_move`),
-then one MCTS search of `--simulations` simulations, alternately, so both meet the same machine
+then one plain-UCT search (`MCTS(rollout="random")`) of `--simulations` simulations, alternately, so both meet the same machine
 load; the figures are CPU time of this process (`time.process_time`), not wall time, so other
 work on the machine does not skew them. `ratio` is simulations per second over playouts per second.
 For games with hidden information each simulation also draws a determinization
 (`game.resample`), which is the game's cost rather than the tree's: `determinized_playouts_per_s`
 times a resample followed by a playout, and `tree_ratio` compares the simulations with that.
+
+Versus (`--versus`, instead of the rest): the default MCTS plays plain UCT,
+`MCTS(simulations=--simulations, rollout="random")`, in the games of VERSUS, seats alternated
+(game i: the default in seat i % 2, seed i), the games of every variant (or those `--only` names)
+interleaved on a pool of
+`--jobs` processes until `--games` each are done or `--minutes` have passed (then the games
+finished are counted, and `games` says how many):
+
+    {"versus": {"stacktics": {"variant": ..., "games": 20, "win_rate": ..., "wilson_95": [lo, hi],
+                              "draws": ..., "capped": ..., "default_s_per_move": ...,
+                              "baseline_s_per_move": ..., "time_ratio": ...}, ...},
+     "baseline": "mcts(rollout=\"random\")", "minutes": ...}
+
+`win_rate` counts a draw or a shared win as half; the seconds a move are CPU time of each agent's
+decisions (`time.process_time` in its worker), and `time_ratio` is the default's over the baseline's.
 
 Strength: MCTS(simulations) plays Random in every other seat, game i with MCTS in seat
 i % seats and seed i, through play_game. `win_rate` counts a win shared by k seats as 1/k,
@@ -58,7 +74,7 @@ import random
 import sys
 import tempfile
 import time
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
@@ -82,6 +98,12 @@ OVERHEAD: dict[str, tuple[str, dict[str, Any]]] = {
     "highcards": ("highcards", {"players": 2}),
 }
 STRENGTH = OVERHEAD  # every two-seat game, and the games of three seats
+VERSUS: dict[str, tuple[str, dict[str, Any]]] = {
+    "stacktics_4": ("stacktics", {"size": 4}),
+    "icetowers": ("icetowers", {"players": 2}),
+    "ascendancy": ("ascendancy", {"players": 2}),
+    "dectana": ("dectana", {"players": 2}),
+}
 
 
 def playout(game: Game, state: Any, rng: random.Random) -> int:
@@ -112,7 +134,7 @@ def overhead(name: str, options: dict[str, Any], count: int, simulations: int) -
     game = make_game(name, **options)
     spots = positions(game, count)
     rng = random.Random(1)
-    agent = MCTS(simulations=simulations, seed=2)
+    agent = MCTS(simulations=simulations, seed=2, rollout="random")
     playout_time = search_time = resample_time = 0.0
     for state, seat in spots:
         start = time.process_time()
@@ -163,6 +185,82 @@ def strength(pool: ProcessPoolExecutor, name: str, options: dict[str, Any], game
             "outright_win_rate": round(sum(r[1] for r in results) / games, 3),
             "fair_share": round(fair, 3), "share_ratio": round(win_rate / fair, 2),
             "capped": sum(r[2] for r in results), "seconds": round(seconds, 1)}
+
+
+def timed(agent: Any, spent: list[float]) -> Any:
+    """The agent, its decisions' CPU time added up in `spent` ([seconds, moves])."""
+    choose = agent.choose
+
+    def clocked(game: Game, state: Any, seat: int) -> Any:
+        start = time.process_time()
+        move = choose(game, state, seat)
+        spent[0] += time.process_time() - start
+        spent[1] += 1
+        return move
+
+    agent.choose = clocked
+    return agent
+
+
+def duel(job: tuple[str, str, dict[str, Any], int, int]) -> dict[str, Any]:
+    """One game of the default MCTS against plain UCT: the default's share of the win, and each
+    one's CPU time and moves."""
+    key, name, options, simulations, index = job
+    game = make_game(name, **options)
+    seat = index % 2
+    mine, theirs = [0.0, 0], [0.0, 0]
+    agents = [timed(MCTS(), mine) if s == seat else timed(MCTS(simulations=simulations, rollout="random"), theirs)
+              for s in range(2)]
+    result = play_game(game, agents, seed=index)
+    winners = result.winners
+    share = 1 / len(winners) if seat in winners else 0.0 if winners else 0.5
+    return {"key": key, "share": share, "draw": not winners, "capped": result.ended_by != "rules",
+            "mine": mine, "theirs": theirs}
+
+
+def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
+    """The Wilson score interval of a rate of `wins` in `n`."""
+    if n == 0:
+        return [0.0, 1.0]
+    p = wins / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * (p * (1 - p) / n + z * z / (4 * n * n)) ** 0.5 / (1 + z * z / n)
+    return [round(centre - half, 3), round(centre + half, 3)]
+
+
+def versus(jobs: int, games: int, simulations: int, minutes: float, chosen: list[str]) -> dict[str, Any]:
+    deadline = time.perf_counter() + 60 * minutes
+    queue = [(key, *VERSUS[key], simulations, i) for i in range(games) for key in chosen]
+    done: dict[str, list[dict[str, Any]]] = {key: [] for key in chosen}
+    start = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        running = set()
+        while queue or running:
+            while queue and len(running) < jobs and time.perf_counter() < deadline:
+                running.add(pool.submit(duel, queue.pop(0)))
+            if not running:
+                break
+            finished, running = wait(running, return_when=FIRST_COMPLETED)
+            for future in finished:
+                row = future.result()
+                done[row["key"]].append(row)
+                print(json.dumps(row), file=sys.stderr, flush=True)
+    report: dict[str, Any] = {}
+    for key, rows in done.items():
+        n = len(rows)
+        wins = sum(r["share"] for r in rows)
+        mine = [sum(r["mine"][i] for r in rows) for i in (0, 1)]
+        theirs = [sum(r["theirs"][i] for r in rows) for i in (0, 1)]
+        mine_s = mine[0] / mine[1] if mine[1] else None
+        theirs_s = theirs[0] / theirs[1] if theirs[1] else None
+        report[key] = {"variant": str(make_game(VERSUS[key][0], **VERSUS[key][1]).variant), "games": n,
+                       "win_rate": round(wins / n, 3) if n else None, "wilson_95": wilson(wins, n),
+                       "draws": sum(r["draw"] for r in rows), "capped": sum(r["capped"] for r in rows),
+                       "default_s_per_move": round(mine_s, 4) if mine_s is not None else None,
+                       "baseline_s_per_move": round(theirs_s, 4) if theirs_s is not None else None,
+                       "time_ratio": round(mine_s / theirs_s, 3) if mine_s and theirs_s else None}
+    return {"versus": report, "baseline": MCTS(simulations=simulations, rollout="random").name,
+            "minutes": round((time.perf_counter() - start) / 60, 1)}
 
 
 def checks(name: str, options: dict[str, Any], seconds: float) -> dict[str, Any]:
@@ -240,14 +338,19 @@ def main() -> None:
     parser.add_argument("--simulations", type=int, default=200, help="MCTS simulations a move")
     parser.add_argument("--positions", type=int, default=20, help="positions for the overhead")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="processes for the games")
-    parser.add_argument("--only", nargs="*", default=None, help="names of OVERHEAD to run")
+    parser.add_argument("--only", nargs="*", default=None, help="names of OVERHEAD (or VERSUS) to run")
     parser.add_argument("--seconds", type=float, default=3.0, help="CPU seconds of self-play for the checks")
     parser.add_argument("--sweep-only", action="store_true", help="measure the sweep alone")
     parser.add_argument("--sweep-agents", default="greedy", help="the agent at both seats of the sweep")
     parser.add_argument("--no-dask", action="store_true", help="leave out the Dask LocalCluster run")
+    parser.add_argument("--versus", action="store_true", help="the default MCTS against plain UCT only")
+    parser.add_argument("--minutes", type=float, default=60.0, help="versus: start no game after this")
     args = parser.parse_args()
     if args.sweep_only:
         print(json.dumps({"sweep": sweep_figures(args.sweep_agents, args.jobs, not args.no_dask)}))
+        return
+    if args.versus:
+        print(json.dumps(versus(args.jobs, args.games, args.simulations, args.minutes, args.only or list(VERSUS))))
         return
     chosen = args.only or list(OVERHEAD)
     report: dict[str, Any] = {"simulations": args.simulations, "overhead": {}, "strength": {},

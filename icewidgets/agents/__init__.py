@@ -27,6 +27,10 @@ A designer's own agent is a function of the game, the state, its seat and a rand
 A subclass of `Agent` that implements `choose(game, state, seat)` is an agent too, and
 `make_agent` reads "random", "greedy", "mcts" and "mcts:N" (N simulations a move).
 
+Greedy and the default MCTS judge positions by the game's heuristic, `game.values(state)` (each
+seat's share of the win in [0, 1]; by default from the scores, so a game of your own gets one for
+free and may override it). `MCTS(rollout="random")` is plain UCT, which needs none.
+
 Turnless games (IceTowers): the driver, not an agent, draws which seat acts next, uniformly among
 `game.wants_to_act(state)`; an agent is only asked for a move of its seat. MCTS models that draw
 as a chance event inside its tree.

@@ -22,6 +22,7 @@ from typing import Any
 
 from ..core.chance import CHANCE
 from ..core.game import Game
+from .judge import Guide, cut_rollout, judge, priors
 from .rollout import rewards, rollout
 
 _SEAT_DRAW = object()  # keys (_SEAT_DRAW, seat): never equal to any game's move
@@ -29,9 +30,11 @@ _CHANCE = (CHANCE,)
 
 
 class Node:
-    __slots__ = ("available", "children", "kids", "mover", "moves", "untried", "value", "visits")
-    kids: list[tuple[Any, Node]]  # the searching seat's tried moves and their nodes
+    __slots__ = ("available", "children", "estimate", "kids", "mover", "moves", "policy", "untried", "value",
+                 "visits")
+    kids: list[tuple[Any, Node]]  # the searching seat's tried moves and their nodes (guided: all)
     untried: list[int]  # indices into `moves` not tried yet
+    policy: list[float]  # guided: the priors of `kids`
 
     def __init__(self, mover: int) -> None:
         self.mover = mover
@@ -40,6 +43,7 @@ class Node:
         self.visits = 0
         self.available = 0
         self.value = 0.0
+        self.estimate: list[float] | None = None  # guided: the heuristic's judgement where it was made
 
 
 def simulate(game: Game, root: Node, state: Any, seat: int, rng: random.Random, c: float) -> None:
@@ -131,12 +135,148 @@ def select(node: Node, moves: Any, c: float, rng: random.Random) -> Any:
     return rng.choice(untried) if untried else best
 
 
-def search(game: Game, state: Any, seat: int, rng: random.Random, c: float,
-           budget: Any) -> list[tuple[Any, int, float, int]]:
-    """Simulate while `budget()` says so; the root's moves as (move, visits, mean reward, 1): no
-    move is proven, since a determinization proves nothing of the real game."""
-    root = Node(-1)
+def simulate_guided(game: Game, root: Node, state: Any, seat: int, rng: random.Random, guide: Guide) -> None:
+    """One simulation of the guided search from the real state's determinization for `seat`: down
+    the tree by PUCT (a move not tried yet valued at the heuristic's judgement where it was first
+    seen), the first node not visited yet judged (a cut-off rollout from it, or the heuristic at
+    depth 0), and the rewards backed up."""
+    state = game.resample(state, seat, rng)
+    node, path = root, [root]
+    forced: int | None = seat
+    apply, wants, legal = game.apply, game.wants_to_act, game.legal_moves
+    while True:
+        seats = (forced,) if forced is not None else wants(state)
+        forced = None
+        if not seats:
+            reward = rewards(game, state)
+            break
+        if seats == _CHANCE:
+            move = game.chance_move(state, rng)
+            child = node.children.get(move)
+            if child is None:
+                child = node.children[move] = Node(-1)
+        elif len(seats) > 1:
+            forced = rng.choice(seats)
+            move = None
+            child = node.children.get((_SEAT_DRAW, forced))
+            if child is None:
+                child = node.children[(_SEAT_DRAW, forced)] = Node(-1)
+        elif seats[0] == seat:
+            if node.moves is None:
+                open_own(game, node, state, seat, rng, guide)
+            move, child = own_puct(node, guide.c)
+        else:
+            move, child = other_puct(game, node, state, seats[0], legal(state, seats[0]), guide)
+        if move is not None:
+            state = apply(state, move)
+        node = child
+        path.append(node)
+        if node.visits == 0:
+            if guide.depth:
+                reward = cut_rollout(game, state, rng, guide.depth)[0]
+            else:
+                reward = node.estimate if node.estimate is not None else judge(game, state)
+            break
+    for n in path:
+        n.visits += 1
+        n.value += reward[n.mover]
+
+
+def open_own(game: Game, node: Node, state: Any, seat: int, rng: random.Random, guide: Guide) -> None:
+    """The searching seat's first visit of a node in the guided search: every move's node made and
+    judged by the heuristic in this determinization, and their priors."""
+    moves = list(game.legal_moves(state, seat))
+    rng.shuffle(moves)  # equal priors are tried in the generator's order, not the game's
+    node.moves = moves
+    node.kids = []
+    for move in moves:
+        child = Node(seat)
+        child.estimate = judge(game, game.apply(state, move))
+        node.kids.append((move, child))
+    node.policy = priors([child.estimate[seat] for _, child in node.kids], guide.temperature)  # type: ignore[index]
+
+
+def own_puct(node: Node, c: float) -> tuple[Any, Node]:
+    """The searching seat's move of the best PUCT score (see tree.puct_child)."""
+    explore = c * sqrt(node.visits)
+    best = node.kids[0]
+    top = -1.0
+    for entry, prior in zip(node.kids, node.policy, strict=True):
+        child = entry[1]
+        n = child.visits
+        mean = child.value / n if n else child.estimate[child.mover]  # type: ignore[index]
+        score = mean + explore * prior / (1 + n)
+        if score > top:
+            best, top = entry, score
+    return best
+
+
+def other_puct(game: Game, node: Node, state: Any, mover: int, moves: Any, guide: Guide) -> tuple[Any, Node]:
+    """Another seat's move of the best PUCT score among those legal in this determinization, a
+    move first seen here judged by the heuristic now; each counts as available."""
+    children = node.children
+    found = []
+    for move in moves:
+        child = children.get(move)
+        if child is None:
+            child = children[move] = Node(mover)
+            child.estimate = judge(game, game.apply(state, move))
+        child.available += 1
+        found.append((move, child))
+    policy = priors([child.estimate[mover] for _, child in found], guide.temperature)  # type: ignore[index]
+    best = found[0]
+    top = -1.0
+    for entry, prior in zip(found, policy, strict=True):
+        child = entry[1]
+        n = child.visits
+        mean = child.value / n if n else child.estimate[mover]  # type: ignore[index]
+        score = mean + guide.c * sqrt(child.available) * prior / (1 + n)
+        if score > top:
+            best, top = entry, score
+    return best
+
+
+def search(game: Game, root: Node, state: Any, seat: int, rng: random.Random, c: float, budget: Any,
+           guide: Guide | None = None) -> list[tuple[Any, int, float, int]]:
+    """Simulate from `root` (new, or kept from an earlier search) while `budget()` says so, by
+    plain UCT or, with a `guide`, the guided search; the root's moves as (move, visits, mean
+    reward, 1): no move is proven, since a determinization proves nothing of the real game."""
     while budget():
-        simulate(game, root, state, seat, rng, c)
+        if guide is None:
+            simulate(game, root, state, seat, rng, c)
+        else:
+            simulate_guided(game, root, state, seat, rng, guide)
     return [(move, child.visits, child.value / child.visits, 1)
             for move, child in (root.kids if root.moves is not None else ()) if child.visits]
+
+
+def descendant(game: Game, root: Node, before: Any, state: Any, seat: int, most: int = 4096) -> Node | None:
+    """The node of the tree searched from the real state `before` where `seat` decides in `state`
+    (after the moves played since), or None where the tree holds none: the kept subtree for tree
+    reuse. The tree's moves are replayed on the real state, breadth first, as far as each is
+    legal there and seen by `seat` as it is: a move hidden from the seat (another's secret draw)
+    ends the path, since the tree below it is another seat's secret (`most` nodes at most)."""
+    queue = [(root, before)]
+    for node, real in queue:
+        if real == state:
+            return node.children.get((_SEAT_DRAW, seat), node)
+        seats = game.wants_to_act(real)
+        if not seats:
+            continue
+        entries = list(node.children.items()) + (node.kids if node.moves is not None else [])
+        for move, child in entries:
+            if not child.visits:
+                continue
+            if isinstance(move, tuple) and move and move[0] is _SEAT_DRAW:
+                if move[1] in seats:
+                    queue.append((child, real))
+                continue
+            player = game.move_player(move)
+            if player not in seats or not game.is_legal(real, move):
+                continue
+            if game.move_text_for(real, move, seat) != game.move_text(real, move):
+                continue
+            queue.append((child, game.apply(real, move)))
+        if len(queue) > most:
+            return None
+    return None

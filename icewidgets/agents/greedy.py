@@ -1,4 +1,4 @@
-"""Greedy: the best move one ply ahead, by the game's score or a heuristic."""
+"""Greedy: the best move one ply ahead, by the game's heuristic (`game.values`) or one of your own."""
 
 from __future__ import annotations
 
@@ -13,21 +13,19 @@ Heuristic = Callable[[Game, Any, int], float]
 """`heuristic(game, state, seat) -> float`: how good `state` is for `seat`, higher better."""
 
 
-def score_lead(game: Game, state: Any, seat: int) -> float:
-    """The seat's score minus the best other seat's."""
-    scores = game.scores(state)
-    others = [v for s, v in enumerate(scores) if s != seat]
-    return scores[seat] - (max(others) if others else 0)
+def own_value(game: Game, state: Any, seat: int) -> float:
+    """The seat's value by the game's heuristic (`game.values`)."""
+    return game.values(state)[seat]
 
 
 class Greedy(Agent):
     """Plays the move whose resulting state is best for its seat, one ply ahead.
 
     A move that ends the game is judged by the outcome first: a win alone (or, in a cooperative
-    game, the team's win) beats everything and a loss is the last resort. Otherwise, and between equal outcomes, the state is judged by
-    `heuristic(game, state, seat)` if given, else by the game's own `game.heuristic(state, seat)`
-    if it has one, else by the seat's score minus the best other seat's. Ties are broken by the
-    agent's generator."""
+    game, the team's win) beats everything and a loss is the last resort. Otherwise, and between
+    equal outcomes, the state is judged by `heuristic(game, state, seat)` if given, else by the
+    game's heuristic (the seat's share of `game.values(state)`). Ties are broken by the agent's
+    generator."""
 
     name = "greedy"
 
@@ -39,12 +37,7 @@ class Greedy(Agent):
         self.heuristic = heuristic
 
     def evaluator(self, game: Game) -> Heuristic:
-        if self.heuristic is not None:
-            return self.heuristic
-        own = getattr(game, "heuristic", None)
-        if callable(own):
-            return lambda g, state, seat: own(state, seat)
-        return score_lead
+        return self.heuristic if self.heuristic is not None else own_value
 
     def values(self, game: Game, state: Any, seat: int,
                moves: Iterable[Any] | None = None) -> list[tuple[Any, tuple[int, float]]]:

@@ -1,38 +1,124 @@
-"""MCTS: Monte Carlo tree search by UCT, for every registered game.
+"""MCTS: Monte Carlo tree search, for every registered game.
 
+Two searches share the tree (see `tree` and `determinized`):
+
+- The default, guided by the game's heuristic (`game.values`): rollouts cut off after `depth`
+  random actions and judged by the heuristic (at depth 0 the heuristic judges each new node
+  itself); a decision's moves get priors from the heuristic's judgement of the positions they
+  lead to, and are chosen by PUCT (the mean reward found, plus `c` times the prior shrinking
+  with the move's visits; a move not tried yet is worth its judgement), so a wide decision is
+  searched where the heuristic points first; and the tree is kept between moves (`reuse`): the
+  next search starts from the node of the position reached, when the tree holds it.
+- `rollout="random"`: plain UCT. Each new node is judged by one uniformly random rollout to the
+  end of the game, the moves tried in random order, each once, before UCB1 (constant `c`) picks
+  among them; a fresh tree each move.
+
+Both:
 - Budget: `simulations` a move, or `seconds` of search a move (a time budget; then the moves
   depend on the machine's speed, so only a simulation budget repeats exactly with a seed).
 - Values: a simulation ends in a reward in [0, 1] per seat (see `rollout.rewards`: 1 for a win,
-  1/k for a win shared by k seats, 0 for a loss); each node is judged by the seat that chose it,
-  so the search works for any number of seats.
+  1/k for a win shared by k seats, 0 for a loss; the heuristic's values are on the same scale);
+  each node is judged by the seat that chose it, so the search works for any number of seats.
 - Chance: chance nodes hold `game.chance_outcomes`, sampled by probability on the way down.
 - Turnless games: which seat acts next is drawn uniformly among `game.wants_to_act` (as the
   driver does), and the search models that draw as a chance node.
 - Hidden information: each simulation starts from `game.resample(state, seat, rng)`, a state
   consistent with what the seat sees, so the search never reads another seat's secrets (see
-  `determinized`).
+  `determinized`); a kept tree is used again only along moves the seat saw as they were.
+- `workers=N` searches one decision in N processes at once (root parallelism): each worker
+  searches its share of the simulations (all of `seconds`) from its own seed and keeps its own
+  tree; the root's visits are summed. The same seed and N give the same moves.
 - The move played is the most visited; `analyse` gives the visit shares of the best few.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IllegalMove, quoted
 from ..core.game import Game
 from . import determinized, tree
 from .base import Agent, BadAgent
+from .judge import Guide
+
+ROLLOUTS = ("heuristic", "random")
+DEFAULTS: dict[str, Any] = {"simulations": 200, "seconds": None, "rollout": "heuristic", "depth": 0,
+                            "c": None, "temperature": 0.05, "reuse": None, "workers": 1}
+"""The defaults of MCTS's options (`c` None: 1.4 for plain UCT, 2.0 for the guided search;
+`reuse` None: on for the guided search, off for plain UCT)."""
+UCT_C = 1.4
+PUCT_C = 2.0
+
+Found = list[tuple[Any, int, float, int]]
+"""A search's root moves: (move, visits, mean reward, rank: 2 a proven win, 0 a proven loss)."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What a search needs besides its budget: picklable, for the workers."""
+
+    c: float
+    guide: Guide | None
+    reuse: bool
+
+
+class Searcher:
+    """One search tree and its generator: the tree kept between moves where `reuse` is on."""
+
+    def __init__(self, settings: Settings, rng: random.Random) -> None:
+        self.settings = settings
+        self.rng = rng
+        self.kept: tuple[Game, Any, Any] | None = None  # (game, state searched, root)
+
+    def search(self, game: Game, state: Any, seat: int, budget: Callable[[], bool]) -> Found:
+        s = self.settings
+        hidden = game.hidden_information
+        root = self.reused(game, state, seat) if s.reuse else None
+        if hidden:
+            root = root or determinized.Node(-1)
+            found = determinized.search(game, root, state, seat, self.rng, s.c, budget, s.guide)
+        else:
+            root = root or tree.Node(state, -1, seat)
+            found = tree.search(game, root, self.rng, s.c, budget, s.guide)
+        self.kept = (game, state, root) if s.reuse else None
+        return found
+
+    def reused(self, game: Game, state: Any, seat: int) -> Any:
+        """The kept tree's node of this position, made the root; None where there is none."""
+        if self.kept is None:
+            return None
+        old_game, before, root = self.kept
+        self.kept = None
+        if old_game is not game and (type(old_game) is not type(game) or old_game.variant != game.variant):
+            return None
+        if game.hidden_information:
+            return determinized.descendant(game, root, before, state, seat)
+        node = tree.descendant(root, state, seat)
+        if node is not None:
+            node.mover = -1
+            node.seat = seat
+        return node
 
 
 class MCTS(Agent):
-    """UCT with random rollouts; `c` is the exploration constant."""
+    """Monte Carlo tree search: by default guided by the game's heuristic (cut-off rollouts,
+    priors, the tree kept between moves); `rollout="random"` is plain UCT.
+
+    `simulations` a move, or `seconds` a move; `rollout` "heuristic" or "random"; `depth` the
+    random actions of a cut-off rollout before the heuristic judges (0: the heuristic judges each
+    new node); `c` the exploration constant (PUCT's for the guided search, UCB1's for plain UCT);
+    `temperature` how sharply the heuristic's values make the priors; `reuse` keeps the tree
+    between moves; `workers` processes search each decision together."""
 
     name = "mcts"
 
-    def __init__(self, simulations: int = 200, seconds: float | None = None, c: float = 1.4,
-                 seed: int | None = 0) -> None:
+    def __init__(self, simulations: int = 200, seconds: float | None = None, c: float | None = None,
+                 seed: int | None = 0, *, rollout: str = "heuristic", depth: int = 0,
+                 temperature: float = 0.05, reuse: bool | None = None, workers: int = 1) -> None:
         if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
             raise BadAgent(f"MCTS needs a whole number of simulations of at least 1, not {quoted(simulations)}",
                            "simulations")
@@ -40,21 +126,55 @@ class MCTS(Agent):
                                     or not seconds > 0):
             raise BadAgent(f"MCTS's seconds must be a number above 0 (or None), not {quoted(seconds)}",
                            "seconds")
-        if isinstance(c, bool) or not isinstance(c, (int, float)) or not c >= 0:
+        if rollout not in ROLLOUTS:
+            raise BadAgent(f"MCTS's rollout is 'heuristic' or 'random', not {quoted(rollout)}", "rollout")
+        if c is not None and (isinstance(c, bool) or not isinstance(c, (int, float)) or not c >= 0):
             raise BadAgent(f"MCTS's exploration constant c must be a number of at least 0, not {quoted(c)}", "c")
+        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
+            raise BadAgent(f"MCTS's depth must be a whole number of at least 0, not {quoted(depth)}", "depth")
+        if isinstance(temperature, bool) or not isinstance(temperature, (int, float)) or not temperature > 0:
+            raise BadAgent(f"MCTS's temperature must be a number above 0, not {quoted(temperature)}",
+                           "temperature")
+        if reuse is not None and not isinstance(reuse, bool):
+            raise BadAgent(f"MCTS's reuse is True, False or None, not {quoted(reuse)}", "reuse")
+        if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
+            raise BadAgent(f"MCTS needs a whole number of workers of at least 1, not {quoted(workers)}",
+                           "workers")
         super().__init__(seed)
         self.simulations = simulations
         self.seconds = seconds
-        self.c = float(c)
-        if simulations != 200 or seconds is not None:
-            self.name = f"mcts:{simulations}" if seconds is None else f"mcts:{seconds:g}s"
+        self.rollout = rollout
+        self.depth = depth
+        self.temperature = float(temperature)
+        self.c = float(c) if c is not None else UCT_C if rollout == "random" else PUCT_C
+        self.reuse = reuse if reuse is not None else rollout != "random"
+        self.workers = workers
+        self.given = {key: value for key, value in (
+            ("simulations", simulations), ("seconds", seconds), ("rollout", rollout), ("depth", depth),
+            ("c", c), ("temperature", temperature), ("reuse", reuse), ("workers", workers))
+            if value != DEFAULTS[key]}
+        self.name = spec_name(self.given)
+        self._searcher: Searcher | None = None
+        self._pool: Any = None
 
-    def budget(self) -> Callable[[], bool]:
+    @property
+    def settings(self) -> Settings:
+        guide = None if self.rollout == "random" else Guide(self.depth, self.c, self.temperature)
+        return Settings(self.c, guide, self.reuse)
+
+    def reseed(self, seed: int | None) -> None:
+        """Start again from `seed`: the generator, and no tree kept (nor in the workers)."""
+        super().reseed(seed)
+        self._searcher = None
+        if self._pool is not None:
+            self._pool.restart()
+
+    def budget(self, simulations: int | None = None) -> Callable[[], bool]:
         """A function that says whether to run one more simulation."""
         if self.seconds is not None:
             deadline = time.perf_counter() + self.seconds
             return lambda: time.perf_counter() < deadline
-        left = [self.simulations]
+        left = [self.simulations if simulations is None else simulations]
 
         def more() -> bool:
             left[0] -= 1
@@ -62,7 +182,7 @@ class MCTS(Agent):
 
         return more
 
-    def search(self, game: Game, state: Any, seat: int) -> list[tuple[Any, int, float, int]]:
+    def search(self, game: Game, state: Any, seat: int) -> Found:
         """The root's moves as (move, visits, mean reward for `seat`, rank): a proven win first
         (rank 2), proven losses last (rank 0), else most visited first, then best valued."""
         moves = list(game.legal_moves(state, seat))
@@ -70,8 +190,16 @@ class MCTS(Agent):
             raise IllegalMove(f"{game.seat_name(seat)} has no legal move here")
         if len(moves) == 1:
             return [(moves[0], 1, 0.0, 1)]
-        engine = determinized if game.hidden_information else tree
-        found = engine.search(game, state, seat, self.rng, self.c, self.budget())
+        if self.workers > 1:
+            from .parallel import Pool
+
+            if self._pool is None:
+                self._pool = Pool(self.workers)
+            found = self._pool.search(self, game, state, seat)
+        else:
+            if self._searcher is None:
+                self._searcher = Searcher(self.settings, self.rng)
+            found = self._searcher.search(game, state, seat, self.budget())
         return sorted(found, key=lambda entry: (entry[3], entry[1], entry[2]), reverse=True)
 
     def choose(self, game: Game, state: Any, seat: int) -> Any:
@@ -82,3 +210,29 @@ class MCTS(Agent):
         found = self.search(game, state, seat)
         total = sum(entry[1] for entry in found) or 1
         return [(entry[0], entry[1] / total) for entry in found[:top]]
+
+    def close(self) -> None:
+        """End the worker processes, if any (they end with the agent too)."""
+        if self._pool is not None:
+            self._pool.close()
+            self._pool = None
+
+    def __getstate__(self) -> dict[str, Any]:
+        """A copy (pickled for a worker, or deep-copied by simulate) keeps no tree and no workers."""
+        state = self.__dict__.copy()
+        state["_searcher"] = None
+        state["_pool"] = None
+        return state
+
+
+def spec_name(given: dict[str, Any]) -> str:
+    """The agent's name: "mcts", "mcts:500" and "mcts:2s" (specs `make_agent` reads back), else
+    the options that differ from the defaults, as in `mcts(rollout="random", simulations=100)`."""
+    if not given:
+        return "mcts"
+    if set(given) == {"simulations"}:
+        return f"mcts:{given['simulations']}"
+    if set(given) == {"seconds"}:
+        return f"mcts:{given['seconds']:g}s"
+    words = ", ".join(f"{key}={value!r}".replace("'", '"') for key, value in sorted(given.items()))
+    return f"mcts({words})"

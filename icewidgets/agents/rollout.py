@@ -1,10 +1,10 @@
 """What a finished game is worth to each seat, and the random rollout that MCTS estimates it by.
 
-Rewards lie in [0, 1] per seat, so that every game's values compare on one scale: a win is 1,
-shared by k winners 1/k each, a loss 0. A game nobody wins (a draw, or Gus ahead in IceTowers)
-counts as shared by every seat, 1/n each. In a cooperative game every seat gets 1 if the team
-wins, else 0. A rollout stopped by its cap is judged as if it ended there: the seats with the best
-score share the win.
+Rewards lie in [0, 1] per seat, so that every game's values compare on one scale
+(core.game.outcome_values): a win is 1, shared by k winners 1/k each, a loss 0. A game nobody wins
+(a draw, or Gus ahead in IceTowers) counts as shared by every seat, 1/n each. In a cooperative game
+every seat gets 1 if the team wins, else 0. A rollout stopped by its cap is judged as if it ended
+there: the seats with the best score share the win.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 from ..core.chance import CHANCE
-from ..core.game import Game
+from ..core.game import Game, values_of_winners
 
 ROLLOUT_CAP = 10_000
 """Actions a rollout makes at most (as random_playout), so that no rollout runs for ever."""
@@ -22,11 +22,10 @@ _NONE = (CHANCE,)
 
 
 def rewards(game: Game, state: Any) -> list[float]:
-    """Each seat's reward in [0, 1] for the game ending here, and one trailing 0.
+    """Each seat's reward in [0, 1] for the game ending here (`outcome_values`), and one trailing 0.
 
     The trailing 0 is what index -1 reads: tree nodes reached by chance (no seat chose them) have
     mover -1, so backing up needs no test for them."""
-    n = game.seats
     outcome = game.outcome(state)
     if outcome is not None:
         winners = outcome.winners
@@ -34,15 +33,7 @@ def rewards(game: Game, state: Any) -> list[float]:
         scores = game.scores(state)
         best = max(scores)
         winners = tuple(s for s, v in enumerate(scores) if v == best)
-    if game.cooperative:
-        return [1.0 if winners else 0.0] * n + [0.0]
-    if not winners:
-        return [1.0 / n] * n + [0.0]
-    share = 1.0 / len(winners)
-    values = [0.0] * (n + 1)
-    for s in winners:
-        values[s] = share
-    return values
+    return [*values_of_winners(game, winners), 0.0]
 
 
 def rollout(game: Game, state: Any, rng: random.Random, cap: int = ROLLOUT_CAP) -> tuple[list[float], bool]:

@@ -24,6 +24,7 @@ from typing import Any
 
 from ..core.chance import CHANCE
 from ..core.game import Game
+from .judge import Guide, cut_rollout, judge, priors
 from .rollout import rewards, rollout
 
 DECIDE, DRAW_CHANCE, DRAW_SEAT, END = range(4)
@@ -33,13 +34,14 @@ class Node:
     """One position in the tree. `kind` and what it needs are filled in on its first visit
     (`open`), so a leaf that is only rolled out from costs a state and four numbers."""
 
-    __slots__ = ("children", "kind", "mover", "moves", "proven", "seat", "state", "untried",
-                 "value", "visits", "weights")
+    __slots__ = ("children", "estimate", "kind", "mover", "moves", "policy", "proven", "seat", "state",
+                 "untried", "value", "visits", "weights")
     children: list[Any]  # Nodes; None for a chance outcome or seat not drawn yet
     moves: list[Any]  # the move, outcome or seat of each child
     untried: list[Any]
     weights: list[float]  # cumulative probabilities of the chance outcomes
     seat: Any  # the seat that decides here (an int once open)
+    policy: list[float]  # guided: the priors of the children
 
     def __init__(self, state: Any, mover: int, seat: int | None = None) -> None:
         self.state = state
@@ -47,10 +49,11 @@ class Node:
         self.seat = seat  # set when the seat to decide is known already (the root, a seat draw)
         self.kind = -1
         self.proven: list[float] | None = None  # the rewards, once known for certain
+        self.estimate: list[float] | None = None  # guided: the heuristic's judgement of the state
         self.visits = 0
         self.value = 0.0
 
-    def open(self, game: Game, rng: random.Random) -> None:
+    def open(self, game: Game, rng: random.Random, guide: Guide | None = None) -> None:
         state = self.state
         seats = (self.seat,) if self.seat is not None else game.wants_to_act(state)
         if not seats:
@@ -65,6 +68,8 @@ class Node:
             self.kind = DRAW_SEAT
             self.moves = list(seats)
             self.children = [None] * len(seats)
+        elif guide is not None:
+            self.open_guided(game, seats[0], rng, guide)
         else:
             seat = seats[0]
             self.kind, self.seat = DECIDE, seat
@@ -79,6 +84,23 @@ class Node:
                 if is_over(after) and rewards(game, after)[seat] >= 1.0:
                     untried[i], untried[-1] = untried[-1], move
                     break
+
+    def open_guided(self, game: Game, seat: int, rng: random.Random, guide: Guide) -> None:
+        """A decision of the guided search: every child made at once and judged by the heuristic
+        (a finished one is proven), the priors from those judgements."""
+        self.kind, self.seat = DECIDE, seat
+        self.moves = moves = list(game.legal_moves(self.state, seat))
+        rng.shuffle(moves)  # equal priors are tried in the generator's order, not the game's
+        self.untried = []
+        self.children = []
+        apply, state = game.apply, self.state
+        for move in moves:
+            child = Node(apply(state, move), seat)
+            child.estimate = estimate = judge(game, child.state)
+            if game.is_over(child.state):
+                child.kind, child.proven = END, estimate
+            self.children.append(child)
+        self.policy = priors([child.estimate[seat] for child in self.children], guide.temperature)
 
 
 def simulate(game: Game, root: Node, rng: random.Random, c: float) -> None:
@@ -130,6 +152,85 @@ def simulate(game: Game, root: Node, rng: random.Random, c: float) -> None:
                 break
 
 
+def simulate_guided(game: Game, root: Node, rng: random.Random, guide: Guide) -> None:
+    """One simulation of the guided search: down the tree by PUCT (a child not visited yet valued
+    at the heuristic's judgement), the first child not visited yet judged (a cut-off rollout from
+    it, or the heuristic itself at depth 0), and the rewards backed up."""
+    node = root
+    path = [root]
+    apply = game.apply
+    proved = False
+    while True:
+        if node.kind < 0:
+            node.open(game, rng, guide)
+        if node.proven is not None:
+            reward = node.proven
+            proved = node.kind == END
+            break
+        kind = node.kind
+        if kind == DECIDE:
+            node = puct_child(node, guide.c)
+            path.append(node)
+            if node.visits == 0 and node.proven is None:
+                reward = leaf(game, node, rng, guide.depth)
+                break
+            continue
+        if kind == DRAW_CHANCE:
+            weights = node.weights
+            i = min(bisect(weights, rng.random() * weights[-1]), len(weights) - 1)
+            child = node.children[i]
+            if child is None:
+                child = node.children[i] = Node(apply(node.state, node.moves[i]), -1)
+        else:
+            i = rng.randrange(len(node.moves))
+            child = node.children[i]
+            if child is None:
+                child = node.children[i] = Node(node.state, -1, node.moves[i])
+        node = child
+        path.append(node)
+        if node.visits == 0:
+            reward = leaf(game, node, rng, guide.depth)
+            break
+    for n in path:
+        n.visits += 1
+        n.value += reward[n.mover]
+    if proved:
+        for i in range(len(path) - 2, -1, -1):
+            if not prove(path[i], path[i + 1]):
+                break
+
+
+def leaf(game: Game, node: Node, rng: random.Random, depth: int) -> list[float]:
+    """A node's first judgement: the heuristic's (made when its parent opened) at depth 0, else a
+    cut-off rollout from it."""
+    if depth == 0:
+        if node.estimate is None:
+            node.estimate = judge(game, node.state)
+        return node.estimate
+    return cut_rollout(game, node.state, rng, depth)[0]
+
+
+def puct_child(node: Node, c: float) -> Node:
+    """The child of the best PUCT score: its mean reward (the heuristic's judgement while not
+    visited) plus `c` times its prior, shrinking with its visits."""
+    seat = node.seat
+    explore = c * sqrt(node.visits)
+    best = node.children[0]
+    top = -1.0
+    for child, prior in zip(node.children, node.policy, strict=True):
+        n = child.visits
+        if child.proven is not None:
+            mean = child.proven[seat]
+        elif n:
+            mean = child.value / n
+        else:
+            mean = child.estimate[seat]
+        score = mean + explore * prior / (1 + n)
+        if score > top:
+            best, top = child, score
+    return best
+
+
 def prove(node: Node, child: Node) -> bool:
     """Whether `node` is proven now that its child `child` is: a decision whose seat wins alone
     there, or whose children are all proven (it takes the best for its seat)."""
@@ -158,20 +259,41 @@ def uct_child(node: Node, c: float) -> Node:
     return best  # type: ignore[return-value]
 
 
-def search(game: Game, state: Any, seat: int, rng: random.Random, c: float,
-           budget: Any) -> list[tuple[Any, int, float, int]]:
-    """Simulate while `budget()` says so and the root is not proven; the root's moves as (move,
-    visits, mean reward, rank), the rank 2 for a proven win of `seat`, 0 for a proven loss, else 1."""
-    root = Node(state, -1, seat)
+def search(game: Game, root: Node, rng: random.Random, c: float, budget: Any,
+           guide: Guide | None = None) -> list[tuple[Any, int, float, int]]:
+    """Simulate from `root` (a decision of its seat: new, or kept from an earlier search) while
+    `budget()` says so and the root is not proven, by plain UCT or, with a `guide`, the guided
+    search; the root's moves as (move, visits, mean reward, rank), the rank 2 for a proven win of
+    its seat, 0 for a proven loss, else 1 (moves not visited yet left out)."""
     while root.proven is None and budget():
-        simulate(game, root, rng, c)
+        if guide is None:
+            simulate(game, root, rng, c)
+        else:
+            simulate_guided(game, root, rng, guide)
     if root.kind != DECIDE:
         return []
+    seat = root.seat
     found = []
     for move, child in zip(root.moves, root.children, strict=True):
-        if child.proven is None:
-            found.append((move, child.visits, child.value / child.visits, 1))
-        else:
+        if child.proven is not None:
             value = child.proven[seat]
             found.append((move, child.visits, value, 2 if value >= 1.0 else 0 if value <= 0.0 else 1))
+        elif child.visits:
+            found.append((move, child.visits, child.value / child.visits, 1))
     return found
+
+
+def descendant(root: Node, state: Any, seat: int, most: int = 100_000) -> Node | None:
+    """The node of the tree under `root` where `seat` decides in `state` (the position after the
+    moves played since `root`'s search), or None where the tree holds none: the kept subtree
+    for tree reuse. States are values, so the position is found by equality, breadth first,
+    looking at `most` nodes at most."""
+    queue = [root]
+    for node in queue:
+        if node.state == state and (node.seat == seat if node.seat is not None else node.kind < 0):
+            return node if node.kind in (-1, DECIDE) else None
+        if node.kind >= 0 and node.kind != END:
+            queue.extend(child for child in node.children if child is not None and child.visits)
+        if len(queue) > most:
+            return None
+    return None

@@ -7,6 +7,7 @@ which is what self-play and the record's cached states rely on.
 
 from __future__ import annotations
 
+import math
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
@@ -47,6 +48,36 @@ def move_kind(cls: type[T]) -> type[T]:
     cls.__eq__, cls.__ne__ = eq, ne  # type: ignore[method-assign,assignment]
     cls.__hash__ = tuple.__hash__  # type: ignore[method-assign]
     return cls
+
+
+def win_shares(strengths: Sequence[float], scale: float = 1.0) -> tuple[float, ...]:
+    """Each seat's share of the win from how strong it stands, in [0, 1] and summing to 1: the
+    softmax of `strengths / scale` (two seats: the logistic of their difference, so a lead of
+    `scale` is worth 73%, of twice `scale` 88%). A heuristic's usual last step: `scale` says how
+    much a lead is still likely to change hands."""
+    top = max(strengths)
+    weights = [math.exp((x - top) / scale) for x in strengths]
+    total = sum(weights)
+    return tuple(w / total for w in weights)
+
+
+def outcome_values(game: Game, state: Any) -> tuple[float, ...]:
+    """What a finished game is worth to each seat, in [0, 1]: a win alone 1, a win shared by k
+    seats 1/k each, a loss 0; a game nobody wins 1/n to each of the n seats; in a cooperative game
+    1 to every seat if the team won, else 0."""
+    outcome = game.outcome(state)
+    return values_of_winners(game, outcome.winners if outcome is not None else ())
+
+
+def values_of_winners(game: Game, winners: Sequence[int]) -> tuple[float, ...]:
+    """`outcome_values` of a game won by `winners` (none: nobody won)."""
+    n = game.seats
+    if game.cooperative:
+        return (1.0 if winners else 0.0,) * n
+    if not winners:
+        return (1.0 / n,) * n
+    share = 1.0 / len(winners)
+    return tuple(share if s in winners else 0.0 for s in range(n))
 
 
 def and_list(words: list[str]) -> str:
@@ -199,6 +230,17 @@ class Game(ABC, Generic[S, M]):
         scores = self.scores(state)
         best = max(scores)
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best), "game over")
+
+    def values(self, state: S) -> tuple[float, ...]:
+        """How well each seat stands, in [0, 1] on the scale of a finished game's worth to it
+        (`outcome_values`: 1 for a win alone, 0 for a loss): the game's heuristic, which agents
+        judge positions by (Greedy its moves, MCTS the end of its cut-off rollouts). A finished
+        game gets its `outcome_values`. By default a game under way is judged by its scores alone
+        (`win_shares` of the scores, a point's lead worth 73%); each shipped game overrides this
+        with a heuristic of its own, told in its rules document."""
+        if self.is_over(state):
+            return outcome_values(self, state)
+        return win_shares(self.scores(state))
 
     # -- notation ---------------------------------------------------------------------------
     @abstractmethod

@@ -7,7 +7,7 @@ import random
 from icewidgets.agents import Greedy, play_game
 from icewidgets.core.chance import CHANCE
 from icewidgets.games.icefortress import IceFortress
-from icewidgets.games.icefortress.bot import FortressBot, team_value
+from icewidgets.games.icefortress.bot import FortressBot, team_value, team_values
 
 
 def test_the_bot_plays_legal_moves_to_the_end() -> None:
@@ -39,4 +39,5 @@ def test_the_evaluation_prefers_a_shield_beacons_and_the_win() -> None:
     assert team_value(game, state._replace(shield=state.shield + 1)) > base
     assert team_value(game, state._replace(flipped=(True, False, False, False))) > base + 100
     assert team_value(game, state._replace(ended="won")) > team_value(game, state._replace(ended="lost: x"))
-    assert game.heuristic(state, 0) == base
+    assert game.values(state) == team_values(game, state) and len(set(game.values(state))) == 1
+    assert 0 < game.values(state)[0] < game.values(state._replace(shield=state.shield + 1))[0] < 1

@@ -10,7 +10,7 @@ from ...core.chance import CHANCE
 from ...core.errors import quoted
 from ...core.game import MAX_MOVE_TEXT, Game, Names, Outcome
 from ...core.scene import Scene
-from . import clicks, notation, refusals
+from . import clicks, heuristic, notation, refusals
 from . import rules as r
 from .moves import CHANCE_MOVES, Action, Pass, Place, Roll, Split, State
 from .scene import build_scene, status_line
@@ -83,6 +83,10 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
 
     def outcome(self, state: State, names: Names = None) -> Outcome | None:
         return r.outcome(self, state, names)
+
+    def values(self, state: State) -> tuple[float, ...]:
+        """The heuristic the computer players judge a position by (see heuristic.py)."""
+        return heuristic.values(self, state)
 
     def titles(self, state: State) -> dict[str, list[int]]:
         """Live status by name ("Inferiority", "Supremacy"), or once the game is over the titles

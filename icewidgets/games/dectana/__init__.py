@@ -10,7 +10,7 @@ from ...core.chance import CHANCE
 from ...core.errors import IllegalMove
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
-from . import rules
+from . import heuristic, rules
 from .clicks import move_paths, path_move
 from .moves import (
     COLOURS,
@@ -77,6 +77,10 @@ class Dectana(DectanaSetup, Game[State, Move]):
         """The highest score wins; a tie goes to more pyramids on the board, and a tie there
         shares the win."""
         return rules.winners(self, state)
+
+    def values(self, state: State) -> tuple[float, ...]:
+        """The heuristic the computer players judge a position by (see heuristic.py)."""
+        return heuristic.values(self, state)
 
     # -- the protocol ----------------------------------------------------------------------------
     def start(self, seed: int = 0) -> State:

@@ -212,12 +212,12 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
             raise IllegalMove("no chance event is due here")
         return notation.chance_from_values(self, state, values)
 
-    def heuristic(self, state: State, seat: int) -> float:
-        """How well the team stands, for agents (Greedy uses it; the seats share it): see
-        bot.team_value."""
-        from .bot import team_value
+    def values(self, state: State) -> tuple[float, ...]:
+        """The team's chance of winning, for the computer players (Greedy, MCTS): see
+        bot.team_values."""
+        from .bot import team_values
 
-        return team_value(self, state)
+        return team_values(self, state)
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Move | None = None, before: State | None = None,

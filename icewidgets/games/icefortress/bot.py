@@ -1,5 +1,6 @@
 """A competent Ice Fortress player for self-play: the team's evaluation of a position
-(`team_value`, what `IceFortress.heuristic` and so Greedy use) and `FortressBot`, a Greedy that
+(`team_value`, and `team_values`, the share of the win it makes, what `IceFortress.values` and so
+Greedy and MCTS use) and `FortressBot`, a Greedy that
 looks through its own follow-up decisions (an effect's target, the room kept of those looked at)
 before judging a move, and picks its abilities by what their powers are worth."""
 
@@ -10,7 +11,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ...agents.base import Agent
-from ...core.game import Game
+from ...core.game import Game, outcome_values
 from .moves import AIR, EARTH, JUMBO, NONE, Choose, Keep, Move, State
 from .rules import harm_on
 from .steps import Build, Choosing, Do, DrawRoom, DrawShard, KeepOne, Peek, Pull, Roll
@@ -215,6 +216,20 @@ def team_value(game: IceFortress, state: State) -> float:
     return value
 
 
+MIDDLE = 800.0  # the team value of an even game: two beacons lit, or the towers halfway
+SPREAD = 250.0
+
+
+def team_values(game: IceFortress, state: State) -> tuple[float, ...]:
+    """The team's chance of winning, the same for every seat: a finished game's outcome, else the
+    logistic of `team_value` around MIDDLE (a beacon lit is worth 400 of it)."""
+    if game.is_over(state):
+        return outcome_values(game, state)
+    x = (team_value(game, state) - MIDDLE) / SPREAD
+    chance = 1.0 / (1.0 + math.exp(-x)) if x > -500 else 0.0
+    return (chance,) * game.seats
+
+
 # -- choosing abilities -------------------------------------------------------------------------
 
 EFFECT_WORTH = {
@@ -323,4 +338,4 @@ def ice_fortress(game: Game) -> IceFortress:
     return game
 
 
-__all__ = ["FortressBot", "team_value"]
+__all__ = ["FortressBot", "team_value", "team_values"]

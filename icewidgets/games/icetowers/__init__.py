@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
-from . import clicks, notation, refusals
+from . import clicks, heuristic, notation, refusals
 from . import rules as r
 from .moves import Action, Cap, Mine, Pass, Split, State
 from .scene import build_scene
@@ -98,6 +98,10 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
 
     def apply(self, state: State, move: Action) -> State:
         return r.apply(state, move)
+
+    def values(self, state: State) -> tuple[float, ...]:
+        """The heuristic the computer players judge a position by (see heuristic.py)."""
+        return heuristic.values(self, state)
 
     def scores(self, state: State) -> tuple[float, ...]:
         return tuple(self.pips_by_colour(state)[: self.variant.players])

@@ -9,7 +9,7 @@ from typing import Any
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from ...core.variant import Variant
-from . import clicks, notation, refusals
+from . import clicks, heuristic, notation, refusals
 from . import rules as r
 from .geometry import layout, lines
 from .moves import Action, Capture, Move, Stack, State, Swap
@@ -111,6 +111,10 @@ class Stacktics(StackticsSetup, Game[State, Action]):
 
     def is_over(self, state: State) -> bool:
         return r.is_over(self, state)
+
+    def values(self, state: State) -> tuple[float, ...]:
+        """The heuristic the computer players judge a position by (see heuristic.py)."""
+        return heuristic.values(self, state)
 
     def scores(self, state: State) -> tuple[float, ...]:
         """The pips each seat's army has captured."""
