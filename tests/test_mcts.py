@@ -30,7 +30,8 @@ CASES: list[tuple[str, dict[str, Any], int, int]] = [  # game, options, ply cap,
     ("icetowers", {"players": 3, "trios": 2}, 40, 24),
     ("ascendancy", {"players": 2}, 30, 24),
     ("dectana", {"players": 2}, 4, 10),
-    ("icefortress", {"players": 1}, 24, 24),
+    # the first edition's rules, as the game was recorded
+    ("icefortress", {"players": 1, "edition": 1, "first_turn": "first", "lost_causes": "play on"}, 24, 24),
     ("highcards", {"players": 2}, 40, 24),
 ]
 SEED = 5
