@@ -20,6 +20,7 @@ for card in {DEALT!r}:
     board.set_chance([card])
 board.play("keep fierce cunning")
 board.play("keep clever patient")
+board.set_chance(["hero 1"])  # Ann plays first
 for face in [4, 4, 5, 2, 6, 1, 3, 2, 5]:  # the dice Ann rolls (as many as her cards show)
     if board.game.to_act(board.state) == (icewidgets.CHANCE,):
         board.set_chance([face])
