@@ -184,10 +184,10 @@ class Variant:
     def from_record(cls, data: Any) -> Self:
         """The variant a record's options name: an option the record leaves out takes the value
         games were played under before it existed (its `older`), else its default."""
-        if not isinstance(data, dict):
-            raise BadOption(f"a variant of {cls.game} must be a JSON object of options")
-        older = {f.name: f.metadata["older"] for f in fields(cls) if "older" in f.metadata}
-        return cls.make(**{**{k: v for k, v in older.items() if k not in data}, **data})
+        if isinstance(data, dict):
+            older = {f.name: f.metadata["older"] for f in fields(cls) if "older" in f.metadata}
+            data = {**{k: v for k, v in older.items() if k not in data}, **data}
+        return cls.from_json(data)
 
     def schema(self) -> list[dict[str, Any]]:
         """The options as the players' new-game form shows them, with the current values (not the

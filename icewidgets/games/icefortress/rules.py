@@ -319,8 +319,8 @@ def keep(game: IceFortress, state: State, step: Choosing, move: Keep) -> State:
 def start_turn(game: IceFortress, state: State, step: StartTurn) -> State:
     """Step 1: roll, unless the game can no longer be won or no turn can change the table."""
     state = state._replace(current=step.hero, used=())
-    why = lost_cause(game, state)
-    if why and game.variant.lost_causes == "end":
+    why = lost_cause(game, state) if game.variant.lost_causes == "end" else ""
+    if why:
         return state._replace(todo=(), ended=f"lost: {why}")
     return push(state, Roll(game.dice_to_roll(state, step.hero)), Build(step.hero))
 
