@@ -95,6 +95,7 @@ class InProcess(Executor):
     cannot be pickled (a function in a notebook cell) and for debugging."""
 
     def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+        """Call `fn` with the arguments now, and return its finished future."""
         future: Future = Future()
         try:
             future.set_result(fn(*args, **kwargs))

@@ -82,13 +82,13 @@ class Session:
 
     @property
     def records(self) -> list[Record]:
-        """Every game this board holds, oldest first: a new game or a loaded file keeps the
-        earlier ones reachable (`switch_game`)."""
+        """Every game this board holds, oldest first. A new game or a loaded file keeps the earlier
+        ones reachable (`switch_game`)."""
         return list(self._records)
 
     @property
     def cursors(self) -> list[Node]:
-        """The node each game is at: the game in hand's cursor, and where the others were left."""
+        """The node each game is at (the game in hand's cursor, and where the others were left)."""
         return [self._node if i == self.game_index else node for i, node in enumerate(self._cursors)]
 
     @property
@@ -123,9 +123,9 @@ class Session:
 
     @property
     def timeline(self) -> list[dict[str, Any]]:
-        """The record as the move list shows it, in reading order: `id`, `parent`, `ply`, `label`
-        (the move text as the viewer may read it), `colour` (of the mover), `depth` (variation
-        nesting) and `comment`."""
+        """The record as the move list shows it, in reading order, each row with `id`, `parent`,
+        `ply`, `label` (the move text as the viewer may read it), `colour` (of the mover), `depth`
+        (variation nesting) and `comment`."""
         return [dict(zip(FIELDS, row, strict=True)) for row in self.shown["_timeline"]]
 
     def legal_moves(self, seat: int | None = None) -> list[str]:
