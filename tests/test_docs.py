@@ -290,3 +290,49 @@ def test_the_path_checks_can_fail():
     assert exists("core/game.py") and exists("js/tests/fixtures/*.json") and exists("icewidgets/games/<g>/rules.py")
     assert not any(looks_like_path(w) for w in ("castle/suns", "image/svg+xml", "site/", "T3/2", "1/k"))
     assert OUTSIDE.search("see shared/rules/icetowers.txt") and not OUTSIDE.search("a shared install")
+
+
+# -- (e) the reference site (docs/: Sphinx over the guide, the rules, the API and the gallery) ---------
+
+SITE = ROOT / "docs"
+PUBLIC_MODULES = ("icewidgets", "icewidgets.agents", "icewidgets.analysis")
+
+
+def api_names() -> list[str]:
+    """The names the API pages (docs/api/*.rst) document: each autodoc or py: directive's object."""
+    text = "\n".join(p.read_text(encoding="utf-8") for p in sorted((SITE / "api").glob("*.rst")))
+    return re.findall(r"^\.\. (?:auto\w+|py:\w+):: ([\w.]+)", text, re.M)
+
+
+def public_homes(obj: Any, name: str) -> list[str]:
+    """The public modules whose __all__ has `name` for this object."""
+    modules = [importlib.import_module(m) for m in PUBLIC_MODULES]
+    return [m.__name__ for m in modules if name in m.__all__ and getattr(m, name) is obj]
+
+
+@pytest.mark.parametrize("module_name", PUBLIC_MODULES)
+def test_the_api_pages_document_every_public_name(module_name):
+    """Every name of the module's __all__ is documented once: under the module, or where the module
+    imports it from another public one (`icewidgets.MCTS` is `icewidgets.agents.MCTS`), under that
+    module, and then the module's page links it."""
+    module = importlib.import_module(module_name)
+    names = api_names()
+    page = (SITE / "api" / f"{module_name.rpartition('.')[2]}.rst").read_text(encoding="utf-8")
+    missing = []
+    for name in module.__all__:
+        homes = [h for h in public_homes(getattr(module, name), name) if f"{h}.{name}" in names]
+        if not homes or (module_name not in homes and f"{homes[0]}.{name}`" not in page):
+            missing.append(name)
+    assert not missing, f"the API pages do not document {module_name}'s {missing}"
+    assert len(names) == len(set(names)), "an API page documents a name twice"
+
+
+def test_the_site_shows_every_rules_document_and_example():
+    index = (SITE / "index.md").read_text(encoding="utf-8")
+    assert all(f"\nrules/{game}\n" in index for game in SHIPPED), "docs/index.md leaves out a game's rules"
+    from icewidgets.publishing.notebooks import notebooks_in, page_names
+
+    pages = set(page_names(notebooks_in(ROOT / "examples")).values())
+    linked = set(re.findall(r'href="examples/([\w.-]+\.html)"', (SITE / "gallery.md").read_text(encoding="utf-8")))
+    assert linked == pages | {"index.html"}, f"docs/gallery.md links {sorted(linked)}, the examples publish as {sorted(pages)}"
+
