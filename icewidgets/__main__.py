@@ -1,4 +1,4 @@
-"""The command line: `python -m icewidgets publish examples/ site/`."""
+"""The command line: `python -m icewidgets publish examples/ site/`, `python -m icewidgets docs site/`."""
 
 from __future__ import annotations
 
@@ -27,7 +27,19 @@ def main(argv: list[str] | None = None) -> int:
                      help="the notebooks are your own: publish their HTML and scripts as they are (by default "
                           "they are sanitized as JupyterLab shows an untrusted notebook, and a page runs only "
                           "its boards' viewer)")
+    docs = commands.add_parser(
+        "docs", help="the reference site: the guide, each game's rules, the API and the gallery of examples",
+        description="Build the reference site with Sphinx from the repository's docs/ and docstrings (offline, "
+                    "every warning an error), and publish the example notebooks in it as its gallery. Needs "
+                    "the docs extra.")
+    docs.add_argument("target", help="the folder the site goes in (made if missing)")
+    docs.add_argument("--no-examples", action="store_true", help="leave out the gallery's published notebooks")
+    docs.add_argument("--saved", action="store_true",
+                      help="publish the examples from their saved outputs instead of running them")
+    docs.add_argument("--jobs", type=int, default=1, help="notebooks run at once (default 1)")
     args = parser.parse_args(argv)
+    if args.command == "docs":
+        return build_docs(args)
 
     from .publishing.errors import NotebooksFailed
     from .publishing.notebooks import publish
@@ -50,6 +62,19 @@ def main(argv: list[str] | None = None) -> int:
     if failed is not None:
         print(f"icewidgets publish: {failed}", file=sys.stderr)
         return 1
+    return 0
+
+
+def build_docs(args: argparse.Namespace) -> int:
+    from .publishing.site import build_site
+
+    start = time.monotonic()
+    try:
+        index = build_site(args.target, examples=not args.no_examples, execute=not args.saved, jobs=args.jobs)
+    except IcewidgetsError as e:
+        print(f"icewidgets docs: {e}", file=sys.stderr)
+        return 1
+    print(f"{index} ({time.monotonic() - start:.1f} s)")
     return 0
 
 

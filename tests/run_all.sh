@@ -3,8 +3,9 @@
 # end's type check and vitest, and in one pytest run the rules, properties, records, widget API,
 # wheel contents, the example notebooks (nbval), the published site of the examples (opened from
 # disk in headless Chromium, network blocked) and the end-to-end tests in JupyterLab with
-# headless Chromium. The test extra brings the publish extra (nbconvert, nbclient, ipykernel,
-# resvg-py, nh3); quickjs-ng, which draws pictures, is a core dependency.
+# headless Chromium; before pytest, the reference site is built with warnings as errors. The test
+# extra brings the publish extra (nbconvert, nbclient, ipykernel, resvg-py, nh3); quickjs-ng, which
+# draws pictures, is a core dependency.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,15 @@ python -m mypy
 echo "== front end: type check and vitest"
 (cd js && npm ci --no-audit --no-fund --loglevel=error && npm run -s typecheck && npm test --silent)
 npm --prefix js run -s build
+
+echo "== the reference site: Sphinx over docs/ and the docstrings, offline, every warning an error"
+# in a virtual environment of its own (seeing the packages installed above), so that the docs
+# extra's newer docutils never replaces the one other installed tools pin
+python -m venv --system-site-packages build/docs-env
+docs_extra=$(python -c 'import tomllib; print(" ".join(tomllib.load(open("pyproject.toml", "rb"))["project"]["optional-dependencies"]["docs"]))')
+# shellcheck disable=SC2086  # one word per requirement
+build/docs-env/bin/python -m pip install -q --disable-pip-version-check --no-warn-conflicts $docs_extra
+build/docs-env/bin/python -m icewidgets docs build/site --no-examples
 
 echo "== pytest: rules, properties, records, widget, wheel, notebooks, published pages, browser"
 python -m pytest tests examples --nbval-lax -p no:cacheprovider "$@"

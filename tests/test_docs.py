@@ -9,6 +9,8 @@ import ast
 import fnmatch
 import importlib.util
 import re
+import subprocess
+import sys
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -336,3 +338,15 @@ def test_the_site_shows_every_rules_document_and_example():
     linked = set(re.findall(r'href="examples/([\w.-]+\.html)"', (SITE / "gallery.md").read_text(encoding="utf-8")))
     assert linked == pages | {"index.html"}, f"docs/gallery.md links {sorted(linked)}, the examples publish as {sorted(pages)}"
 
+
+def test_the_docs_command_builds_the_site_or_says_what_it_needs(tmp_path):
+    """`python -m icewidgets docs` builds the site where the docs extra is installed (tests/run_all.sh
+    builds it so), and elsewhere says what to install."""
+    done = subprocess.run([sys.executable, "-m", "icewidgets", "docs", str(tmp_path / "site"), "--no-examples"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=600, check=False)
+    if importlib.util.find_spec("sphinx") is None:
+        assert done.returncode == 1 and 'pip install -e ".[docs]"' in done.stderr, done.stderr
+    else:
+        assert done.returncode == 0, done.stderr
+        assert (tmp_path / "site" / "api" / "icewidgets.html").is_file()
+        assert not (tmp_path / "site" / "examples").exists()
