@@ -160,10 +160,18 @@ def link_included_files(app: Any, doctree: Any) -> None:
 
 
 def signature(app: Any, what: str, name: str, obj: Any, options: Any, sig: str | None, ret: str | None) -> Any:
-    """A dataclass field's default made by a factory reads `...` (`<factory>` is no Python)."""
-    if sig is None or "<factory>" not in sig:
-        return None
-    return sig.replace("<factory>", "..."), ret
+    """A widget class is made by its own `__init__` (its library's `__new__` takes anything), and a
+    dataclass field's default made by a factory reads `...` (`<factory>` is no Python)."""
+    from sphinx.util.inspect import signature as signature_of
+    from sphinx.util.inspect import stringify_signature
+
+    new = sig
+    if what == "class" and sig is not None and sig.startswith("(*args") and "__init__" in vars(obj):
+        made = signature_of(obj.__init__, bound_method=True, type_aliases=app.config.autodoc_type_aliases)
+        new = stringify_signature(made, show_return_annotation=False, unqualified_typehints=True)
+    if new is not None:
+        new = new.replace("<factory>", "...")
+    return None if new == sig else (new, ret)
 
 
 def setup(app: Any) -> None:
