@@ -56,6 +56,7 @@ nitpick_ignore_regex = [
 # (`icewidgets.core.game.Game`): such a reference is sent to the public name of the same object.
 
 PUBLIC_MODULES = ("icewidgets.agents", "icewidgets.analysis", "icewidgets")
+PUBLIC_NAMES: dict[int, str] = {}  # filled in by setup
 
 
 def public_names() -> dict[int, str]:
@@ -111,7 +112,7 @@ def on_missing_reference(app: Any, env: Any, node: Any, contnode: Any) -> Any:
         return contnode  # a type variable has no page: its name is shown as it is
     domain = env.get_domain("py")
     if "." in target:
-        new = public_target(target, app.config._public_names)
+        new = public_target(target, PUBLIC_NAMES)
     else:  # a name a string annotation left unqualified: the one documented object of that name
         found = [name for name in domain.objects if name.rpartition(".")[2] == target]
         new = found[0] if len(found) == 1 else None
@@ -152,7 +153,7 @@ def link_included_files(app: Any, doctree: Any) -> None:
             name = path.relative_to(ROOT).as_posix() if path.is_relative_to(ROOT) else None
             if name in INCLUDED:
                 node["refdomain"], node["reftarget"] = "doc", INCLUDED[name]
-                node["reftargetid"] = node.get("reftargetid")
+                node["reftargetid"] = node.get("reftargetid")  # the resolver of a link to a page reads it
                 break
 
 
@@ -175,7 +176,7 @@ def signature(app: Any, what: str, name: str, obj: Any, options: Any, sig: str |
 
 
 def setup(app: Any) -> None:
-    app.config._public_names = public_names()
+    PUBLIC_NAMES.update(public_names())
     app.connect("missing-reference", on_missing_reference)
     app.connect("autodoc-process-docstring", code_blocks)
     app.connect("doctree-read", link_included_files)
