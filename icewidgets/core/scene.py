@@ -182,12 +182,14 @@ class DiceRegion(TypedDict):
 
 
 class CardsRegion(TypedDict):
-    """A row of cards (a hand, a market); the region's id is a target itself."""
+    """A row of cards (a hand, a market); the region's id is a target itself. A `pile` (a
+    discard pile) is drawn as one small stack with its count, its cards listed on demand."""
 
     kind: Literal["cards"]
     id: str
     label: str
     cards: list[Card]
+    pile: NotRequired[bool]
 
 
 class DeckRegion(TypedDict):
@@ -383,8 +385,11 @@ def spaces_region(id: str, label: str, spaces: list[Space]) -> SpacesRegion:
     return {"kind": "spaces", "id": id, "label": label, "spaces": spaces}
 
 
-def cards_region(id: str, label: str, cards: list[Card]) -> CardsRegion:
-    return {"kind": "cards", "id": id, "label": label, "cards": cards}
+def cards_region(id: str, label: str, cards: list[Card], *, pile: bool = False) -> CardsRegion:
+    out: CardsRegion = {"kind": "cards", "id": id, "label": label, "cards": cards}
+    if pile:
+        out["pile"] = True
+    return out
 
 
 def deck_region(id: str, label: str, count: int, *, due: bool = False, settable: bool = False,
