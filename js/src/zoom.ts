@@ -15,7 +15,7 @@ export const ZOOMS: readonly [Zoom, string, string][] = [
 /** The widest a fitted scene is drawn, as a multiple of its own size: small scenes are not blown up. */
 export const MAX_SCALE = 1.6;
 /** The smallest a fitted scene is made to keep it within the window's height (the width always fits). */
-export const MIN_TALL_SCALE = 0.5;
+export const MIN_TALL_SCALE = 0.45;
 
 /** The CSS width to draw a scene laid out `width` x `height` at, in a box `box` pixels wide with
  * `tall` pixels of the window's height for it (0: unknown). */

@@ -44,7 +44,7 @@ describe("a Dectana position the game wrote", () => {
 
   it("draws the discards as one small pile with its count while its list is closed", () => {
     const closed = new SceneView().draw(scene).svg.querySelector('[data-id="discards"]')!;
-    const count = (scene.regions.find((r) => r.id === "discards") as { cards: unknown[] }).cards.length;
+    const count = (scene.regions.find((r) => r.id === "discards") as { pile: number }).pile;
     expect(count).toBeGreaterThan(0);
     expect(closed.querySelectorAll("[data-id]")).toHaveLength(0);
     expect(closed.querySelector(".icw-deck-count")!.textContent).toBe(`${count} card${count === 1 ? "" : "s"}`);

@@ -269,7 +269,7 @@ describe("cards", () => {
 
 describe("a pile of cards", () => {
   const pile = (n: number): CardsRegion => ({
-    kind: "cards", id: "discards", label: `Discards (${n})`, pile: true,
+    kind: "cards", id: "discards", label: `Discards (${n + 1})`, pile: n ? n + 1 : 0, // the first card twice
     cards: Array.from({ length: n }, (_, i) => ({ id: `d${i}`, label: `Card ${i}`, detail: i ? "" : "x2", hidden: false, rank: String(i + 1), suits: [{ id: `d${i}/suns`, suit: "suns" }] })),
   });
 
@@ -279,7 +279,7 @@ describe("a pile of cards", () => {
     expect(big.height).toBe(small.height);
     expect(big.height).toBeLessThan(cards.CARD_H);
     const s = draw(big);
-    expect(s.querySelector(".icw-deck-count")!.textContent).toBe("29 cards");
+    expect(s.querySelector(".icw-deck-count")!.textContent).toBe("30 cards");
     expect(s.querySelector("[data-id]")).toBeNull(); // no card drawn while it is closed
     const toggle = s.querySelector("[data-pile-toggle]")!;
     expect(toggle.getAttribute("data-pile-toggle")).toBe("discards");

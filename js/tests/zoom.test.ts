@@ -13,8 +13,9 @@ describe("zoom to fit", () => {
   });
 
   it("keeps a tall scene within the window's height, but no smaller than MIN_TALL_SCALE", () => {
-    // 800 x 1000 in a 800 box with 500 px of height: drawn at half size would fit, but that is too small
-    expect(drawnWidth("fit", 800, 1000, 800, 500)).toBe(800 * MIN_TALL_SCALE);
+    // 800 x 1000 in a 800 box with 300 px of height: drawn at 30% it would fit, but that is too small
+    expect(drawnWidth("fit", 800, 1000, 800, 300)).toBe(800 * MIN_TALL_SCALE);
+    expect(MIN_TALL_SCALE).toBeGreaterThan(0.3);
     // 800 x 600 with 450 px of height: three quarters
     expect(drawnWidth("fit", 800, 600, 800, 450)).toBe(600);
     // the height never makes it wider than the box

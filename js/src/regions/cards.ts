@@ -9,7 +9,7 @@ import { paint } from "../palette";
 import { part } from "../reconcile";
 import { MARK, drawSuitMark, suitMarkName } from "../suits";
 import type { Card, CardsRegion, SuitMark } from "../types";
-import { CHAR, LABEL_H, MAX_W, MIN_W, PAD, item, lines, perLine, tooltip, type Layout, type Room } from "./common";
+import { CHAR, LABEL_H, MAX_W, MIN_W, PAD, count, item, lines, perLine, tooltip, type Layout, type Room } from "./common";
 
 export const CARD_W = 96;
 export const CARD_H = 132;
@@ -162,13 +162,13 @@ function layoutPile(region: CardsRegion, room: Room): Layout {
   const cards = objects<Card>(region.cards);
   const id = str(region.id);
   const y = LABEL_H + PAD;
-  const n = cards.length;
-  const open = room.open === true && n > 0;
+  const n = count(region.pile, 0, 1e6, cards.length);
+  const open = room.open === true && cards.length > 0;
   const parts = [
     part("stack", drawMiniStack, n, PAD, y),
     part("count", (t: string) => svg("text", { class: "icw-deck-count", x: PAD + MINI_W + 16, y: y + 16 }, t), n === 0 ? "empty" : n === 1 ? "1 card" : `${n} cards`),
   ];
-  if (n) parts.push(part("toggle", drawToggle, id, open, PAD + MINI_W + 16, y + 40));
+  if (cards.length) parts.push(part("toggle", drawToggle, id, open, PAD + MINI_W + 16, y + 40));
   let width = 170;
   let height = y + MINI_H + 6;
   if (open) {
@@ -177,13 +177,13 @@ function layoutPile(region: CardsRegion, room: Room): Layout {
     width = Math.max(width, w + 2 * PAD);
     const where = str(region.label);
     cards.forEach((c, i) => parts.push(part("line", drawLine, c, PAD + 3, height + 4 + i * LINE_H, w, column, where)));
-    height += 8 + n * LINE_H;
+    height += 8 + cards.length * LINE_H;
   }
   return { parts, width, height };
 }
 
 export function layout(region: CardsRegion, room: Room): Layout {
-  if (region.pile === true) return layoutPile(region, room);
+  if (typeof region.pile === "number") return layoutPile(region, room);
   const cards = objects<Card>(region.cards);
   const step = CARD_W + GAP;
   const n = perLine(Math.min(room.width, MAX_W) + GAP, step);
