@@ -4,7 +4,8 @@ wide, measured from element boxes: the board's key regions (every region of the 
 players, the status, the record's buttons and the zoom) lie inside the window with no scrolling,
 nothing overflows sideways, and no text is cut (no element whose content is wider than it, no
 text of the scene wider than the card, item or region it is drawn in, no ellipsis). One browser
-and a page per case; no JupyterLab."""
+and a page per case; no JupyterLab. On Dectana's page, the discards open as a list and close again,
+and a zoom the player chooses makes the board scroll, fit making it stop."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for write_gallery
 
@@ -111,3 +113,31 @@ def test_every_table_fits_its_window(pages, windows, case: Case, viewport: str):
     assert not found["overflow"], f"overflows sideways: {found['overflow']}"
     assert not found["outside"], f"out of view: {found['outside']}"
     assert not found["cut"], f"text cut: {found['cut'][:8]}"
+
+
+def test_the_discards_open_as_a_list_and_a_zoom_the_player_chooses_scrolls(pages, windows):
+    page = windows["1280"]
+    open_page(page, pages["dectana-players3"])
+    board = page.locator(".icw-board")
+    discards = board.locator('svg.icw-scene [data-id="discards"]')
+    toggle = discards.locator("[data-pile-toggle]")
+    assert discards.locator("[data-id]").count() == 0
+    cursor = board.get_attribute("data-cursor")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    lines = discards.locator(".icw-pile-line")
+    assert lines.count() > 0
+    expect(lines.first).to_be_in_viewport()
+    # the list's button is no target: no move was asked for, so the page says nothing needs a notebook
+    assert board.get_attribute("data-cursor") == cursor
+    assert board.locator(".icw-error").inner_text() == ""
+    toggle.press("Enter")  # closed again from the keys
+    expect(discards.locator(".icw-pile-line")).to_have_count(0)
+    box = board.locator(".icw-scene-box")
+    scrolls = "(box) => box.scrollWidth > box.clientWidth"
+    assert not box.evaluate(scrolls)
+    board.locator('.icw-zoom [data-zoom="150"]').click()
+    expect(board).to_have_attribute("data-zoom", "150")
+    page.wait_for_function("() => { const b = document.querySelector('.icw-scene-box'); return b.scrollWidth > b.clientWidth; }")
+    board.locator('.icw-zoom [data-zoom="fit"]').click()
+    page.wait_for_function("() => { const b = document.querySelector('.icw-scene-box'); return b.scrollWidth <= b.clientWidth; }")
