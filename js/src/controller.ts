@@ -90,10 +90,12 @@ export class Controller {
     const s = this.traits.scene();
     const box = this.ui.sceneBox;
     if (box.firstChild !== this.sceneView.svg || box.childNodes.length > 1) box.replaceChildren(this.sceneView.svg); // after a failed draw
-    const drawn = this.sceneView.draw(s, this.room, this.zoom === "fit" ? { box: this.box, tall: this.tall() } : undefined);
+    // Measured once, before the scene changes: what lies around the scene does not depend on it.
+    const tall = this.tall();
+    const drawn = this.sceneView.draw(s, this.room, this.zoom === "fit" ? { box: this.box, tall } : undefined);
     this.byId = drawn.byId;
     this.size = [drawn.width, drawn.height];
-    this.fit();
+    this.fit(tall);
     this.names = sceneNames(s);
     this.lastShown = objects<Mark>(s.marks).some((m) => m.kind === "last" && this.byId.has(str(m.id)));
     // The scene keeps the elements that did not change, highlights included: drawPicker updates
@@ -131,11 +133,11 @@ export class Controller {
 
   /** Show the scene at the zoom chosen: fitted to its box (and to the window's height, within
    * reason), at its own size or larger (the box scrolls then). */
-  fit(): void {
+  fit(tall: number = this.tall()): void {
     const { svg } = this.sceneView;
     const [width, height] = this.size;
     const ui = this.ui;
-    const css = `${drawnWidth(this.zoom, width, height, this.box, this.tall())}px`;
+    const css = `${drawnWidth(this.zoom, width, height, this.box, tall)}px`;
     if (svg.style.width !== css) svg.style.width = css;
     for (const b of ui.zoom.children) setPressed(b, b.getAttribute("data-zoom") === this.zoom);
     ui.root.setAttribute("data-zoom", this.zoom);
