@@ -182,12 +182,15 @@ class DiceRegion(TypedDict):
 
 
 class CardsRegion(TypedDict):
-    """A row of cards (a hand, a market); the region's id is a target itself."""
+    """A row of cards (a hand, a market); the region's id is a target itself. A region with
+    `pile` (a discard pile: how many cards it holds, each card given once with its copies in its
+    detail) is drawn as one small stack with that count, its cards listed on demand."""
 
     kind: Literal["cards"]
     id: str
     label: str
     cards: list[Card]
+    pile: NotRequired[int]
 
 
 class DeckRegion(TypedDict):
@@ -383,8 +386,11 @@ def spaces_region(id: str, label: str, spaces: list[Space]) -> SpacesRegion:
     return {"kind": "spaces", "id": id, "label": label, "spaces": spaces}
 
 
-def cards_region(id: str, label: str, cards: list[Card]) -> CardsRegion:
-    return {"kind": "cards", "id": id, "label": label, "cards": cards}
+def cards_region(id: str, label: str, cards: list[Card], *, pile: int | None = None) -> CardsRegion:
+    out: CardsRegion = {"kind": "cards", "id": id, "label": label, "cards": cards}
+    if pile is not None:
+        out["pile"] = pile
+    return out
 
 
 def deck_region(id: str, label: str, count: int, *, due: bool = False, settable: bool = False,

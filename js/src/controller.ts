@@ -20,6 +20,7 @@ import { waitText } from "./thinking";
 import type { Traits } from "./traits";
 import type { Mark, Message, Seat } from "./types";
 import type { Ui } from "./ui";
+import { drawnWidth, type Zoom } from "./zoom";
 
 /** How long the clicks of a sent move stay shown when Python sends nothing back (a busy kernel, or
  * a refusal repeating the error already shown); any answer shows the cleared picker at once. */
@@ -27,6 +28,8 @@ export const ANSWER_MS = 1000;
 
 /** The room is measured in steps of this many pixels, so a resize redraws only now and then. */
 const ROOM_STEP = 16;
+/** Kept free above and below the board when it is fitted to the window's height. */
+const MARGIN = 24;
 
 function setPressed(el: Element, on: boolean): void {
   const v = String(on);
@@ -43,6 +46,8 @@ export class Controller {
   private names: Names = new Map();
   private lastShown = false; // a last-move mark is drawn
   private room = MAX_W;
+  private box = 0; // the width the scene's box has, in CSS pixels (0: not measured yet)
+  zoom: Zoom = "fit";
   private players: HTMLElement;
   private readonly highlights = new Highlights();
   private readonly hintShades = new HintShades();
@@ -63,14 +68,16 @@ export class Controller {
     return this.answer !== 0;
   }
 
-  /** The width the scene is laid out for now. */
+  /** The width the scene is laid out for now (wider than its box where a fitted scene shares
+   * rows to fit the window's height). */
   get roomWidth(): number {
-    return this.room;
+    return this.sceneView.room;
   }
 
   /** The width the scene may take; true when it changed enough to lay the scene out again. */
   setRoom(width: number): boolean {
     if (!(width > 0)) return false;
+    this.box = width;
     const room = Math.max(MIN_W, Math.floor(width / ROOM_STEP) * ROOM_STEP);
     if (room === this.room) return false;
     this.room = room;
@@ -83,7 +90,12 @@ export class Controller {
     const s = this.traits.scene();
     const box = this.ui.sceneBox;
     if (box.firstChild !== this.sceneView.svg || box.childNodes.length > 1) box.replaceChildren(this.sceneView.svg); // after a failed draw
-    this.byId = this.sceneView.draw(s, this.room).byId;
+    // Measured once, before the scene changes: what lies around the scene does not depend on it.
+    const tall = this.tall();
+    const drawn = this.sceneView.draw(s, this.room, this.zoom === "fit" ? { box: this.box, tall } : undefined);
+    this.byId = drawn.byId;
+    this.size = [drawn.width, drawn.height];
+    this.fit(tall);
     this.names = sceneNames(s);
     this.lastShown = objects<Mark>(s.marks).some((m) => m.kind === "last" && this.byId.has(str(m.id)));
     // The scene keeps the elements that did not change, highlights included: drawPicker updates
@@ -114,7 +126,32 @@ export class Controller {
     this.drawPicker();
     this.drawHints(); // on the elements drawn now
     this.ui.root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
-    this.ui.root.setAttribute("data-room", String(this.room));
+    this.ui.root.setAttribute("data-room", String(this.sceneView.room));
+  }
+
+  private size: [number, number] = [0, 0];
+
+  /** Show the scene at the zoom chosen: fitted to its box (and to the window's height, within
+   * reason), at its own size or larger (the box scrolls then). */
+  fit(tall: number = this.tall()): void {
+    const { svg } = this.sceneView;
+    const [width, height] = this.size;
+    const ui = this.ui;
+    const css = `${drawnWidth(this.zoom, width, height, this.box, tall)}px`;
+    if (svg.style.width !== css) svg.style.width = css;
+    for (const b of ui.zoom.children) setPressed(b, b.getAttribute("data-zoom") === this.zoom);
+    ui.root.setAttribute("data-zoom", this.zoom);
+  }
+
+  /** The window's height less what the board shows above the scene and below it (in its column)
+   * and a margin for the page's own: the height a fitted scene may take (0: unknown). */
+  private tall(): number {
+    if (typeof window === "undefined" || !window.innerHeight) return 0;
+    const ui = this.ui;
+    const board = ui.root.getBoundingClientRect();
+    const box = ui.sceneBox.getBoundingClientRect();
+    const around = box.top - board.top + ui.main.getBoundingClientRect().bottom - box.bottom + 2 * MARGIN;
+    return Math.max(240, window.innerHeight - around);
   }
 
   /** The hint agent's moves: shades on the drawn elements (the scene is not redrawn) and the list. */

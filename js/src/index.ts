@@ -27,6 +27,7 @@ import { drawTimeline, lineEnd, type TimelineView } from "./timeline";
 import { Traits } from "./traits";
 import type { Message, Model } from "./types";
 import { buildUi, drawHead } from "./ui";
+import { isZoom } from "./zoom";
 
 export type { Model } from "./types";
 
@@ -115,7 +116,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     show(journal.el, false);
   } else ui.layout.append(form.el);
   const download = h("button", "icw-download", "SVG", { type: "button", title: "Download this position as an SVG picture" });
-  ui.nav.append(download);
+  ui.zoom.before(download);
   el.append(ui.root);
   let timeline: TimelineView | null = null;
   let timelineStale = true;
@@ -189,6 +190,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((seen) => {
     const width = seen[seen.length - 1]?.contentRect.width ?? 0;
     if (controller.setRoom(width)) batch.mark("board");
+    else controller.fit();
   });
   resize?.observe(ui.measure);
 
@@ -216,11 +218,23 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     e.preventDefault();
     e.stopPropagation();
   });
+  // A pile's list opens and closes in the view alone: its button is no target of a move.
+  const togglePile = (e: Event): boolean => {
+    const toggle = e.target instanceof Element ? e.target.closest("[data-pile-toggle]") : null;
+    if (!toggle) return false;
+    e.stopPropagation();
+    e.preventDefault();
+    controller.sceneView.toggle(toggle.getAttribute("data-pile-toggle") ?? "");
+    batch.mark("board");
+    return true;
+  };
   listen(ui.sceneBox, "click", (e) => {
     if (sketch.takesClick()) e.stopPropagation();
+    else togglePile(e);
   });
   listen(ui.sceneBox, "keydown", (e) => {
     const k = e as KeyboardEvent;
+    if ((k.key === "Enter" || k.key === " ") && !sketch.drawMode && togglePile(e)) return;
     const place = sketch.drawMode && (k.key === "Enter" || k.key === " ") ? placeAt(e.target, ui.stage) : null;
     if (place === null) return;
     k.preventDefault();
@@ -260,6 +274,13 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const picture = sceneSvg(traits.scene(), styles, controller.roomWidth, model.get("annotations") ?? {});
     saveSvg(picture, `${traits.text("title") || "board"}-${traits.cursor()}.svg`);
   });
+  listen(ui.zoom, "click", (e) => {
+    const zoom = hook(e, "data-zoom", ui.zoom)?.getAttribute("data-zoom");
+    if (!isZoom(zoom)) return;
+    controller.zoom = zoom;
+    batch.mark("board"); // a fitted scene may be laid out for another room
+  });
+  if (typeof window !== "undefined") listen(window, "resize", () => batch.mark("board"));
   listen(banner.stop, "click", () => send({ do: "stop" }));
   listen(curtain.button, "click", () => send({ do: "lift_curtain" }));
   listen(ui.hintButton, "click", () => send({ do: "hint", cursor: traits.cursor() }));

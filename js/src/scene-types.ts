@@ -140,12 +140,13 @@ export interface DiceRegion {
   dice: Die[];
 }
 
-/** A row of cards (a hand, a market); the region's id is a target itself. */
+/** A row of cards (a hand, a market); the region's id is a target itself. A region with `pile` (a discard pile: how many cards it holds, each card given once with its copies in its detail) is drawn as one small stack with that count, its cards listed on demand. */
 export interface CardsRegion {
   kind: "cards";
   id: string;
   label: string;
   cards: Card[];
+  pile?: number;
 }
 
 /** A face-down pile that chance draws from; `choices` are the (value, label) pairs a draw may be set to by hand (empty unless `settable`). */

@@ -8,13 +8,41 @@ import { regionKind } from "./regions/index";
 import type { Region, Scene } from "./types";
 
 const GAP = 8; // between regions
-/** The widest a scene is drawn, as a multiple of its own size: small scenes are not blown up. */
-const MAX_SCALE = 1.6;
+/** The rooms tried, as multiples of the room given, when a fitted scene is too tall for the window. */
+const WIDER = [1.25, 1.5, 1.75, 2, 2.5];
+const LABEL_CHAR = 7.2; // the widest a character of a region's 12px bold label is, about
 
 export interface DrawnScene {
   svg: SVGSVGElement;
   /** The element drawn for each scene id, the first in document order if an id repeats. */
   byId: Map<string, SVGGElement>;
+  /** The scene's own size (its viewBox). */
+  width: number;
+  height: number;
+}
+
+interface Arranged {
+  parts: Part[];
+  width: number;
+  height: number;
+  room: number;
+}
+
+/** Regions in rows: each goes beside the one before while the row stays within `room` (a hand,
+ * a pile and a stash share a line), else it starts a row. Returns each region's row. */
+export function rowsOf(widths: readonly number[], room: number): number[][] {
+  const rows: number[][] = [];
+  let used = Infinity;
+  widths.forEach((w, i) => {
+    if (used + GAP + w <= room) {
+      rows[rows.length - 1]!.push(i);
+      used += GAP + w;
+    } else {
+      rows.push([i]);
+      used = w;
+    }
+  });
+  return rows;
 }
 
 function layoutUnknown(region: Region): Layout {
@@ -33,14 +61,15 @@ function drawRegionBackground(width: number, height: number): SVGRectElement {
   return bg;
 }
 
-/** A region at y: a group for its id whose hit rectangle is its background (the target area of
- * the region itself, as wide as the scene), its label, and its parts in a group. */
-function regionPart(region: Region, layout: Layout, y: number, width: number): Part {
+/** A region at (x, y): a group for its id whose hit rectangle is its background (the target area
+ * of the region itself, as wide as the scene where it has a row to itself), its label, and its
+ * parts in a group. */
+function regionPart(region: Region, layout: Layout, x: number, y: number, width: number, height: number): Part {
   const kind = str(region.kind);
-  const parts = [part("bg", drawRegionBackground, width, r1(layout.height + PAD))];
+  const parts = [part("bg", drawRegionBackground, width, r1(height + PAD))];
   if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
   parts.push(group({ class: "icw-region-body" }, () => layout.parts));
-  return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [0, y] });
+  return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [x, y] });
 }
 
 function setAttr(el: Element, name: string, value: string | null): void {
@@ -50,31 +79,39 @@ function setAttr(el: Element, name: string, value: string | null): void {
 
 /** A scene drawn into one <svg class="icw-scene"> with a viewBox, redrawn in place: `draw` keeps
  * every part of the previous drawing that has not changed. The scene is laid out for the room
- * it is given and drawn at least at its own size (never smaller: its text stays readable; the
- * page scrolls it instead), at most MAX_SCALE times it. */
+ * it is given; how large it is shown is the board's zoom (zoom.ts). */
 export class SceneView {
   readonly svg: SVGSVGElement = svg("svg", { class: "icw-scene", role: "group" });
   private marked: [Element, string][] = [];
+  /** The ids of the pile regions whose list is open. */
+  readonly open = new Set<string>();
 
-  draw(data: unknown, room: number = MAX_W): DrawnScene {
+  /** Open a pile's list, or close it (the caller draws again). */
+  toggle(id: string): void {
+    if (!this.open.delete(id)) this.open.add(id);
+  }
+
+  /** The room the scene was last laid out for. */
+  room = MAX_W;
+
+  /** Draw a scene laid out for `room`; with `fit` (the box's width and the window's height the
+   * scene may take), a wider room too where that shows it larger: regions then share rows. */
+  draw(data: unknown, room: number = MAX_W, fit?: { box: number; tall: number }): DrawnScene {
     const scene = object<Scene>(data);
     const regions = objects<Region>(scene?.regions);
-    const layouts = regions.map((r) => layoutRegion(r, { width: Math.max(MIN_W, room) }));
-    const width = layouts.reduce((m, l) => Math.max(m, l.width), MIN_W);
-    let y = 0;
-    const parts = regions.map((r, i) => {
-      const layout = layouts[i]!;
-      const at = y;
-      y += layout.height + PAD + GAP;
-      return regionPart(r, layout, at, width);
-    });
+    let best = this.arrange(regions, room);
+    if (fit && fit.box > 0 && fit.tall > 0) {
+      const scale = (a: Arranged) => Math.min(fit.box / a.width, fit.tall / a.height);
+      for (const wider of WIDER) {
+        if (fit.tall / best.height >= fit.box / best.width) break; // it fits the width already: as large as it gets
+        const next = this.arrange(regions, Math.round(room * wider));
+        if (scale(next) > scale(best) + 0.01) best = next;
+      }
+    }
+    const { parts, width, height } = best;
+    this.room = best.room;
     reconcile(this.svg, parts);
-    const height = Math.max(40, y - GAP);
     setAttr(this.svg, "viewBox", `0 0 ${width} ${r1(height)}`);
-    const minWidth = `${width}px`;
-    const maxWidth = `${Math.round(width * MAX_SCALE)}px`;
-    if (this.svg.style.minWidth !== minWidth) this.svg.style.minWidth = minWidth;
-    if (this.svg.style.maxWidth !== maxWidth) this.svg.style.maxWidth = maxWidth;
     setAttr(this.svg, "aria-label", str(scene?.title) || "board");
 
     const byId = new Map<string, SVGGElement>();
@@ -83,7 +120,30 @@ export class SceneView {
       if (!byId.has(id)) byId.set(id, g);
     }
     this.mark(scene, byId);
-    return { svg: this.svg, byId };
+    return { svg: this.svg, byId, width, height };
+  }
+
+  /** The regions laid out for `room`, in rows. */
+  private arrange(regions: Region[], room: number): Arranged {
+    const roomW = Math.max(MIN_W, room);
+    const layouts = regions.map((r) => layoutRegion(r, { width: roomW, open: this.open.has(str(r.id)) }));
+    // A region is at least as wide as its label (its neighbour in a row starts after it).
+    const widths = layouts.map((l, i) => Math.max(l.width, r1(str(regions[i]!.label).length * LABEL_CHAR + 2 * PAD)));
+    const rows = rowsOf(widths, Math.max(roomW, ...widths));
+    const width = rows.reduce((m, row) => Math.max(m, row.reduce((w, i) => w + widths[i]!, GAP * (row.length - 1))), MIN_W);
+    let y = 0;
+    const parts: Part[] = [];
+    for (const row of rows) {
+      const tall = Math.max(...row.map((i) => layouts[i]!.height));
+      let x = 0;
+      for (const i of row) {
+        const w = row.length === 1 ? width : i === row[row.length - 1] ? width - x : widths[i]!;
+        parts.push(regionPart(regions[i]!, layouts[i]!, x, y, w, tall));
+        x += w + GAP;
+      }
+      y += tall + PAD + GAP;
+    }
+    return { parts, width, height: Math.max(40, y - GAP), room: roomW };
   }
 
   /** Marks are classes (icw-mark-<kind>) on the elements they name, changed only where they differ. */

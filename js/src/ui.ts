@@ -3,6 +3,7 @@
 import { h, setText, show, str } from "./dom";
 import { drawPlayers } from "./players";
 import type { Traits } from "./traits";
+import { drawZoom } from "./zoom";
 
 const NAV: [string, string, string][] = [
   ["start", "«", "Start"],
@@ -35,6 +36,7 @@ export interface Ui {
   hintButton: HTMLButtonElement;
   hintList: HTMLOListElement;
   nav: HTMLElement;
+  zoom: HTMLElement; // fit, 100%, larger
   moves: HTMLElement;
   comment: HTMLTextAreaElement;
   save: HTMLButtonElement;
@@ -76,6 +78,8 @@ export function buildUi(): Ui {
   for (const [name, icon, label] of NAV) {
     nav.append(h("button", "", icon, { type: "button", "data-nav": name, title: label, "aria-label": label }));
   }
+  const zoom = drawZoom("fit");
+  nav.append(zoom);
   main.append(thinking, actors, buttons, hint, choices, chance, stage, legend, hints, nav);
 
   const side = h("div", "icw-side");
@@ -89,7 +93,7 @@ export function buildUi(): Ui {
   root.append(layout);
   return {
     root, layout, head, main, title, status, session, thinking, error, actors, buttons, hint, choices, chance, stage, players,
-    sceneBox, measure, legend, hints, hintButton, hintList, nav, moves, comment, save,
+    sceneBox, measure, legend, hints, hintButton, hintList, nav, zoom, moves, comment, save,
   };
 }
 

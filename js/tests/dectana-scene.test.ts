@@ -3,7 +3,7 @@
 // and lying pyramids and a wasteland, a hand face up, a hand face down, discards and stashes.
 import { describe, expect, it } from "vitest";
 import { sceneNames } from "../src/labels";
-import { drawScene } from "../src/scene";
+import { SceneView } from "../src/scene";
 import type { Scene } from "../src/types";
 import fixture from "./fixtures/dectana.json";
 
@@ -21,7 +21,10 @@ function sentIds(v: unknown, out: string[] = []): string[] {
 }
 
 describe("a Dectana position the game wrote", () => {
-  const { svg, byId } = drawScene(scene);
+  // The discard pile's list open: its cards are drawn only then.
+  const view = new SceneView();
+  view.toggle("discards");
+  const { svg, byId } = view.draw(scene);
   const drawn = [...svg.querySelectorAll("[data-id]")].map((e) => e.getAttribute("data-id")!);
   const names = sceneNames(scene);
   const get = (id: string): Element => {
@@ -37,6 +40,15 @@ describe("a Dectana position the game wrote", () => {
     expect(new Set(drawn)).toEqual(new Set(sent));
     for (const id of drawn) expect(names.get(id), id).toBeTruthy();
     expect(svg.textContent).not.toContain("no drawing for region kind");
+  });
+
+  it("draws the discards as one small pile with its count while its list is closed", () => {
+    const closed = new SceneView().draw(scene).svg.querySelector('[data-id="discards"]')!;
+    const count = (scene.regions.find((r) => r.id === "discards") as { pile: number }).pile;
+    expect(count).toBeGreaterThan(0);
+    expect(closed.querySelectorAll("[data-id]")).toHaveLength(0);
+    expect(closed.querySelector(".icw-deck-count")!.textContent).toBe(`${count} card${count === 1 ? "" : "s"}`);
+    expect(closed.querySelector("[data-pile-toggle]")).not.toBeNull();
   });
 
   it("lays the flat pyramids their way and stands the upright one", () => {

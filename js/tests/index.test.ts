@@ -541,7 +541,15 @@ describe("the protocol's additions", () => {
       await Promise.resolve();
       expect(width()).toBeLessThanOrEqual(300);
       expect(width()).toBeLessThan(wide);
-      expect($<SVGElement>("svg.icw-scene").style.minWidth).toBe(`${width()}px`); // never drawn smaller
+      expect($<SVGElement>("svg.icw-scene").style.width).toBe("300px"); // fitted to its box: no sideways scroll
+      $<HTMLButtonElement>('.icw-zoom [data-zoom="150"]').click();
+      await Promise.resolve();
+      expect($<SVGElement>("svg.icw-scene").style.width).toBe(`${Math.round(width() * 1.5)}px`); // the player zooms in: the box scrolls
+      expect($(".icw-board").getAttribute("data-zoom")).toBe("150");
+      expect($('.icw-zoom [data-zoom="150"]').getAttribute("aria-pressed")).toBe("true");
+      $<HTMLButtonElement>('.icw-zoom [data-zoom="fit"]').click();
+      await Promise.resolve();
+      expect($<SVGElement>("svg.icw-scene").style.width).toBe("300px");
     } finally {
       vi.unstubAllGlobals();
     }

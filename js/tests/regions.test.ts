@@ -33,6 +33,26 @@ describe("registry", () => {
   });
 });
 
+describe("piles side by side", () => {
+  const stash = (players: number): PilesRegion => ({
+    kind: "piles", id: "stash", label: "Stashes",
+    rows: Array.from({ length: players }, (_, p) => ({ label: `P${p}`, colour: "red", piles: [1, 2, 3].map((size) => ({ id: `s${p}:${size}`, colour: "red", size, count: 3 })) })),
+  });
+
+  it("sets the rows side by side where the room holds several, balanced over the lines", () => {
+    const wide = piles.layout(stash(5), { width: 600 });
+    const tall = piles.layout(stash(5), { width: 240 });
+    expect(wide.height).toBeLessThan(tall.height / 2);
+    expect(wide.width).toBeLessThanOrEqual(600);
+    const s = draw(wide);
+    expect(yOf(s, "s1:1")).toBe(yOf(s, "s0:1"));
+    expect(xOf(s, "s1:1")).toBeGreaterThan(xOf(s, "s0:3"));
+    // five rows on two lines: three and two, not four and one
+    expect(yOf(s, "s3:1")).toBeGreaterThan(yOf(s, "s0:1"));
+    expect(yOf(s, "s2:1")).toBe(yOf(s, "s0:1"));
+  });
+});
+
 describe("piles", () => {
   const region: PilesRegion = {
     kind: "piles", id: "free", label: "Free",
@@ -176,6 +196,28 @@ describe("cards", () => {
     expect(cards.wrap("", 12, 2)).toEqual([]);
   });
 
+  it("shows a card's whole text: the cards of a row grow taller together rather than cut it", () => {
+    const long = "Swap two rooms of the fortress, then roll a die for each invader on them and move every invader that rolled a six to the bag";
+    const row: CardsRegion = { kind: "cards", id: "a", label: "Abilities", cards: [
+      { id: "a1", label: "Builder", detail: long, hidden: false },
+      { id: "a2", label: "Short", detail: "x", hidden: false },
+    ] };
+    const l = cards.layout(row, { width: MAX_W });
+    const s = draw(l);
+    const shown = [...s.querySelectorAll('[data-id="a1"] .icw-card-detail')].map((t) => t.textContent).join(" ");
+    expect(shown).toBe(long);
+    expect(s.textContent).not.toContain("…");
+    const heights = ["a1", "a2"].map((id) => Number(s.querySelector(`[data-id="${id}"] .icw-card-face`)!.getAttribute("height")));
+    expect(heights[0]).toBeGreaterThan(cards.CARD_H);
+    expect(heights[1]).toBe(heights[0]);
+    expect(l.height).toBeGreaterThan(cards.CARD_H + 20);
+    // and the last line of text stays inside the card
+    const face = s.querySelector('[data-id="a1"] .icw-card-face')!;
+    const lastY = Math.max(...[...s.querySelectorAll('[data-id="a1"] text')].map((t) => Number(t.getAttribute("y"))));
+    expect(lastY).toBeLessThanOrEqual(Number(face.getAttribute("y")) + heights[0]! - 4);
+    expect(cards.wrap("Supercalifragilistic", 12, Infinity)).toEqual(["Supercalifr-", "agilistic"]);
+  });
+
   const suited: CardsRegion = {
     kind: "cards", id: "hand:0", label: "Ann's hand",
     cards: [
@@ -225,11 +267,51 @@ describe("cards", () => {
   });
 });
 
+describe("a pile of cards", () => {
+  const pile = (n: number): CardsRegion => ({
+    kind: "cards", id: "discards", label: `Discards (${n + 1})`, pile: n ? n + 1 : 0, // the first card twice
+    cards: Array.from({ length: n }, (_, i) => ({ id: `d${i}`, label: `Card ${i}`, detail: i ? "" : "x2", hidden: false, rank: String(i + 1), suits: [{ id: `d${i}/suns`, suit: "suns" }] })),
+  });
+
+  it("is one small stack with its count and a button to list it, however many cards it holds", () => {
+    const small = cards.layout(pile(3), { width: MAX_W });
+    const big = cards.layout(pile(29), { width: MAX_W });
+    expect(big.height).toBe(small.height);
+    expect(big.height).toBeLessThan(cards.CARD_H);
+    const s = draw(big);
+    expect(s.querySelector(".icw-deck-count")!.textContent).toBe("30 cards");
+    expect(s.querySelector("[data-id]")).toBeNull(); // no card drawn while it is closed
+    const toggle = s.querySelector("[data-pile-toggle]")!;
+    expect(toggle.getAttribute("data-pile-toggle")).toBe("discards");
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(toggle.getAttribute("role")).toBe("button");
+  });
+
+  it("lists its cards on demand, one line each, each card a target with its name, rank and suits", () => {
+    const l = cards.layout(pile(5), { width: MAX_W, open: true });
+    const s = draw(l);
+    expect(ids(s)).toEqual(["d0", "d0/suns", "d1", "d1/suns", "d2", "d2/suns", "d3", "d3/suns", "d4", "d4/suns"]);
+    expect(new Set(ids(s))).toEqual(new Set(cards.names(pile(5)).map(([id]) => id))); // every id it names, drawn
+    expect(s.querySelector('[data-id="d0"] .icw-pile-line-text')!.textContent).toBe("Card 0 (1; suns) x2");
+    expect(s.querySelector('[data-id="d0"] > title')!.textContent).toBe("Card 0 (1; suns): x2");
+    expect(s.querySelector("[data-pile-toggle]")!.getAttribute("aria-expanded")).toBe("true");
+    expect(l.height).toBeGreaterThan(cards.layout(pile(5), { width: MAX_W }).height + 5 * 15);
+  });
+
+  it("says it is empty, with nothing to list", () => {
+    const s = draw(cards.layout(pile(0), { width: MAX_W, open: true }));
+    expect(s.querySelector(".icw-deck-count")!.textContent).toBe("empty");
+    expect(s.querySelector("[data-pile-toggle], [data-id]")).toBeNull();
+  });
+});
+
 describe("deck", () => {
   const region = (count: unknown) => loose<DeckRegion>({ kind: "deck", id: "deck", label: "Draw pile", count });
 
-  it("draws a stack of backs over its count, with no id of its own", () => {
-    const s = draw(deck.layout(region(12)));
+  it("draws a small stack of backs beside its count, with no id of its own", () => {
+    const l = deck.layout(region(12));
+    expect(l.height).toBeLessThan(110);
+    const s = draw(l);
     expect(s.querySelectorAll(".icw-card-back")).toHaveLength(3);
     expect(s.querySelector(".icw-deck-count")!.textContent).toBe("12 cards");
     expect(s.querySelector("[data-id]")).toBeNull();

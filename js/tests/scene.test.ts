@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { HEIGHT, WIDTH, clampSize, drawPyramid } from "../src/pyramid";
 import { drawPlayers } from "../src/players";
-import { SceneView, drawScene } from "../src/scene";
+import { SceneView, drawScene, rowsOf } from "../src/scene";
 import { paint } from "../src/palette";
 import type { PilesRegion, Scene, Tower, TowersRegion } from "../src/types";
 import fixture from "./data/scene3.json";
@@ -239,6 +239,39 @@ describe("SceneView", () => {
     view.draw(odd);
     expect(view.svg.outerHTML).toBe(drawScene(odd).svg.outerHTML);
     expect(view.svg.querySelectorAll(".icw-pile")).toHaveLength(0);
+  });
+});
+
+describe("regions in rows", () => {
+  it("puts a region beside the one before while the row stays within the room", () => {
+    expect(rowsOf([300, 200, 200, 500, 100], 720)).toEqual([[0, 1, 2], [3, 4]]);
+    expect(rowsOf([800, 100], 720)).toEqual([[0], [1]]);
+    expect(rowsOf([], 720)).toEqual([]);
+  });
+
+  const hand = (id: string) => ({ kind: "cards", id, label: id, cards: [{ id: `${id}:1`, label: "The Castle", detail: "", hidden: false }] });
+  const tower = (i: number) => ({ id: `T${i}`, label: `T${i}`, pieces: [1, 2, 3].map((size) => ({ id: `T${i}.${size}`, colour: "red", size })) });
+
+  it("draws small regions side by side, the last of a row as wide as the scene", () => {
+    const { svg } = new SceneView().draw({ regions: [hand("a"), hand("b")] }, 620);
+    const [a, b] = [...svg.querySelectorAll(":scope > g.icw-region")];
+    expect(a!.getAttribute("transform")).toBe("translate(0,0)");
+    expect(b!.getAttribute("transform")).toMatch(/^translate\([1-9]\d*,0\)$/);
+  });
+
+  it("fitted to a window too short for it, lays a tall scene out wider so that it is drawn larger", () => {
+    const towers = { kind: "towers", id: "t", label: "Towers", towers: Array.from({ length: 30 }, (_, i) => tower(i)) };
+    const scene = { regions: [towers, hand("a"), hand("b"), hand("c")] };
+    const plain = new SceneView().draw(scene, 560);
+    const view = new SceneView();
+    const fitted = view.draw(scene, 560, { box: 560, tall: 300 });
+    const scale = (d: { width: number; height: number }) => Math.min(560 / d.width, 300 / d.height);
+    expect(view.room).toBeGreaterThan(560);
+    expect(scale(fitted)).toBeGreaterThan(scale(plain));
+    // a scene that fits the window already keeps its room
+    const roomy = new SceneView();
+    roomy.draw(scene, 560, { box: 560, tall: 5000 });
+    expect(roomy.room).toBe(560);
   });
 });
 

@@ -204,15 +204,34 @@ describe("pyramids", () => {
     expect(get(s, "0,0/r3e").querySelector(".icw-pyr-flat")!.getAttribute("data-facing")).toBe("e");
   });
 
-  it("draws a standing pyramid as the project's upright one, apex up, its size in pips", () => {
+  it("draws a standing pyramid from above: its square base, the faces meeting at the apex, its size in pips", () => {
     const s = draw(spaces.layout(region([space(0, 0, null, [pyramid("0,0", "blue", 2, "up")])])));
     const g = get(s, "0,0/b2u");
     expect(g.querySelector(".icw-pyr-flat")).toBeNull();
-    const [left, apex, right] = points(g.querySelector(".icw-pyr .icw-pyr-body")!);
-    expect(apex![1]).toBeLessThan(left![1]);
-    expect(apex![1]).toBeLessThan(right![1]);
+    const corners = points(g.querySelector(".icw-pyr-top .icw-pyr-body")!);
+    expect(corners).toHaveLength(4);
+    const xs = corners.map((c) => c[0]!);
+    const ys = corners.map((c) => c[1]!);
+    expect(Math.max(...xs) - Math.min(...xs)).toBeCloseTo(Math.max(...ys) - Math.min(...ys), 5); // a square
+    expect(g.querySelector(".icw-pyr-top")!.getAttribute("data-facing")).toBe("up");
     expect(g.querySelector(".icw-pips")!.getAttribute("data-pips")).toBe("2");
     expect(g.querySelector(".icw-pyr-body")!.getAttribute("fill")).toBe("#2a6ad6");
+  });
+
+  it("tells an upright pyramid from one lying pointing north at a glance: a square against a long, narrow triangle", () => {
+    const s = draw(spaces.layout(region([space(0, 0, null, [pyramid("0,0", "red", 3, "up"), pyramid("0,0", "red", 3, "n")])])));
+    const extent = (id: string): [number, number] => {
+      const ps = points(get(s, id).querySelector(".icw-pyr-body")!);
+      const xs = ps.map((p) => p[0]!);
+      const ys = ps.map((p) => p[1]!);
+      return [Math.max(...xs) - Math.min(...xs), Math.max(...ys) - Math.min(...ys)];
+    };
+    const [uw, uh] = extent("0,0/r3u");
+    const [nw, nh] = extent("0,0/r3n");
+    expect(uh / uw).toBeCloseTo(1, 5);
+    expect(nh / nw).toBeGreaterThanOrEqual(2.5); // at least two and a half times as long as it is wide
+    expect(points(get(s, "0,0/r3u").querySelector(".icw-pyr-body")!)).toHaveLength(4);
+    expect(points(get(s, "0,0/r3n").querySelector(".icw-pyr-body")!)).toHaveLength(3);
   });
 
   it("fits nine pyramids of five players in a space, each with a hit square of its own", () => {

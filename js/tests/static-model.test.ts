@@ -54,12 +54,12 @@ describe("a published board", () => {
     expect(el.querySelectorAll("svg.icw-scene .icw-target")).toHaveLength(0); // nothing to play
   });
 
-  it("offers only what a reader can use: the steps, the move list, the games and the SVG", async () => {
+  it("offers only what a reader can use: the steps, the move list, the games, the SVG and the zoom", async () => {
     const withChance = { ...cardsDeck, regions: cardsDeck.regions.map((r) => ({ ...r, due: true, settable: true })) };
     mount(1, [nodes[0]!, [1, withChance, "a draw is due", {}], nodes[2]!, nodes[3]!]);
     const visible = (e: Element): boolean => !e.closest("[hidden]");
     const buttons = [...el.querySelectorAll("button, select, textarea, input")].filter((b) => visible(b) && !b.closest(".icw-timeline"));
-    expect(buttons.map((b) => b.getAttribute("data-nav") ?? b.className)).toEqual(["start", "back", "forward", "end", "icw-download"]);
+    expect(buttons.map((b) => b.getAttribute("data-nav") ?? b.getAttribute("data-zoom") ?? b.className)).toEqual(["start", "back", "forward", "end", "icw-download", "fit", "100", "150"]);
     expect(el.querySelector(".icw-chance button, .icw-chance select")).toBeNull(); // no Draw, no Set draw
     expect(el.querySelector(".icw-agents")?.closest("[hidden]")).not.toBeNull();
     // the comment is text, shown only where there is one

@@ -99,7 +99,7 @@ def build_scene(game: Dectana, state: State, *, last: Move | None = None, before
     regions.append(sc.cards_region("discards", f"Discards ({sum(state.discard)})", [
         sc.card(f"discard:{CARDS[c].short}", CARDS[c].name, f"x{n}" if n > 1 else "", rank=CARDS[c].rank,
                 suits=[SUITS[s] for s in CARDS[c].suits])
-        for c, n in enumerate(state.discard) if n]))
+        for c, n in enumerate(state.discard) if n], pile=sum(state.discard)))
     regions.append(sc.piles_region("stash", "Stashes", [
         sc.pile_row(game.seat_name(s, names), COLOURS[s],
                     [sc.pile(f"stash:{s}:{size}", COLOURS[s], size, stash(state.pyramids, s, size))

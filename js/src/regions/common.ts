@@ -17,6 +17,8 @@ export const CHAR = 6.3; // rough width of a character of scene text (11px)
 /** The room a region may take: its width in scene units (a CSS pixel at the smallest scale). */
 export interface Room {
   width: number;
+  /** A pile region whose list the player opened. */
+  open?: boolean;
 }
 
 /** A region laid out at the origin: its parts, in drawing order, and its size. */

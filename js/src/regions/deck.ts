@@ -1,37 +1,41 @@
-// A deck: a face-down pile that chance draws from, drawn as a few stacked card backs over its
-// count. It has no id of its own: the region is the deck (and a target by its id).
+// A deck: a face-down pile that chance draws from, drawn as a few small stacked card backs with
+// its count beside them. It has no id of its own: the region is the deck (and a target by its id).
 
 import { svg } from "../dom";
 import { part, type Part } from "../reconcile";
 import type { DeckRegion } from "../types";
-import { LABEL_H, MIN_W, PAD, count, type Layout } from "./common";
-import { CARD_H, CARD_W, drawBack } from "./cards";
+import { LABEL_H, PAD, count, type Layout } from "./common";
+import { drawBack } from "./cards";
 
 const OFFSET = 3; // between the backs of the stack
+const SCALE = 0.5; // of a full card
+const BACK_W = 96 * SCALE;
+const BACK_H = 132 * SCALE;
 
 function drawStack(cards: number, x: number, y: number): SVGGElement {
   const g = svg("g", { class: "icw-deck icw-region-item" });
-  if (cards === 0) g.append(svg("rect", { class: "icw-deck-empty", x, y, width: CARD_W, height: CARD_H, rx: 7 }));
+  if (cards === 0) g.append(svg("rect", { class: "icw-deck-empty", x, y, width: BACK_W, height: BACK_H, rx: 4 }));
   const shown = Math.min(3, cards);
-  for (let i = shown - 1; i >= 0; i--) g.append(drawBack(x + i * OFFSET, y + i * OFFSET));
+  const backs = svg("g", { transform: `translate(${x},${y}) scale(${SCALE})` });
+  for (let i = shown - 1; i >= 0; i--) backs.append(drawBack((i * OFFSET) / SCALE, (i * OFFSET) / SCALE));
+  if (shown) g.append(backs);
   return g;
 }
 
 function drawCount(cards: number, x: number, y: number): SVGTextElement {
   const text = cards === 0 ? "empty" : cards === 1 ? "1 card" : `${cards} cards`;
-  return svg("text", { class: "icw-deck-count icw-region-item", x, y, "text-anchor": "middle" }, text);
+  return svg("text", { class: "icw-deck-count icw-region-item", x, y }, text);
 }
 
 export function layout(region: DeckRegion): Layout {
   const cards = count(region.count, 0, 1e6, 0);
   const y = LABEL_H + PAD;
-  const x = PAD + 2 * OFFSET;
-  const textY = y + CARD_H + 2 * OFFSET + 16;
+  const x = PAD;
   const parts: Part[] = [
     part("deck", drawStack, cards, x, y),
-    part("count", drawCount, cards, x + CARD_W / 2, textY),
+    part("count", drawCount, cards, x + BACK_W + 3 * OFFSET + 10, y + 16),
   ];
-  return { parts, width: MIN_W, height: textY + 6 };
+  return { parts, width: 170, height: y + BACK_H + 2 * OFFSET + 6 };
 }
 
 /** The deck's only id is the region's, named by the region's label. */

@@ -46,6 +46,8 @@ export function layout(region: PilesRegion, room: Room): Layout {
   const beside = chipW === 0 || PAD + chipW + 8 + 3 * CELL + PAD <= room.width;
   const x0 = beside && chipW ? PAD + chipW + 8 : PAD;
   const n = perLine(room.width, CELL, x0);
+  const grid = gridOf(rows, beside ? x0 - PAD : 0, n, room.width);
+  if (grid) return layoutGrid(rows, chipW, x0, grid);
   let y = LABEL_H + PAD;
   let width = MIN_W;
   for (const row of rows) {
@@ -61,6 +63,32 @@ export function layout(region: PilesRegion, room: Room): Layout {
   }
   if (!rows.length) y += ROW_H;
   return { parts, width: Math.max(width, beside ? 0 : chipW + 2 * PAD), height: y };
+}
+
+const BLOCK_GAP = 16; // between the rows of piles set side by side
+
+/** Where every row fits on one line beside its chip and the room holds several: how many rows
+ * go side by side (balanced over the lines they take), and how wide each is. */
+function gridOf(rows: PileRow[], chip: number, n: number, room: number): { cols: number; block: number } | null {
+  const most = rows.reduce((m, row) => Math.max(m, objects<Pile>(row.piles).length), 0);
+  if (rows.length < 2 || most === 0 || most > n) return null;
+  const block = chip + most * CELL;
+  const fit = Math.min(rows.length, Math.floor((room - 2 * PAD + BLOCK_GAP) / (block + BLOCK_GAP)));
+  if (fit < 2) return null;
+  const lineCount = Math.ceil(rows.length / fit);
+  return { cols: Math.ceil(rows.length / lineCount), block };
+}
+
+function layoutGrid(rows: PileRow[], chipW: number, x0: number, { cols, block }: { cols: number; block: number }): Layout {
+  const parts: Part[] = [];
+  rows.forEach((row, i) => {
+    const dx = (i % cols) * (block + BLOCK_GAP);
+    const y = LABEL_H + PAD + Math.floor(i / cols) * ROW_H;
+    if (row.label) parts.push(part("chip", chip, str(row.label), row.colour, PAD + dx, y + 24, chipW));
+    objects<Pile>(row.piles).forEach((pile, j) => parts.push(part("pile", drawPile, pile, dx + x0 + j * CELL + CELL / 2, y)));
+  });
+  const lineCount = Math.ceil(rows.length / cols);
+  return { parts, width: Math.max(MIN_W, 2 * PAD + cols * block + (cols - 1) * BLOCK_GAP), height: LABEL_H + PAD + lineCount * ROW_H };
 }
 
 export function names(region: PilesRegion): [string, string][] {

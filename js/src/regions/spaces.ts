@@ -7,9 +7,9 @@
 // apart. A wasteland is a faint dashed square. The pyramids on a space share its lower part.
 
 import { objects, r1, str, svg } from "../dom";
-import { FACING_NAMES, drawFlatPyramid, isFacing } from "../flat-pyramid";
+import { FACING_NAMES, drawFlatPyramid, drawTopPyramid, isFacing } from "../flat-pyramid";
 import { paint } from "../palette";
-import { HEIGHT, SIZE_NAMES, clampSize, drawPyramid } from "../pyramid";
+import { HEIGHT, SIZE_NAMES, clampSize } from "../pyramid";
 import { group, part, type Part } from "../reconcile";
 import type { Card, Pyramid, Space, SpacesRegion } from "../types";
 import { MARK, drawSuitMark, suitMarkName } from "../suits";
@@ -90,7 +90,7 @@ function drawPiece(p: Pyramid, cx: number, cy: number, q: number, where: string)
   const k = Math.min(1, (q - 3) / LARGEST);
   const at = svg("g", { transform: `translate(${cx},${cy}) scale(${r1(k * 100) / 100})` });
   const colour = str(p.colour);
-  at.append(isFacing(p.facing) ? drawFlatPyramid(colour, p.size, 0, 0, p.facing) : drawPyramid(colour, p.size, 0, HEIGHT[clampSize(p.size)] / 2));
+  at.append(isFacing(p.facing) ? drawFlatPyramid(colour, p.size, 0, 0, p.facing) : drawTopPyramid(colour, p.size, 0, 0));
   g.append(at, title(`${pyramidName(p)} on ${where}`));
   return g;
 }

@@ -1,0 +1,143 @@
+"""Every game at every player count it allows, opened in Chromium from its board's own page
+(`Board.to_html`, written by tests/write_gallery.py) in a 1280x800 window and in one 900 pixels
+wide, measured from element boxes: the board's key regions (every region of the scene, the
+players, the status, the record's buttons and the zoom) lie inside the window with no scrolling,
+nothing overflows sideways, and no text is cut (no element whose content is wider than it, no
+text of the scene wider than the card, item or region it is drawn in, no ellipsis). One browser
+and a page per case; no JupyterLab. On Dectana's page, the discards open as a list and close again,
+and a zoom the player chooses makes the board scroll, fit making it stop."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import expect
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for write_gallery
+
+from write_gallery import VIEWPORTS, Case, board_page, cases, open_page
+
+pytestmark = pytest.mark.e2e
+
+# What the page measures. A box is "in view" inside the window, a pixel of rounding allowed.
+MEASURE = """() => {
+  const vw = document.documentElement.clientWidth, vh = window.innerHeight;
+  const board = document.querySelector(".icw-board");
+  const where = (r) => `[${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}]`;
+  const named = (el) => el.getAttribute("data-id") || el.getAttribute("data-pile-toggle") || el.className.baseVal || el.className || el.localName;
+  const inside = (r, b, slack) => r.left >= b.left - slack && r.top >= b.top - slack && r.right <= b.right + slack && r.bottom <= b.bottom + slack;
+  const view = { left: 0, top: 0, right: vw, bottom: vh };
+  const outside = [], overflow = [], cut = [];
+  const keys = [...board.querySelectorAll("svg.icw-scene > g.icw-region, .icw-players, .icw-status, .icw-nav, .icw-zoom")];
+  for (const el of keys) {
+    const r = el.getBoundingClientRect();
+    if (r.width && !inside(r, view, 1)) outside.push(`${named(el)} ${where(r)}`);
+  }
+  const page = document.documentElement;
+  if (page.scrollWidth > page.clientWidth) overflow.push(`the page: ${page.scrollWidth} > ${page.clientWidth}`);
+  for (const el of board.querySelectorAll("*")) {
+    if (el.closest("svg") || !el.clientWidth) continue;
+    if (el.scrollWidth > el.clientWidth + 1) {
+      (el.classList.contains("icw-scene-box") ? overflow : cut).push(`${named(el)}: ${el.scrollWidth} > ${el.clientWidth}`);
+    }
+  }
+  // A text of the scene lies within the box of the item or region drawn around it (its hit
+  // rectangle or the region's background: the first child of its group).
+  for (const t of board.querySelectorAll("svg.icw-scene text")) {
+    const r = t.getBoundingClientRect();
+    if (!r.width) continue;
+    if (t.textContent.includes("\u2026")) cut.push(`"${t.textContent}" ends in an ellipsis`);
+    let g = t.parentElement;
+    while (g && !(g.firstElementChild && g.firstElementChild.matches("rect.icw-hit"))) g = g.parentElement;
+    if (!g) continue;
+    const b = g.firstElementChild.getBoundingClientRect();
+    if (!inside(r, b, 1.5)) cut.push(`"${t.textContent}" ${where(r)} is wider than ${named(g)} ${where(b)}`);
+  }
+  return { outside, overflow, cut };
+}"""
+
+# Ice Fortress's table is being laid out anew (the fortress large and central, supply rooms drawn
+# as rooms, the other characters collapsed). Its regions now share rows and the whole is fitted,
+# so these seeded games fit at 45-60% scale, but supply rooms show ids broken over lines
+# ("large-wate-r-4") and at a larger table the characters' cards and the decks, at the bottom,
+# are the first to fall below the fold.
+FORTRESS = ("Ice Fortress's table is being laid out anew: at 45-60% scale its supply rooms show ids "
+            "broken over lines, and the characters' cards and decks at the bottom are the first below the fold")
+# The smallest a fitted scene is made (zoom.ts) keeps its text legible; a 4-player Dectana board
+# grown to eight rows of spaces needs less at 900 pixels.
+SMALLEST = {("dectana-players4", "900"): "a 4-player Dectana board grown to eight rows of spaces needs "
+            "less than 45% at 900 px wide: the scene is in view, the record's buttons and the zoom end 11 px "
+            "below the window"}
+
+
+def params() -> list:
+    out = []
+    for case in cases():
+        for viewport in VIEWPORTS:
+            marks = []
+            if case.game == "icefortress":
+                marks.append(pytest.mark.xfail(strict=False, reason=FORTRESS))
+            if (case.name, viewport) in SMALLEST:
+                marks.append(pytest.mark.xfail(strict=True, reason=SMALLEST[case.name, viewport]))
+            out.append(pytest.param(case, viewport, id=f"{case.name}-{viewport}", marks=marks))
+    return out
+
+
+@pytest.fixture(scope="module")
+def pages(tmp_path_factory) -> dict[str, Path]:
+    folder = tmp_path_factory.mktemp("layout")
+    return {case.name: board_page(case, folder) for case in cases()}
+
+
+@pytest.fixture(scope="module")
+def windows(browser):
+    """One page per window size, in one browser; each case is opened in it in turn."""
+    contexts = {name: browser.new_context(viewport={"width": w, "height": h}) for name, (w, h) in VIEWPORTS.items()}
+    yield {name: context.new_page() for name, context in contexts.items()}
+    for context in contexts.values():
+        context.close()
+
+
+@pytest.mark.parametrize("case,viewport", params())
+def test_every_table_fits_its_window(pages, windows, case: Case, viewport: str):
+    page = windows[viewport]
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    open_page(page, pages[case.name])
+    found = page.evaluate(MEASURE)
+    assert not errors
+    assert page.locator("svg.icw-scene g.icw-region").count() > 0
+    assert page.get_attribute(".icw-board", "data-zoom") == "fit"
+    assert not found["overflow"], f"overflows sideways: {found['overflow']}"
+    assert not found["outside"], f"out of view: {found['outside']}"
+    assert not found["cut"], f"text cut: {found['cut'][:8]}"
+
+
+def test_the_discards_open_as_a_list_and_a_zoom_the_player_chooses_scrolls(pages, windows):
+    page = windows["1280"]
+    open_page(page, pages["dectana-players3"])
+    board = page.locator(".icw-board")
+    discards = board.locator('svg.icw-scene [data-id="discards"]')
+    toggle = discards.locator("[data-pile-toggle]")
+    assert discards.locator("[data-id]").count() == 0
+    cursor = board.get_attribute("data-cursor")
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    lines = discards.locator(".icw-pile-line")
+    assert lines.count() > 0
+    expect(lines.first).to_be_in_viewport()
+    # the list's button is no target: no move was asked for, so the page says nothing needs a notebook
+    assert board.get_attribute("data-cursor") == cursor
+    assert board.locator(".icw-error").inner_text() == ""
+    toggle.press("Enter")  # closed again from the keys
+    expect(discards.locator(".icw-pile-line")).to_have_count(0)
+    box = board.locator(".icw-scene-box")
+    scrolls = "(box) => box.scrollWidth > box.clientWidth"
+    assert not box.evaluate(scrolls)
+    board.locator('.icw-zoom [data-zoom="150"]').click()
+    expect(board).to_have_attribute("data-zoom", "150")
+    page.wait_for_function("() => { const b = document.querySelector('.icw-scene-box'); return b.scrollWidth > b.clientWidth; }")
+    board.locator('.icw-zoom [data-zoom="fit"]').click()
+    page.wait_for_function("() => { const b = document.querySelector('.icw-scene-box'); return b.scrollWidth <= b.clientWidth; }")
