@@ -221,6 +221,16 @@ export class Controller {
     this.send({ do: "text", cursor: this.traits.cursor(), text });
   }
 
+  /** A move of the legal-move list: what the board's clicks (or its move button) would send. */
+  playListed(move: { seat: number; path: string[]; text: string }): void {
+    if (this.holdForAgent()) return;
+    this.pick = { seat: this.pick.seat, path: [] };
+    const cursor = this.traits.cursor();
+    if (move.path.length) this.send({ do: "path", cursor, seat: move.seat, path: move.path });
+    else this.send({ do: "text", cursor, text: move.text });
+    this.drawPicker();
+  }
+
   /** A click on target `key` (on the board, or an off-board choice). */
   choose(key: string): void {
     if (this.holdForAgent()) return;

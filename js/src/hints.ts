@@ -1,6 +1,6 @@
 // Hints on the board: the hint agent's best moves at the position shown, each one's path ids
 // shaded by its share of the search (stronger for more), with the figures in a tooltip, and the
-// same in words in a list under the board (so nothing is told by colour alone).
+// same in words in a list beside the board (so nothing is told by colour alone).
 //
 // A shade is a rectangle laid over the item's hit rectangle, just after it: under the item's own
 // drawing, so pieces and text stay on top. Changing the hints only adds, changes or removes
@@ -95,7 +95,7 @@ export class HintShades {
   }
 }
 
-/** The list under the board: one entry per hint, best first, in words. */
+/** The list beside the board: one entry per hint, best first, in words. */
 export function drawHintList(hints: readonly Hint[]): HTMLLIElement[] {
   return hints.map((hint) => {
     const li = h("li", "icw-hint-item", undefined, { "data-text": hint.text });

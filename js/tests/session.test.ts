@@ -68,3 +68,14 @@ describe("SessionControls", () => {
     expect(into.querySelector<HTMLInputElement>("input.icw-follow")!.checked).toBe(false);
   });
 });
+
+describe("the hot-seat lock", () => {
+  it("says why the view cannot leave the seat to act while locked, and nothing while not", () => {
+    const [, into] = make({ locked: true });
+    const note = into.querySelector<HTMLElement>(".icw-view-locked")!;
+    expect(note.hidden).toBe(false);
+    expect(note.textContent).toContain("board.unlock_view()");
+    const [, open] = make({ locked: false });
+    expect(open.querySelector<HTMLElement>(".icw-view-locked")!.hidden).toBe(true);
+  });
+});
