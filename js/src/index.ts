@@ -302,8 +302,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
   listen(ui.session, "change", (e) => {
     const which = session.which(e);
-    if (which === "viewer") {
-      send({ do: "viewer", ...session.readViewer() });
+    if (which === "viewer" || which === "follow") {
+      send({ do: "viewer", ...session.readViewer(which === "viewer") });
       batch.mark("session"); // shown as Python has it until it answers (a refused view goes back)
     }
     else if (which === "game") send({ do: "switch_game", index: session.readGame() });

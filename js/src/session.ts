@@ -56,10 +56,11 @@ export class SessionControls {
     show(this.lockNote, s.locked === true);
   }
 
-  /** The viewer and follow choice as the controls show them now. */
-  readViewer(): { seat: number | null; follow: boolean } {
-    const chosen = this.viewers.find((v) => JSON.stringify(v.value) === this.viewerSelect.value);
-    return { seat: chosen ? chosen.value : null, follow: this.follow.checked };
+  /** The viewer and follow choice as the controls show them now; `chosen`: a view was chosen in
+   * the select, which stops following the turn. */
+  readViewer(chosen = false): { seat: number | null; follow: boolean } {
+    const seat = this.viewers.find((v) => JSON.stringify(v.value) === this.viewerSelect.value);
+    return { seat: seat ? seat.value : null, follow: this.follow.checked && !chosen };
   }
 
   readGame(): number {
@@ -67,8 +68,9 @@ export class SessionControls {
   }
 
   /** Which control a change event came from. */
-  which(e: Event): "viewer" | "game" | null {
-    if (e.target === this.viewerSelect || e.target === this.follow) return "viewer";
+  which(e: Event): "viewer" | "follow" | "game" | null {
+    if (e.target === this.viewerSelect) return "viewer";
+    if (e.target === this.follow) return "follow";
     if (e.target === this.gameSelect) return "game";
     return null;
   }

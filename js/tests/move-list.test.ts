@@ -24,7 +24,7 @@ describe("readMoveList", () => {
   });
 
   it("matches every word typed, in any case, in the words or the move text", () => {
-    const [first] = readMoveList(LIST).rows;
+    const first = readMoveList(LIST).rows[0]!;
     expect(words("  Red  t1 ")).toEqual(["red", "t1"]);
     expect(matches(first, words("RED onto"))).toBe(true);
     expect(matches(first, words("r1>T1"))).toBe(true);
@@ -88,9 +88,9 @@ describe("the move list on the board", () => {
     expect(el.querySelector(".icw-side .icw-hints")).not.toBeNull();
     const rows = [...list.querySelectorAll<HTMLButtonElement>("button.icw-move-row")];
     expect(rows.map((b) => b.textContent)).toEqual(["small red onto T1", "large red onto T3", "pass"]);
-    expect(rows[0].title).toBe("r1>T1");
-    rows[1].click();
-    rows[2].click();
+    expect(rows[0]!.title).toBe("r1>T1");
+    rows[1]!.click();
+    rows[2]!.click();
     expect(model.sent).toEqual([
       { do: "path", cursor: 3, seat: 0, path: ["free:r3", "T3"] },
       { do: "text", cursor: 3, text: "r:pass" },

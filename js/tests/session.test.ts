@@ -54,7 +54,7 @@ describe("SessionControls", () => {
     const [s, into] = make();
     const event = (el: Element) => ({ target: el }) as unknown as Event;
     expect(s.which(event(into.querySelector("select[data-viewer]")!))).toBe("viewer");
-    expect(s.which(event(into.querySelector("input.icw-follow")!))).toBe("viewer");
+    expect(s.which(event(into.querySelector("input.icw-follow")!))).toBe("follow");
     expect(s.which(event(into.querySelector(".icw-games select")!))).toBe("game");
     expect(s.which(event(into))).toBeNull();
   });
@@ -75,6 +75,10 @@ describe("the hot-seat lock", () => {
     const note = into.querySelector<HTMLElement>(".icw-view-locked")!;
     expect(note.hidden).toBe(false);
     expect(note.textContent).toContain("board.unlock_view()");
+    // a view chosen in the select stops following the turn (so Python can refuse it while locked)
+    const [s] = make({ locked: true });
+    expect(s.readViewer(true)).toEqual({ seat: 1, follow: false });
+    expect(s.readViewer()).toEqual({ seat: 1, follow: true });
     const [, open] = make({ locked: false });
     expect(open.querySelector<HTMLElement>(".icw-view-locked")!.hidden).toBe(true);
   });
