@@ -401,3 +401,63 @@ def test_hot_seat_play_refuses_the_page_the_designer_s_view_until_unlocked_from_
 def test_a_game_that_hides_nothing_is_never_locked():
     s = session("icetowers")
     assert not s.shown["view_locked"]
+
+
+# -- refusals in a player's words ----------------------------------------------------------------------
+
+
+def _drawn_ids(scene: Any) -> set[str]:
+    """The ids a scene draws, but those it labels with themselves (Dectana's spaces by where)."""
+    found: set[str] = set()
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            if isinstance(x.get("id"), str) and x.get("label") != x["id"]:
+                found.add(x["id"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(scene["regions"])
+    return found
+
+
+@pytest.mark.parametrize("name", ["dectana", "icefortress"])
+def test_a_click_that_is_no_move_is_explained_without_ids(name):
+    import random
+    import re
+
+    s = Session(Record(icewidgets.make_game(name), seed=5))
+    rng = random.Random(2)
+    said = []
+    for _ in range(12):
+        actor = s.shown["actors"][0]
+        ids = sorted(_drawn_ids(s.shown["scene"]))
+        for first in [None, *list(actor["tree"])[:2]]:
+            offered = actor["tree"] if first is None else actor["tree"][first]
+            for clicked in rng.sample(ids, min(8, len(ids))):
+                if not isinstance(offered, dict) or clicked in offered:
+                    continue
+                said.append(s.explain(actor["seat"], [clicked] if first is None else [first, clicked]))
+        s.play(rng.choice(s.legal_moves()))
+    ids = {i for i in _drawn_ids(s.shown["scene"]) if re.search(r"[:/.,]", i)}
+    assert len(said) > 50
+    for line in said:
+        assert not [i for i in ids if re.search(rf"(?<![\w:/.,-]){re.escape(i)}(?![\w:/.,-])", line)], line
+
+
+def test_the_words_for_a_click_are_the_scene_s_own():
+    from icewidgets.core.scene import name_in
+
+    s = Session(Record(HighCards(), seed=3, players=["Ann", "Ben"]), auto_chance=False)
+    for card in ("ace", "castle", "crown", "mill"):
+        s.set_chance([card])
+    s.view(0)
+    scene = s.shown["scene"]
+    hidden = next(c["id"] for r in scene["regions"] for c in r.get("cards", []) if c["hidden"])
+    assert name_in(scene, hidden) == "a face-down card"  # never what the designer's view would say
+    assert name_in(scene, "nothing here") is None and name_in(scene, scene["regions"][0]["id"]) is None
+    assert name_in(session("stacktics").shown["scene"], "c1.0") == "the red large"  # a piece by colour and size
+    assert name_in(session("dectana", seed=1).shown["scene"], "0,0") == "0,0 (The Penitent)"  # a space as drawn

@@ -594,7 +594,7 @@ class Session:
             raise IllegalMove(f"seat {quoted(seat)} cannot act on this board now")
         if seat is None and self.viewer is not None:
             seat = self.viewer
-        return self.game.explain_path(self.state, seat, tuple(path), self.record.players)
+        return self.game.explain_path(self.state, seat, tuple(path), self.record.players, self.shown["scene"])
 
     def edit_by(self, path: Any = None, text: Any = None) -> None:
         """Make the edit the page offered with these clicks, or by its text (the editor's
