@@ -459,7 +459,8 @@ class Session:
 
     def hint(self, seat: int | None = None, agent: Any = "mcts:200") -> list[dict[str, Any]]:
         """An agent's preferences at the position shown, without playing: its best few moves
-        with their share of its search, drawn on the board (`hints`) and returned. `seat`: whose
+        (by text, and in words as their buttons say them: `label`) with their share of its
+        search, drawn on the board (`hints`) and returned. `seat`: whose
         moves (default: the viewer, else the seat to act)."""
         self._check_seat(seat, none=True)
         game, state, node = self.game, self.state, self._node
@@ -479,7 +480,8 @@ class Session:
                                  seat=seat, move=move, ply=node.ply)
             paths = game.move_paths(state, move)
             note = f"{round(share * sims)} of {sims} simulations" if isinstance(sims, int) else f"{share:.0%}"
-            found.append({"text": game.move_text(state, move), "path": list(paths[0]) if paths else [],
+            found.append({"text": game.move_text(state, move), "label": game.move_label(state, move, self.record.players),
+                          "path": list(paths[0]) if paths else [],
                           "share": round(share, 4), "note": note})
         with self._acting():
             if self._node is node:  # drawn for the position they were asked at

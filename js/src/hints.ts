@@ -23,9 +23,9 @@ export function percent(share: number): string {
   return p === 0 && share > 0 ? "<1%" : `${p}%`;
 }
 
-/** A hint in words: "r1>g2 — 42% (84 of 200 simulations)". */
+/** A hint in words, as the move's button says it: "keep Fierce and Clever — 42% (84 of 200 simulations)". */
 export function hintLine(hint: Hint): string {
-  return `${hint.text} — ${percent(hint.share)}${hint.note ? ` (${hint.note})` : ""}`;
+  return `${hint.label || hint.text} — ${percent(hint.share)}${hint.note ? ` (${hint.note})` : ""}`;
 }
 
 export interface HintLook {

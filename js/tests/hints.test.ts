@@ -22,6 +22,7 @@ describe("hint words", () => {
   it("say the move, its share and the note", () => {
     expect(hintLine(HINTS[0]!)).toBe("r1>T1 — 42% (84 of 200 simulations)");
     expect(hintLine(HINTS[2]!)).toBe("r3>far — 10%");
+    expect(hintLine({ ...HINTS[0]!, label: "keep Fierce and Clever" })).toBe("keep Fierce and Clever — 42% (84 of 200 simulations)");
     expect(percent(0.001)).toBe("<1%");
     expect(percent(0)).toBe("0%");
     expect(percent(1)).toBe("100%");
