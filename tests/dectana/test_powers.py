@@ -431,3 +431,16 @@ def test_wyrms_full_with_substitute_none_spends_the_most_it_can():
     attacking = play(game, state, "0,0/wyrms 3e@0,0")
     assert legal(game, attacking) == ["hit b2n 2", "hit b3u 3"]
     assert legal(game, play(game, attacking, "hit b2n 2")) == ["hit b3u 1"]
+
+
+def test_a_victim_with_one_way_to_be_struck_is_struck_by_its_click_alone():
+    game = make_game("dectana", players=2, wyrm_full=True)
+    state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r3e@0,0", "b1u@1,0"])
+    attacking = play(game, state, "0,0/wyrms 3e@0,0")
+    (hit,) = game.legal_moves(attacking)
+    assert game.move_paths(attacking, hit) == [("1,0/b1u",)]  # no "1 point" to choose
+    assert game.path_move(attacking, 0, ("1,0/b1u",)) == hit
+    state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r3e@0,0", "b3u@1,0", "b2n@1,0"])
+    attacking = play(game, state, "0,0/wyrms 3e@0,0")
+    paths = sorted(p for m in game.legal_moves(attacking) for p in game.move_paths(attacking, m))
+    assert paths[0] == ("1,0/b2n", "1 point") and len(paths) == 5  # several: the points are chosen

@@ -57,10 +57,20 @@ def move_paths(game: Dectana, state: State, move: Move) -> list[tuple[str, ...]]
             step = state.todo[0] if state.todo else None
             if isinstance(step, (Pushing, Attacking)):
                 victim = (step.x, step.y, move.owner, move.size, move.facing)
+                if only_way(game, state, move):  # nothing to choose after the victim
+                    return [(piece_key(victim),)]
                 return [(piece_key(victim), steps_key(move.k, "space" if isinstance(move, Push) else "point"))]
         case Discard():
             return [(hand_id(move.player, move.card),)]
     return []
+
+
+def only_way(game: Dectana, state: State, move: Push | Hit) -> bool:
+    """Whether a push or a hit is the only one its victim can take (one distance, one number of
+    points)."""
+    same = [m for m in script_moves(game, state)
+            if type(m) is type(move) and (m.owner, m.size, m.facing) == (move.owner, move.size, move.facing)]
+    return len(same) == 1
 
 
 def use_path(state: State, move: Use) -> tuple[str, ...]:
