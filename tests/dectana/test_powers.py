@@ -444,3 +444,13 @@ def test_a_victim_with_one_way_to_be_struck_is_struck_by_its_click_alone():
     attacking = play(game, state, "0,0/wyrms 3e@0,0")
     paths = sorted(p for m in game.legal_moves(attacking) for p in game.move_paths(attacking, m))
     assert paths[0] == ("1,0/b2n", "1 point") and len(paths) == 5  # several: the points are chosen
+
+
+def test_a_power_aimed_at_an_empty_wasteland_is_clicked_on_the_wasteland_the_board_draws(game):
+    state = pos(game, {(0, 0): ["desert"], (1, 0): ["castle"]}, ["r2e@0,0", "r1n@0,0", "r1w@0,0", "r1s@1,0"])
+    (path,) = game.move_paths(state, game.parse_move(state, "0,0/suns 1n@0,0"))
+    assert path[-1] == "0,1"  # the wasteland pointed at: it has no card to click
+    drawn = {sp["id"] for r in game.scene(state)["regions"] if r["kind"] == "spaces" for sp in r["spaces"]}
+    assert "0,1" in drawn
+    (path,) = game.move_paths(state, game.parse_move(state, "1,0/suns 1s@1,0"))
+    assert path[-1] == "1,-1"

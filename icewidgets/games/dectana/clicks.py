@@ -103,8 +103,13 @@ def target_keys(state: State, move: Use, suit: int) -> tuple[str, ...]:
         return (space_id(*dest) if not table.void(dest) else f"into the void at {space_id(*dest)}",)
     if suit == LEAVES:  # the card put down (a second copy of the card in use, if it is that one)
         copy = 2 if isinstance(move, Play) and move.card == move.arg else 1
-        return (card_id(*s), hand_id(move.player, move.arg, copy))
-    return (space_id(*s),) if table.occupied(s) else (card_id(*s),)
+        return (card_or_space(table, s), hand_id(move.player, move.arg, copy))
+    return (space_id(*s),) if table.occupied(s) else (card_or_space(table, s),)
+
+
+def card_or_space(table: Table, s: tuple[int, int]) -> str:
+    """The card on a space, or the space where it has none (a wasteland: the card is not drawn)."""
+    return card_id(*s) if table.cards.get(s) or s not in set(table.spaces()) else space_id(*s)
 
 
 def path_move(game: Dectana, state: State, seat: int, path: tuple[str, ...]) -> Move | None:
