@@ -409,9 +409,9 @@ class Session:
             self._put("view_locked", self.view_locked)
 
     def view_from_page(self, seat: int | None, follow: bool) -> None:
-        """The page's "View as": as `view`, but while the view is locked (`view_locked`) only
-        following the turn is allowed, so a player cannot peek at another's hand."""
-        if self.view_locked and not follow:
+        """The page's "View as": as `view`, but while the view is locked (`view_locked`) the view
+        stays the seat to act's, following the turn, so a player cannot peek at another's hand."""
+        if self.view_locked and (not follow or seat != self.viewer):
             self._check_seat(seat, none=True)
             whose = "the designer's view" if seat is None else f"{self.record.players[seat]}'s view"
             raise IllegalMove(f"hot-seat play keeps each hand hidden: {whose} is not shown while the board "
