@@ -346,6 +346,10 @@ def test_the_move_list_is_cut_at_its_most_and_counts_every_move_and_the_filter_n
     listed = page.fields["move_list"]
     assert [row[3] for row in listed["rows"]] == [t for t in every if "r1>g1" in t.casefold()][:5]
     assert listed["count"] == sum("r1>g1" in t.casefold() for t in every) and listed["filter"] == "  R1  >G1 "
+    assert all(row[1] == f"{s.record.players[row[0]]}: {row[3]}" for row in listed["rows"])  # several seats act
+    s.receive({"do": "filter_moves", "text": "blue r1>"})
+    assert s.shown["move_list"]["count"] == 0  # a red piece moves only in Red's moves
+    s.receive({"do": "filter_moves", "text": "  R1  >G1 "})
     s.play(every[0])  # the filter holds at the next position
     assert s.shown["move_list"]["filter"] == "  R1  >G1 "
     s.receive({"do": "filter_moves", "text": "x" * 201})

@@ -92,11 +92,13 @@ def actors(game: Game, state: Any, names: list[str], viewer: int | None,
 def move_list(game: Game, state: Any, names: list[str], listed: Listed, words: str = "",
               most: int | None = None) -> dict[str, Any]:
     """The legal-move list beside the board: the moves offered (`listed`) in words, each with what
-    the page sends to play it (the seat and click path, or the text of a move with no place), at
+    the page sends to play it (the seat and click path, or the text of a move with no place; where
+    several seats may act, the words start with whose move it is), at
     most `most` of those whose words hold every word of `words` (any case), and how many do.
     Only the moves offered are listed, so a seat's view lists none of another seat's."""
     most = MOVE_LIST_MOST if most is None else most
     wanted = words.casefold().split()
+    several = len({seat for seat, _, _ in listed}) > 1  # each move then says whose it is
     rows: list[list[Any]] = []
     found = 0
     for seat, move, path in listed:
@@ -104,6 +106,8 @@ def move_list(game: Game, state: Any, names: list[str], listed: Listed, words: s
             found = len(listed)  # every move matches: no need to label the rest
             break
         label = game.move_label(state, move, names)
+        if several:
+            label = f"{game.seat_name(seat, names)}: {label}"
         text = game.move_text(state, move)
         if wanted and not all(w in f"{label} {text}".casefold() for w in wanted):
             continue
