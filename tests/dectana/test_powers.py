@@ -454,3 +454,15 @@ def test_a_power_aimed_at_an_empty_wasteland_is_clicked_on_the_wasteland_the_boa
     assert "0,1" in drawn
     (path,) = game.move_paths(state, game.parse_move(state, "1,0/suns 1s@1,0"))
     assert path[-1] == "1,-1"
+
+
+def test_moves_read_in_words_as_a_player_says_them(game):
+    state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r3e@0,0", "b3u@1,0", "b2n@1,0"])
+    label = game.move_label
+    assert label(state, game.parse_move(state, "0,0/wyrms 3e@0,0")) == (
+        "the card on 0,0: Wyrms by the large on 0,0 (pointing east)")
+    attacking = play(game, state, "0,0/wyrms 3e@0,0")
+    assert label(attacking, game.parse_move(attacking, "hit b2n 2")) == "2 points on the blue medium (pointing north)"
+    assert label(attacking, game.parse_move(attacking, "hit b3u 1")) == "1 point on the blue large (upright)"
+    start = game.start(1)
+    assert label(start, game.parse_move(start, "place 0,1 n")) == "place a small on 0,1, pointing north"
