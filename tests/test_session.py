@@ -346,9 +346,12 @@ def test_the_move_list_is_cut_at_its_most_and_counts_every_move_and_the_filter_n
     listed = page.fields["move_list"]
     assert [row[3] for row in listed["rows"]] == [t for t in every if "r1>g1" in t.casefold()][:5]
     assert listed["count"] == sum("r1>g1" in t.casefold() for t in every) and listed["filter"] == "  R1  >G1 "
-    assert all(row[1] == f"{s.record.players[row[0]]}: {row[3]}" for row in listed["rows"])  # several seats act
-    s.receive({"do": "filter_moves", "text": "blue r1>"})
-    assert s.shown["move_list"]["count"] == 0  # a red piece moves only in Red's moves
+    game, state, names = s.game, s.state, s.record.players
+    assert all(row[1] == f"{names[row[0]]}: {game.move_label(state, game.parse_move(state, row[3]), names)}"
+               for row in listed["rows"])  # several seats act: each move says whose it is
+    assert listed["rows"][0][1] == "Red: red small onto the green small"
+    s.receive({"do": "filter_moves", "text": "red onto purple"})
+    assert s.shown["move_list"]["count"] == 0  # three players: no purple piece to cap
     s.receive({"do": "filter_moves", "text": "  R1  >G1 "})
     s.play(every[0])  # the filter holds at the next position
     assert s.shown["move_list"]["filter"] == "  R1  >G1 "
