@@ -304,7 +304,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const which = session.which(e);
     if (which === "viewer" || which === "follow") {
       send({ do: "viewer", ...session.readViewer(which === "viewer") });
-      batch.mark("session"); // shown as Python has it until it answers (a refused view goes back)
+      // Locked, Python refuses the change (maybe with the refusal already shown): show the view as it is.
+      if (model.get("view_locked") === true) batch.mark("session");
     }
     else if (which === "game") send({ do: "switch_game", index: session.readGame() });
     const seat = agents.read(e);

@@ -120,3 +120,29 @@ describe("the move list on the board", () => {
     expect(el.querySelector(".icw-move-list")).toBeNull();
   });
 });
+
+describe("the viewer control under hot-seat's lock", () => {
+  it("puts a refused view back at once while locked, and leaves a change alone while not", async () => {
+    const el = document.createElement("div");
+    document.body.append(el);
+    const model = new FakeModel({
+      title: "HighCards", scene, actors: [], cursor: 3, viewers: [[null, "Designer (sees all)"], [0, "Ann"], [1, "Ben"]],
+      viewer: 1, follow_turn: true, view_locked: true,
+    });
+    const cleanup = widget.render({ model, el });
+    const select = el.querySelector<HTMLSelectElement>(".icw-viewer select[data-viewer]")!;
+    const follow = el.querySelector<HTMLInputElement>(".icw-viewer input.icw-follow")!;
+    select.value = "null";
+    select.dispatchEvent(new Event("change", { bubbles: true }));
+    await Promise.resolve();
+    expect(model.sent).toEqual([{ do: "viewer", seat: null, follow: false }]);
+    expect(select.value).toBe("1"); // Python refuses it: the view stays Ben's
+    await model.set({ view_locked: false });
+    follow.checked = false;
+    follow.dispatchEvent(new Event("change", { bubbles: true }));
+    await Promise.resolve();
+    expect(follow.checked).toBe(false); // unlocked: Python's answer decides, nothing is put back meanwhile
+    cleanup();
+    el.remove();
+  });
+});
