@@ -155,3 +155,11 @@ def test_a_hint_agent_s_bad_answer_is_refused_by_name():
     with pytest.raises(icewidgets.AgentError, match=r"the hint's agent \(nothing\) chose None, which is not a move"):
         board.hint(agent=FunctionAgent(lambda game, state, seat, rng: None, name="nothing"))
     assert board.hints == []
+
+
+def test_a_hint_names_its_move_as_the_move_s_button_does():
+    board = icewidgets.play("icefortress", players=2, seed=4)
+    hints = board.hint(agent="greedy")
+    assert hints and all(h["label"] == board.game.move_label(board.state, board.game.parse_move(board.state, h["text"]),
+                                                             board.record.players) for h in hints)
+    assert hints[0]["label"].startswith("keep ") and hints[0]["label"] != hints[0]["text"]

@@ -305,3 +305,165 @@ def test_python_calls_raise_what_the_page_is_told():
     s.receive({"do": "viewer", "seat": "x"})
     assert s.shown["error"] == "there is no seat 'x': the seats are 0 to 2"
     assert CHANCE not in [a["seat"] for a in s.shown["actors"]]
+
+
+# -- the legal-move list -------------------------------------------------------------------------------
+
+
+def test_the_move_list_holds_every_legal_move_in_words_and_what_the_page_sends_to_play_it():
+    s = Session(Record(icewidgets.make_game("icefortress", players=2), seed=4))
+    listed = s.shown["move_list"]
+    texts = s.legal_moves()
+    assert listed["count"] == len(texts) and [row[3] for row in listed["rows"]] == texts and listed["filter"] == ""
+    state = s.state
+    for seat, words, path, text in listed["rows"]:
+        move = s.game.parse_move(state, text)
+        assert words == s.game.move_label(state, move, s.record.players) and seat == s.game.move_player(move)
+        assert path == list(next(iter(s.game.move_paths(state, move)), []))
+    seat, words, path, text = listed["rows"][0]
+    assert path == [] and words.startswith("keep ") and words != text  # the cards by their titles
+    s.receive({"do": "text", "cursor": s.node.id, "text": text})
+    assert s.node.text == text and s.shown["error"] == ""
+
+
+def test_a_move_of_the_list_with_a_place_on_the_board_is_played_by_its_clicks():
+    s = session("stacktics")
+    seat, _, path, text = s.shown["move_list"]["rows"][5]
+    s.receive({"do": "path", "cursor": 0, "seat": seat, "path": path})
+    assert s.node.ply == 1 and s.node.text == text
+
+
+def test_the_move_list_is_cut_at_its_most_and_counts_every_move_and_the_filter_narrows_it(monkeypatch):
+    from icewidgets.session import view
+
+    s = session("icetowers", players=3)
+    every = s.legal_moves()
+    monkeypatch.setattr(view, "MOVE_LIST_MOST", 5)
+    page = Page(s)
+    s.receive({"do": "filter_moves", "text": ""})
+    assert len(page.fields["move_list"]["rows"]) == 5 and page.fields["move_list"]["count"] == len(every)
+    s.receive({"do": "filter_moves", "text": "  R1  >G1 "})
+    listed = page.fields["move_list"]
+    assert [row[3] for row in listed["rows"]] == [t for t in every if "r1>g1" in t.casefold()][:5]
+    assert listed["count"] == sum("r1>g1" in t.casefold() for t in every) and listed["filter"] == "  R1  >G1 "
+    game, state, names = s.game, s.state, s.record.players
+    assert all(row[1] == f"{names[row[0]]}: {game.move_label(state, game.parse_move(state, row[3]), names)}"
+               for row in listed["rows"])  # several seats act: each move says whose it is
+    assert listed["rows"][0][1] == "Red: red small onto the green small"
+    s.receive({"do": "filter_moves", "text": "red onto purple"})
+    assert s.shown["move_list"]["count"] == 0  # three players: no purple piece to cap
+    s.receive({"do": "filter_moves", "text": "  R1  >G1 "})
+    s.play(every[0])  # the filter holds at the next position
+    assert s.shown["move_list"]["filter"] == "  R1  >G1 "
+    s.receive({"do": "filter_moves", "text": "x" * 201})
+    assert s.shown["error"] == "a move filter is a text of at most 200 characters"
+    s.receive({"do": "filter_moves", "text": 7})
+    assert s.shown["error"] == "a move filter is a text of at most 200 characters"
+
+
+def test_the_move_list_is_empty_in_the_editor_and_for_an_agent_s_seat():
+    s = session("stacktics")
+    s.edit()
+    assert s.shown["move_list"]["rows"] == [] and s.shown["move_list"]["count"] == 0
+    s.edit_cancel()
+    assert s.shown["move_list"]["count"] > 0
+    s.seat_agent(1, "random")
+    s.seat_agent(0, None)
+    s.play(s.legal_moves()[0])
+    s.wait(30)
+    assert {row[0] for row in s.shown["move_list"]["rows"]} <= {0}
+
+
+# -- hot-seat keeps secrets --------------------------------------------------------------------------
+
+
+def test_hot_seat_play_refuses_the_page_the_designer_s_view_until_unlocked_from_python():
+    s = Session(Record(HighCards(), seed=3, players=["Ann", "Ben"]), auto_chance=False)
+    for card in ("ace", "castle", "crown", "mill"):
+        s.set_chance([card])
+    assert not s.shown["view_locked"]
+    s.view(0, follow=True)
+    assert s.shown["view_locked"] and s.viewer == 0
+    s.receive({"do": "viewer", "seat": 0, "follow": True})  # as it is: nothing to refuse
+    assert s.shown["error"] == "" and s.viewer == 0 and s.shown["follow_turn"]
+    for seat, follow in ((None, False), (1, False), (None, True), (1, True)):
+        s.receive({"do": "viewer", "seat": seat, "follow": follow})
+        whose = "the designer's view" if seat is None else "Ben's view"
+        assert s.shown["error"] == (f"hot-seat play keeps each hand hidden: {whose} is not shown while the board "
+                                    "follows the turn (board.unlock_view() in Python allows it)")
+        assert s.viewer == 0 and s.shown["follow_turn"] and "Castle" not in json.dumps(s.shown)
+    s.unlock_view()
+    assert not s.shown["view_locked"]
+    s.receive({"do": "viewer", "seat": None, "follow": False})
+    assert s.shown["error"] == "" and s.viewer is None and "Castle" in json.dumps(s.shown)
+    assert not s.shown["view_locked"]  # not following: nothing to lock
+    s.unlock_view(False)
+    s.view(1, follow=True)  # Python's own view is never locked
+    assert s.shown["view_locked"]
+    s.view(None)
+    assert s.viewer is None and not s.shown["view_locked"]
+
+
+def test_a_game_that_hides_nothing_is_never_locked():
+    s = session("icetowers")
+    assert not s.shown["view_locked"]
+
+
+# -- refusals in a player's words ----------------------------------------------------------------------
+
+
+def _drawn_ids(scene: Any) -> set[str]:
+    """The ids a scene draws, but those it labels with themselves (Dectana's spaces by where)."""
+    found: set[str] = set()
+
+    def walk(x: Any) -> None:
+        if isinstance(x, dict):
+            if isinstance(x.get("id"), str) and x.get("label") != x["id"]:
+                found.add(x["id"])
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(scene["regions"])
+    return found
+
+
+@pytest.mark.parametrize("name", ["dectana", "icefortress"])
+def test_a_click_that_is_no_move_is_explained_without_ids(name):
+    import random
+    import re
+
+    s = Session(Record(icewidgets.make_game(name), seed=5))
+    rng = random.Random(2)
+    said = []
+    for _ in range(12):
+        actor = s.shown["actors"][0]
+        ids = sorted(_drawn_ids(s.shown["scene"]))
+        for first in [None, *list(actor["tree"])[:2]]:
+            offered = actor["tree"] if first is None else actor["tree"][first]
+            for clicked in rng.sample(ids, min(8, len(ids))):
+                if not isinstance(offered, dict) or clicked in offered:
+                    continue
+                said.append(s.explain(actor["seat"], [clicked] if first is None else [first, clicked]))
+        s.play(rng.choice(s.legal_moves()))
+    ids = {i for i in _drawn_ids(s.shown["scene"]) if re.search(r"[:/.,]", i)}
+    assert len(said) > 50
+    for line in said:
+        assert not [i for i in ids if re.search(rf"(?<![\w:/.,-]){re.escape(i)}(?![\w:/.,-])", line)], line
+
+
+def test_the_words_for_a_click_are_the_scene_s_own():
+    from icewidgets.core.scene import name_in
+
+    s = Session(Record(HighCards(), seed=3, players=["Ann", "Ben"]), auto_chance=False)
+    for card in ("ace", "castle", "crown", "mill"):
+        s.set_chance([card])
+    s.view(0)
+    scene = s.shown["scene"]
+    hidden = next(c["id"] for r in scene["regions"] for c in r.get("cards", []) if c["hidden"])
+    assert name_in(scene, hidden) == "a face-down card"  # never what the designer's view would say
+    assert name_in(scene, "nothing here") is None and name_in(scene, scene["regions"][0]["id"]) is None
+    assert name_in(session("stacktics").shown["scene"], "c1.0") == "the red large"  # a piece by colour and size
+    assert name_in(session("dectana", seed=1).shown["scene"], "0,0") == "0,0 (The Penitent)"  # a space as drawn

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import CHANCE
 from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText, quoted
-from .scene import Scene
+from .scene import Scene, name_in
 from .setup import Edit, problems_error
 from .variant import Variant
 
@@ -336,8 +336,11 @@ class Game(ABC, Generic[S, M]):
         it breaks."""
         return None
 
-    def explain_path(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str:
-        """Why a click path is not a move here: the rule its move breaks, or what to click."""
+    def explain_path(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None,
+                     shown: Scene | None = None) -> str:
+        """Why a click path is not a move here: the rule its move breaks (the move named as its
+        button would be), or what to click, naming what was clicked as `shown` (the scene the
+        clicker sees) calls it, never by its id."""
         if self.is_over(state):
             return "the game is over: step back to play a variation"
         actors = [s for s in self.to_act(state) if s != CHANCE]
@@ -352,13 +355,16 @@ class Game(ABC, Generic[S, M]):
         for s in seats:
             move = self.path_move(state, s, path)
             if move is not None and not self.is_legal(state, move):
-                return f"{self.move_text(state, move)}: {self.why_illegal(state, move, names)}"
+                return f"{self.move_label(state, move, names)}: {self.why_illegal(state, move, names)}"
         if (reason := self.explain_click(state, seat, path, names)) is not None:
             return reason
         who = self.seat_name(seats[0], names) if len(seats) == 1 else "any player"
+        called = name_in(shown, clicked) if shown is not None else None
         if len(path) > 1:
-            return f"{clicked} is not a place for what you chose: click a highlighted target, or Esc to start again"
-        return f"{who} has no move that starts with {clicked}"
+            chosen = name_in(shown, path[0]) if shown is not None else None
+            return (f"{called or 'that'} is not a place for {chosen or 'what you chose'}: click a highlighted target, "
+                    "or Esc to start again")
+        return f"{who} has no move that starts {f'with {called}' if called else 'there'}: click a highlighted target"
 
     def explain_click(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
         """Why a click path that names no move is none, where the game can say it better than

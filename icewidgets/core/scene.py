@@ -424,3 +424,45 @@ def fortress_region(id: str, label: str, spaces: list[FoundationSpace], rooms: l
 
 def foundation_space(id: str, label: str) -> FoundationSpace:
     return {"id": id, "label": label}
+
+
+def name_in(scene: object, id: str) -> str | None:
+    """What the board calls the part `id` of a scene drawn for some viewer, where the scene itself
+    says it: its label (a face-down card has none), a die by its face, a piece by its colour and
+    size; None for a region (a click on its empty part) and where the scene has no words for it.
+    Never more than that viewer's scene holds."""
+    found: list[dict[str, object]] = []
+
+    def walk(x: object) -> None:
+        if found:
+            return
+        if isinstance(x, dict):
+            if x.get("id") == id:
+                found.append(x)
+                return
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    walk(scene.get("regions") if isinstance(scene, dict) else None)
+    if not found:
+        return None
+    part = found[0]
+    if "kind" in part:  # a region: a click on its empty part
+        return None
+    label, face, size, colour = part.get("label"), part.get("face"), part.get("size"), part.get("colour")
+    if part.get("hidden") is True:
+        return "a face-down card"
+    if isinstance(label, str) and label.strip() and "card" in part:  # a space: where, and the card on it
+        card = part["card"]
+        on = name_in({"regions": [card]}, card["id"]) if isinstance(card, dict) and "id" in card else None
+        return f"{label.strip()} ({on or 'wasteland'})"
+    if isinstance(label, str) and label.strip():
+        return label.strip()
+    if isinstance(face, int) and "used" in part:
+        return f"the {face}"
+    if isinstance(size, int) and size in SIZE_NAMES and isinstance(colour, str) and "facing" not in part:
+        return f"the {colour} {SIZE_NAMES[size]}"
+    return None

@@ -56,6 +56,8 @@ NO_SEAT = "there is no seat {value}: the seats are 0 to {last_seat}"
 NO_GAME = "this board holds games 0 to {last_game}, not {value}"
 NO_NODE = "there is no node {value} in this record"
 NO_AGENT = "no agent called {value}; the agents are {agents}"
+MAX_FILTER = 200
+FILTER = f"a move filter is a text of at most {MAX_FILTER} characters"
 
 Seat = int | str
 """A seat: its number, or "editor" for the set-up editor's clicks."""
@@ -179,6 +181,13 @@ class ViewerMessage(TypedDict):
     follow: NotRequired[Annotated[bool, Refusal("follow is true or false")]]
 
 
+class FilterMovesMessage(TypedDict):
+    """List only the legal moves whose words hold every word typed ("": all of them)."""
+
+    do: Literal["filter_moves"]
+    text: Annotated[str, Refusal(FILTER)]
+
+
 class LiftCurtainMessage(TypedDict):
     """The screen has been passed: show the seat to act its view."""
 
@@ -246,7 +255,7 @@ class EditCancelMessage(TypedDict):
 
 Message = (PathMessage | TextMessage | ExplainMessage | ClearErrorMessage | GotoMessage | BackMessage | ForwardMessage | CommentMessage
            | AnnotateMessage | FeedbackMessage | NewGameMessage | SwitchGameMessage | ViewerMessage
-           | LiftCurtainMessage | SeatAgentMessage | StopMessage | HintMessage | RollMessage | SetChanceMessage
+           | FilterMovesMessage | LiftCurtainMessage | SeatAgentMessage | StopMessage | HintMessage | RollMessage | SetChanceMessage
            | EditMessage | EditDoneMessage | EditCancelMessage)
 
 CLOSED = {"annotate": Refusal("the board takes arrows, highlights, a mark and tags from the page, not {key}")}

@@ -33,7 +33,7 @@ from .editor import Editor
 from .handlers import dispatch
 from .journal_view import feedback_form, node_notes
 from .playtest import Playtest, Source, feedback_entry, noted, read_source, session_with
-from .protocol import NO_GAME, NO_SEAT
+from .protocol import FILTER, MAX_FILTER, NO_GAME, NO_SEAT
 from .sync import Listener, Sync
 from .timeline import FIELDS
 
@@ -56,6 +56,7 @@ class Session:
         self._cursors = [record.root]  # where each game was left (the game shown: see _node)
         self._node = record.root
         self._paths: view.Paths = {}  # the move of each click path the page was offered
+        self._listed: view.Listed = []  # the moves the page was offered, in order
         self._schema_of: Record | None = None  # the game that variant_schema and seed show
         self._computer = Computer(background)
         self._lock = threading.RLock()  # an agent's answer comes from its own thread
@@ -63,6 +64,8 @@ class Session:
         self._playtest = Playtest(autosave)
         self._playtest.track(record, source)
         self._depth = 0  # actions under way (an action may call others)
+        self._view_unlocked = False  # the page may leave hot-seat's view of the seat to act
+        self._move_filter = ""  # the words the move list is filtered by
         with self._acting():
             self._put("agent_choices", list(Computer.choices))
             self._go(record.root)
@@ -389,6 +392,32 @@ class Session:
             self._put("curtain", "")
             self._go(self._node, roll=False)
 
+    @property
+    def view_locked(self) -> bool:
+        """Whether the page may not leave the seat to act's view: while the board follows the turn
+        in a game that hides information, unless `unlock_view()` was called."""
+        return bool(self.shown["follow_turn"]) and self.game.hidden_information and not self._view_unlocked
+
+    def unlock_view(self, unlocked: bool = True) -> None:
+        """Let the page's "View as" leave hot-seat play for the designer's view (or another
+        seat's) while the board follows the turn; `unlock_view(False)` locks it again. Python's
+        own `view()` is never locked."""
+        if not isinstance(unlocked, bool):
+            raise IllegalMove("unlock_view takes true or false")
+        with self._acting():
+            self._view_unlocked = unlocked
+            self._put("view_locked", self.view_locked)
+
+    def view_from_page(self, seat: int | None, follow: bool) -> None:
+        """The page's "View as": as `view`, but while the view is locked (`view_locked`) the view
+        stays the seat to act's, following the turn, so a player cannot peek at another's hand."""
+        if self.view_locked and (not follow or seat != self.viewer):
+            self._check_seat(seat, none=True)
+            whose = "the designer's view" if seat is None else f"{self.record.players[seat]}'s view"
+            raise IllegalMove(f"hot-seat play keeps each hand hidden: {whose} is not shown while the board "
+                              "follows the turn (board.unlock_view() in Python allows it)")
+        self.view(seat, follow=follow)
+
     def lift_curtain(self) -> None:
         """Show the seat to act its view, once the screen has been passed to them (hot-seat
         play following the turn)."""
@@ -430,7 +459,8 @@ class Session:
 
     def hint(self, seat: int | None = None, agent: Any = "mcts:200") -> list[dict[str, Any]]:
         """An agent's preferences at the position shown, without playing: its best few moves
-        with their share of its search, drawn on the board (`hints`) and returned. `seat`: whose
+        (by text, and in words as their buttons say them: `label`) with their share of its
+        search, drawn on the board (`hints`) and returned. `seat`: whose
         moves (default: the viewer, else the seat to act)."""
         self._check_seat(seat, none=True)
         game, state, node = self.game, self.state, self._node
@@ -450,7 +480,8 @@ class Session:
                                  seat=seat, move=move, ply=node.ply)
             paths = game.move_paths(state, move)
             note = f"{round(share * sims)} of {sims} simulations" if isinstance(sims, int) else f"{share:.0%}"
-            found.append({"text": game.move_text(state, move), "path": list(paths[0]) if paths else [],
+            found.append({"text": game.move_text(state, move), "label": game.move_label(state, move, self.record.players),
+                          "path": list(paths[0]) if paths else [],
                           "share": round(share, 4), "note": note})
         with self._acting():
             if self._node is node:  # drawn for the position they were asked at
@@ -565,7 +596,7 @@ class Session:
             raise IllegalMove(f"seat {quoted(seat)} cannot act on this board now")
         if seat is None and self.viewer is not None:
             seat = self.viewer
-        return self.game.explain_path(self.state, seat, tuple(path), self.record.players)
+        return self.game.explain_path(self.state, seat, tuple(path), self.record.players, self.shown["scene"])
 
     def edit_by(self, path: Any = None, text: Any = None) -> None:
         """Make the edit the page offered with these clicks, or by its text (the editor's
@@ -783,16 +814,32 @@ class Session:
         self._put("hints", [])
         self._put("cursor", node.id)
         self._put("editable", game.editable)
+        self._put("view_locked", self.view_locked)
         if self._editor is not None:
-            self._paths = {}
+            self._paths, self._listed = {}, []
             self._put("scene", self._editor.scene())
             self._put("actors", [self._editor.actor()])
             self._put("status", self._editor.status())
 
     def _show_actors(self) -> None:
-        actors, self._paths = view.actors(self.game, self.state, self.record.players, self._seen_by(),
-                                          self._computer.agents)
+        actors, self._paths, self._listed = view.actors(self.game, self.state, self.record.players,
+                                                        self._seen_by(), self._computer.agents)
         self._put("actors", actors)
+        self._show_move_list()
+
+    def _show_move_list(self) -> None:
+        listed = [] if self._editor is not None else self._listed
+        self._put("move_list", view.move_list(self.game, self.state, self.record.players, listed, self._move_filter))
+
+    def filter_moves(self, words: str = "") -> dict[str, Any]:
+        """Show in the move list beside the board only the legal moves whose words hold every word
+        of `words` (any case; "" shows them all); returns the list as shown."""
+        if not isinstance(words, str) or len(words) > MAX_FILTER:
+            raise IllegalMove(FILTER)
+        with self._acting():
+            self._move_filter = words
+            self._show_move_list()
+            return dict(self.shown["move_list"])
 
     def _show_journal(self) -> None:
         """The notes of the node shown (none over the editor's scene) and the feedback form."""

@@ -23,7 +23,7 @@ SHOWN: dict[str, Any] = {
     "title": "", "scene": {}, "actors": [], "_timeline": [], "cursor": 0, "status": "", "error": "",
     "variant_schema": [], "form_error": {}, "seed": 0, "viewer": None, "follow_turn": False, "curtain": "",
     "viewers": [], "games": [], "game_index": 0, "seated": [], "agent_choices": [], "thinking": {},
-    "chance_replace": {}, "hints": [], "annotations": {}, "feedback_form": {}, "editable": False, "editing": False,
+    "chance_replace": {}, "hints": [], "move_list": {"rows": [], "count": 0, "filter": ""}, "view_locked": False, "annotations": {}, "feedback_form": {}, "editable": False, "editing": False,
     "_records": [],
 }
 """The fields a front end shows, with their values before the first game is shown (the Board's

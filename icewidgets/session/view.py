@@ -18,6 +18,11 @@ from .timeline import Row, Timeline, glyphs
 
 Paths = dict[tuple[int, tuple[str, ...]], Any]
 """The move of each (seat, click path) the page was offered."""
+Listed = list[tuple[int, Any, tuple[str, ...]]]
+"""The moves the page was offered, in the order the game lists them: seat, move, and the first
+click path that chooses it (() for a move with no place on the board)."""
+MOVE_LIST_MOST = 200
+"""The most moves the move list shows at once; it says how many there are."""
 
 
 def viewer_for(game: Game, viewer: int | None) -> int | None:
@@ -56,11 +61,12 @@ def timeline(record: Record, viewer: int | None) -> Timeline:
 
 
 def actors(game: Game, state: Any, names: list[str], viewer: int | None,
-           agents: Collection[int]) -> tuple[list[dict[str, Any]], Paths]:
+           agents: Collection[int]) -> tuple[list[dict[str, Any]], Paths, Listed]:
     """The seats that may act, each with the trie of its moves' click paths and the buttons of
-    its moves that have no place on the board; and the move of each path. The page is offered no
-    move of a seat it does not show, nor of a seat an agent plays."""
+    its moves that have no place on the board; the move of each path; and the moves in order.
+    The page is offered no move of a seat it does not show, nor of a seat an agent plays."""
     paths: Paths = {}
+    listed: Listed = []
     found = []
     for seat in game.to_act(state):
         if seat == CHANCE or (viewer is not None and seat != viewer) or seat in agents:
@@ -69,6 +75,7 @@ def actors(game: Game, state: Any, names: list[str], viewer: int | None,
         buttons = []
         for move in game.legal_moves(state, seat):
             move_paths = game.move_paths(state, move)
+            listed.append((seat, move, move_paths[0] if move_paths else ()))
             if not move_paths:
                 buttons.append([game.move_text(state, move), game.move_label(state, move, names)])
             for path in move_paths:
@@ -79,7 +86,35 @@ def actors(game: Game, state: Any, names: list[str], viewer: int | None,
                 branch[path[-1]] = game.move_kind(move)
         found.append({"seat": seat, "name": names[seat], "colour": game.seat_colour_in(state, seat),
                       "tree": tree, "buttons": buttons})
-    return found, paths
+    return found, paths, listed
+
+
+def move_list(game: Game, state: Any, names: list[str], listed: Listed, words: str = "",
+              most: int | None = None) -> dict[str, Any]:
+    """The legal-move list beside the board: the moves offered (`listed`) in words, each with what
+    the page sends to play it (the seat and click path, or the text of a move with no place; where
+    several seats may act, the words start with whose move it is), at
+    most `most` of those whose words hold every word of `words` (any case), and how many do.
+    Only the moves offered are listed, so a seat's view lists none of another seat's."""
+    most = MOVE_LIST_MOST if most is None else most
+    wanted = words.casefold().split()
+    several = len({seat for seat, _, _ in listed}) > 1  # each move then says whose it is
+    rows: list[list[Any]] = []
+    found = 0
+    for seat, move, path in listed:
+        if not wanted and found >= most:
+            found = len(listed)  # every move matches: no need to label the rest
+            break
+        label = game.move_label(state, move, names)
+        if several:
+            label = f"{game.seat_name(seat, names)}: {label}"
+        text = game.move_text(state, move)
+        if wanted and not all(w in f"{label} {text}".casefold() for w in wanted):
+            continue
+        found += 1
+        if len(rows) < most:
+            rows.append([seat, label, list(path), text])
+    return {"rows": rows, "count": found, "filter": words}
 
 
 def replaceable(game: Game, node: Node) -> bool:

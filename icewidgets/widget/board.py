@@ -76,6 +76,8 @@ class Board(anywidget.AnyWidget):
     thinking = t.Dict().tag(sync=True)
     chance_replace = t.Dict().tag(sync=True)  # the chance event that led here, which the page may replace
     hints: t.List[dict[str, Any]] = t.List().tag(sync=True)
+    move_list = t.Dict().tag(sync=True)  # the legal moves in words beside the board: rows, count, filter
+    view_locked = t.Bool(False).tag(sync=True)  # hot-seat: the page may not leave the seat to act's view
     annotations = t.Dict().tag(sync=True)  # the node shown: arrows, highlights, mark, tags
     feedback_form = t.Dict().tag(sync=True)  # once the game shown is over: each seat's feedback so far
     editable = t.Bool(False).tag(sync=True)  # the game has a set-up editor
@@ -225,6 +227,12 @@ class Board(anywidget.AnyWidget):
     def lift_curtain(self) -> None:
         self._session.lift_curtain()
 
+    def unlock_view(self, unlocked: bool = True) -> None:
+        self._session.unlock_view(unlocked)
+
+    def filter_moves(self, words: str = "") -> dict[str, Any]:
+        return self._session.filter_moves(words)
+
     def seat_agent(self, seat: int, agent: Any) -> None:
         self._session.seat_agent(seat, agent)
 
@@ -252,7 +260,7 @@ class Board(anywidget.AnyWidget):
 
 for _name in ("legal_moves", "outcome", "play", "roll", "set_chance", "back", "forward", "goto", "comment", "annotate",
               "tag", "mark", "session", "feedback", "promote", "new_game", "setup", "edit", "edit_done", "edit_cancel",
-              "switch_game", "view", "lift_curtain", "seat_agent", "stop", "wait", "hint", "save", "to_svg", "to_html",
+              "switch_game", "view", "lift_curtain", "unlock_view", "filter_moves", "seat_agent", "stop", "wait", "hint", "save", "to_svg", "to_html",
               "load"):
     getattr(Board, _name).__doc__ = getattr(Session, _name).__doc__  # each reads as the session's it calls
 

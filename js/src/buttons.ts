@@ -25,7 +25,10 @@ export interface ChoiceButton {
   label: string; // its accessible name: what it is and what its move does
 }
 
+/** A button per acting seat where there is a seat to choose: none for a lone actor (a turn-based
+ * game's seat to move), whose chip would do nothing. */
 export function seatButtons(actors: readonly Actor[]): SeatButton[] {
+  if (actors.length < 2) return [];
   return actors.map((a) => ({ seat: str(a.seat), name: str(a.name ?? a.seat), fill: paint(a.colour).fill }));
 }
 

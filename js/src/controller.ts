@@ -8,7 +8,7 @@ import { drawChance, drawReplace } from "./chance";
 import { resolveClick } from "./clicks";
 import { objects, setText, show, str, token } from "./dom";
 import { Highlights, type Look } from "./highlight";
-import { HintShades, drawHintList, hintLooks } from "./hints";
+import { HintArrows, HintShades, drawHintList, hintLooks } from "./hints";
 import { hintText, nameOf, sceneNames, targetLabel, type Names } from "./labels";
 import { drawLegend, legendEntries } from "./legend";
 import { EMPTY, actingSeat, candidates, click, targets, type Pick } from "./picker";
@@ -51,6 +51,7 @@ export class Controller {
   private players: HTMLElement;
   private readonly highlights = new Highlights();
   private readonly hintShades = new HintShades();
+  private readonly hintArrows = new HintArrows();
   private waitNote = false; // the note says to wait for the agent thinking
   private readonly drawn = new LastDrawn();
 
@@ -158,6 +159,7 @@ export class Controller {
   drawHints(): void {
     const hints = this.traits.hints();
     this.hintShades.show(hintLooks(hints, this.byId));
+    this.hintArrows.draw(hints, this.byId, this.sceneView.svg);
     if (this.drawn.changed("hints", hints)) {
       this.ui.hintList.replaceChildren(...drawHintList(hints));
       show(this.ui.hintList, hints.length > 0);
@@ -256,6 +258,16 @@ export class Controller {
   pressMove(text: string): void {
     if (this.holdForAgent()) return;
     this.send({ do: "text", cursor: this.traits.cursor(), text });
+  }
+
+  /** A move of the legal-move list: what the board's clicks (or its move button) would send. */
+  playListed(move: { seat: number; path: string[]; text: string }): void {
+    if (this.holdForAgent()) return;
+    this.pick = { seat: this.pick.seat, path: [] };
+    const cursor = this.traits.cursor();
+    if (move.path.length) this.send({ do: "path", cursor, seat: move.seat, path: move.path });
+    else this.send({ do: "text", cursor, text: move.text });
+    this.drawPicker();
   }
 
   /** A click on target `key` (on the board, or an off-board choice). */

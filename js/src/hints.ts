@@ -1,12 +1,13 @@
 // Hints on the board: the hint agent's best moves at the position shown, each one's path ids
 // shaded by its share of the search (stronger for more), with the figures in a tooltip, and the
-// same in words in a list under the board (so nothing is told by colour alone).
+// same in words in a list beside the board (so nothing is told by colour alone).
 //
 // A shade is a rectangle laid over the item's hit rectangle, just after it: under the item's own
 // drawing, so pieces and text stay on top. Changing the hints only adds, changes or removes
 // shades and classes on the drawn elements: the scene is not redrawn.
 
-import { h, svg } from "./dom";
+import { arrowShape, boxOf } from "./arrow-geometry";
+import { h, r1, svg } from "./dom";
 import type { Hint } from "./types";
 
 /** How opaque the shade of an item is for the share of the search through it: between 0.1 and
@@ -22,9 +23,9 @@ export function percent(share: number): string {
   return p === 0 && share > 0 ? "<1%" : `${p}%`;
 }
 
-/** A hint in words: "r1>g2 — 42% (84 of 200 simulations)". */
+/** A hint in words, as the move's button says it: "keep Fierce and Clever — 42% (84 of 200 simulations)". */
 export function hintLine(hint: Hint): string {
-  return `${hint.text} — ${percent(hint.share)}${hint.note ? ` (${hint.note})` : ""}`;
+  return `${hint.label || hint.text} — ${percent(hint.share)}${hint.note ? ` (${hint.note})` : ""}`;
 }
 
 export interface HintLook {
@@ -95,7 +96,55 @@ export class HintShades {
   }
 }
 
-/** The list under the board: one entry per hint, best first, in words. */
+/** The hint arrows: one per hint whose path names two drawn places, from the first (the piece
+ * moved) to the last (where it goes), as wide as its share of the search, with the share in
+ * words at its middle; best first, so the best is drawn last, on top. */
+export function drawHintArrows(hints: readonly Hint[], byId: ReadonlyMap<string, SVGGElement>, root: Element): SVGGElement[] {
+  const out: SVGGElement[] = [];
+  hints.forEach((hint, i) => {
+    const drawn = hint.path.filter((id) => byId.has(id));
+    const from = drawn[0];
+    const to = drawn[drawn.length - 1];
+    if (from === undefined || to === undefined || from === to) return;
+    const a = boxOf(byId.get(from)!, root);
+    const b = boxOf(byId.get(to)!, root);
+    const shape = a && b ? arrowShape(a, b) : null;
+    if (!shape) return;
+    const g = svg("g", { class: "icw-hint-arrow", "data-hint": hint.text });
+    g.style.setProperty("--icw-hint-width", String(r1(2 + 4 * Math.min(1, Math.max(0, hint.share)))));
+    const mx = (shape.x1 + shape.x2) / 2;
+    const my = (shape.y1 + shape.y2) / 2;
+    g.append(
+      svg("title", {}, `Hint ${i + 1}: ${hintLine(hint)}`),
+      svg("line", { class: "icw-hint-shaft", x1: r1(shape.x1), y1: r1(shape.y1), x2: r1(shape.x2), y2: r1(shape.y2) }),
+      svg("polygon", { class: "icw-hint-head", points: shape.head.map(([x, y]) => `${r1(x)},${r1(y)}`).join(" ") }),
+      svg("text", { class: "icw-hint-share", x: r1(mx), y: r1(my), "text-anchor": "middle", "dominant-baseline": "central" }, percent(hint.share)),
+    );
+    out.unshift(g);
+  });
+  return out;
+}
+
+/** The layer of hint arrows over the scene, kept just under the annotations' layer. */
+export class HintArrows {
+  readonly layer = svg("g", { class: "icw-hint-layer", "aria-hidden": "true" });
+  private key = "";
+
+  draw(hints: readonly Hint[], byId: ReadonlyMap<string, SVGGElement>, root: SVGSVGElement): void {
+    const arrows = drawHintArrows(hints, byId, root);
+    const key = arrows.map((g) => g.outerHTML).join("");
+    if (key !== this.key) {
+      this.key = key;
+      this.layer.replaceChildren(...arrows);
+    }
+    const annotations = root.querySelector(":scope > .icw-annotation-layer");
+    if (annotations) {
+      if (annotations.previousElementSibling !== this.layer) annotations.before(this.layer);
+    } else if (root.lastElementChild !== this.layer) root.append(this.layer);
+  }
+}
+
+/** The list beside the board: one entry per hint, best first, in words. */
 export function drawHintList(hints: readonly Hint[]): HTMLLIElement[] {
   return hints.map((hint) => {
     const li = h("li", "icw-hint-item", undefined, { "data-text": hint.text });

@@ -13,6 +13,7 @@ import { FeedbackForm } from "./feedback";
 import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
 import { JournalControls } from "./journal";
+import { MoveList, readMoveList } from "./move-list";
 import { sceneNames } from "./labels";
 import { CommentBox, drawNav, showComment } from "./nav";
 import { Batch } from "./redraw";
@@ -31,13 +32,13 @@ import { isZoom } from "./zoom";
 
 export type { Model } from "./types";
 
-type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback";
+type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback" | "moves";
 
 /** The parts each trait's change redraws. */
 const TRAITS: Record<string, Part[]> = {
   title: ["head"],
   status: ["head"],
-  error: ["head", "agents", "notes"], // a refused seat_agent or annotation: shown as they are
+  error: ["head", "agents", "notes", "session"], // a refused seat_agent, annotation or view: shown as they are
   scene: ["board", "head", "agents", "notes"],
   chance_replace: ["board"],
   actors: ["board"],
@@ -58,6 +59,8 @@ const TRAITS: Record<string, Part[]> = {
   thinking: ["thinking"],
   hints: ["hints"],
   curtain: ["curtain"],
+  move_list: ["moves"],
+  view_locked: ["session"],
 };
 
 /** A trait whose change is a new position: the clicks so far no longer apply. */
@@ -98,6 +101,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const sketch = new Sketch(send, () => traits.cursor());
   const journal = new JournalControls(send);
   const feedback = new FeedbackForm(send);
+  const moveList = new MoveList();
   ui.stage.after(sketch.tools);
   ui.comment.parentElement?.after(journal.el);
   ui.main.append(feedback.el);
@@ -114,7 +118,10 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     sketch.readOnly = true;
     show(sketch.toggle, false);
     show(journal.el, false);
-  } else ui.layout.append(form.el);
+  } else {
+    ui.layout.append(form.el);
+    ui.moves.before(ui.hints, moveList.el); // beside the board, where a player looks for a move
+  }
   const download = h("button", "icw-download", "SVG", { type: "button", title: "Download this position as an SVG picture" });
   ui.zoom.before(download);
   el.append(ui.root);
@@ -159,7 +166,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
       form.setError(traits.formError());
     }
     if (parts.has("session")) {
-      session.update({ viewers: traits.viewers(), viewer: traits.viewer(), follow: traits.followTurn(), games: traits.games(), gameIndex: traits.gameIndex() });
+      session.update({ viewers: traits.viewers(), viewer: traits.viewer(), follow: traits.followTurn(), games: traits.games(), gameIndex: traits.gameIndex(), locked: model.get("view_locked") === true });
     }
     if (parts.has("agents")) agents.update({ seated: traits.seated(), choices: traits.agentChoices(), names: traits.seatNames() });
     if (parts.has("thinking")) {
@@ -167,6 +174,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
       controller.thinkingChanged();
     }
     if (parts.has("hints") && !parts.has("board")) controller.drawHints(); // the board draws them too
+    if (parts.has("moves")) moveList.update(readMoveList(model.get("move_list")));
     if (parts.has("curtain")) {
       const wasUp = curtain.up;
       curtain.update(traits.curtain());
@@ -283,6 +291,13 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   if (typeof window !== "undefined") listen(window, "resize", () => batch.mark("board"));
   listen(banner.stop, "click", () => send({ do: "stop" }));
   listen(curtain.button, "click", () => send({ do: "lift_curtain" }));
+  listen(moveList.input, "input", () => {
+    if (moveList.typed()) send({ do: "filter_moves", text: moveList.input.value.slice(0, 200) });
+  });
+  listen(moveList.el, "click", (e) => {
+    const move = moveList.moveAt(e.target);
+    if (move) controller.playListed(move);
+  });
   listen(ui.hintButton, "click", () => send({ do: "hint", cursor: traits.cursor() }));
   listen(ui.nav, "click", (e) => {
     const which = hook(e, "data-nav", ui.nav)?.getAttribute("data-nav");
@@ -308,7 +323,11 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
   listen(ui.session, "change", (e) => {
     const which = session.which(e);
-    if (which === "viewer") send({ do: "viewer", ...session.readViewer() });
+    if (which === "viewer" || which === "follow") {
+      send({ do: "viewer", ...session.readViewer(which === "viewer") });
+      // Locked, Python refuses the change (maybe with the refusal already shown): show the view as it is.
+      if (model.get("view_locked") === true) batch.mark("session");
+    }
     else if (which === "game") send({ do: "switch_game", index: session.readGame() });
     const seat = agents.read(e);
     if (seat) send({ do: "seat_agent", ...seat });
@@ -324,7 +343,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
 
   // First draw, synchronous so the view is complete as soon as render returns.
-  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "feedback");
+  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "feedback", "moves");
   batch.flush();
 
   return () => {

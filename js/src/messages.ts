@@ -91,6 +91,12 @@ export interface ViewerMessage {
   follow?: boolean;
 }
 
+/** List only the legal moves whose words hold every word typed ("": all of them). */
+export interface FilterMovesMessage {
+  do: "filter_moves";
+  text: string;
+}
+
 /** The screen has been passed: show the seat to act its view. */
 export interface LiftCurtainMessage {
   do: "lift_curtain";
@@ -160,6 +166,7 @@ export type Message =
   | NewGameMessage
   | SwitchGameMessage
   | ViewerMessage
+  | FilterMovesMessage
   | LiftCurtainMessage
   | SeatAgentMessage
   | StopMessage

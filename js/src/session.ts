@@ -11,7 +11,11 @@ export interface SessionState {
   follow: boolean;
   games: Choice<number>[];
   gameIndex: number;
+  locked?: boolean; // hot-seat: the view follows the turn and may not be left from the page
 }
+
+/** What the viewer control says while hot-seat play keeps each hand hidden. */
+export const LOCKED_NOTE = "Hands stay hidden in hot-seat play: board.unlock_view() in Python lets this view change.";
 
 export class SessionControls {
   readonly games = h("label", "icw-games");
@@ -19,6 +23,7 @@ export class SessionControls {
   private readonly gameSelect = h("select", "", undefined, { "aria-label": "game" });
   private readonly viewerSelect = h("select", "", undefined, { "aria-label": "view the board as", "data-viewer": "" });
   private readonly follow = h("input", "icw-follow", undefined, { type: "checkbox" });
+  private readonly lockNote = h("span", "icw-view-locked", LOCKED_NOTE);
   private viewers: Choice<number | null>[] = [];
   private readonly drawn = new LastDrawn();
 
@@ -26,7 +31,8 @@ export class SessionControls {
     this.games.append(h("span", "icw-session-label", "Game"), this.gameSelect);
     const follow = h("label", "icw-follow-label");
     follow.append(this.follow, h("span", "", "follow the turn"));
-    this.viewer.append(h("span", "icw-session-label", "View as"), this.viewerSelect, follow);
+    this.viewer.append(h("span", "icw-session-label", "View as"), this.viewerSelect, follow, this.lockNote);
+    show(this.lockNote, false);
     show(this.games, false);
     show(this.viewer, false);
     into.append(this.games, this.viewer);
@@ -46,12 +52,15 @@ export class SessionControls {
     }
     this.viewerSelect.value = JSON.stringify(s.viewer);
     this.follow.checked = s.follow;
+    // Locked, the view follows the turn: Python refuses another, and the note says why.
+    show(this.lockNote, s.locked === true);
   }
 
-  /** The viewer and follow choice as the controls show them now. */
-  readViewer(): { seat: number | null; follow: boolean } {
-    const chosen = this.viewers.find((v) => JSON.stringify(v.value) === this.viewerSelect.value);
-    return { seat: chosen ? chosen.value : null, follow: this.follow.checked };
+  /** The viewer and follow choice as the controls show them now; `chosen`: a view was chosen in
+   * the select, which stops following the turn. */
+  readViewer(chosen = false): { seat: number | null; follow: boolean } {
+    const seat = this.viewers.find((v) => JSON.stringify(v.value) === this.viewerSelect.value);
+    return { seat: seat ? seat.value : null, follow: this.follow.checked && !chosen };
   }
 
   readGame(): number {
@@ -59,8 +68,9 @@ export class SessionControls {
   }
 
   /** Which control a change event came from. */
-  which(e: Event): "viewer" | "game" | null {
-    if (e.target === this.viewerSelect || e.target === this.follow) return "viewer";
+  which(e: Event): "viewer" | "follow" | "game" | null {
+    if (e.target === this.viewerSelect) return "viewer";
+    if (e.target === this.follow) return "follow";
     if (e.target === this.gameSelect) return "game";
     return null;
   }

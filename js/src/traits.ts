@@ -157,6 +157,7 @@ export class Traits {
       const share = Number(x.share);
       return {
         text: str(x.text) || path.join(" "),
+        label: str(x.label),
         path,
         share: Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0,
         note: str(x.note),

@@ -62,6 +62,7 @@ export interface Thinking {
 /** One of the hint agent's preferred moves at the position shown, best first. */
 export interface Hint {
   text: string;
+  label?: string; // the move in words, as its button says it
   path: string[];
   share: number; // of the search, 0..1
   note: string;

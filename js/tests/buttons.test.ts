@@ -28,3 +28,10 @@ describe("buttons", () => {
     expect([b.getAttribute("data-key"), b.textContent, b.getAttribute("aria-label")]).toEqual(["far", "the far side", "the far side: cap"]);
   });
 });
+
+describe("seat buttons", () => {
+  it("are offered only where there is a seat to choose", () => {
+    expect(seatButtons([{ seat: 0, name: "Red", colour: "red" }])).toEqual([]);
+    expect(seatButtons([])).toEqual([]);
+  });
+});

@@ -72,6 +72,14 @@ describe("contrast of text (WCAG AA, 4.5:1)", () => {
       }
     });
 
+    it(`the hint's edge and arrow on the checker squares they stand on (3:1): ${theme}`, () => {
+      const alt = Number(/\.icw-sq-alt \{[^}]*fill-opacity: ([\d.]+)/.exec(css)?.[1]);
+      const squares = { light: colour("--icw-bg"), dark: mix(colour("--icw-border"), alt, colour("--icw-region")) };
+      for (const [name, square] of Object.entries(squares)) {
+        expect(contrast(colour("--icw-hint"), square), `on the ${name} square`).toBeGreaterThanOrEqual(3);
+      }
+    });
+
     it(`a pressed seat button (its colour mixed into the background): ${theme}`, () => {
       for (const [name, p] of Object.entries(PAINTS)) {
         const bg = mix(parseColour(p.fill), 0.28, colour("--icw-bg"));
@@ -124,6 +132,10 @@ describe("the hint agent's shading", () => {
     expect(shadeOpacity(0.5)).toBeGreaterThan(shadeOpacity(0.25));
     expect(shadeOpacity(2)).toBe(shadeOpacity(1));
     expect(css).toMatch(/\.icw-hint-shade \{[^}]*fill-opacity: var\(--icw-hint-opacity/);
+    // its edge and the arrows are solid in the hint colour the contrast check measures
+    expect(css).toMatch(/\.icw-hint-shade \{[^}]*stroke: var\(--icw-hint\); stroke-width: [\d.]+;/);
+    expect(css).toMatch(/\.icw-hint-shaft \{ stroke: var\(--icw-hint\);/);
+    expect(css).toMatch(/\.icw-hint-head \{ fill: var\(--icw-hint\); \}/);
     // the muted text a hinted item may hold is drawn in the main text colour
     for (const muted of [".icw-region-label", ".icw-die-note", ".icw-coord", ".icw-muted", ".icw-count"]) {
       expect(css).toMatch(new RegExp(`\\.icw-hinted[^{]*\\${muted}[^{]*\\{ fill: var\\(--icw-fg\\)`));

@@ -38,11 +38,11 @@ afterEach(() => {
 });
 
 describe("Controller", () => {
-  it("draws the scene, the score panel and the seat buttons", () => {
+  it("draws the scene and the score panel, and no seat button for a lone seat to act", () => {
     expect(ui.sceneBox.querySelector("svg.icw-scene")).toBe(c.sceneView.svg);
     expect(ui.root.querySelectorAll(".icw-player")).toHaveLength(3);
     expect(ui.root.querySelector('.icw-player[data-seat="0"]')!.classList.contains("icw-acting")).toBe(true);
-    expect(ui.actors.querySelector('button[data-seat="0"]')!.getAttribute("aria-pressed")).toBe("true");
+    expect(ui.actors.querySelector("button[data-seat]")).toBeNull();
     expect(ui.root.getAttribute("data-render-ms")).not.toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { HintShades, drawHintList, hintLine, hintLooks, percent, shadeOpacity } from "../src/hints";
+import { HintArrows, HintShades, drawHintArrows, drawHintList, hintLine, hintLooks, percent, shadeOpacity } from "../src/hints";
 import { SceneView } from "../src/scene";
 import type { Hint, Scene } from "../src/types";
 import scene3 from "./data/scene3.json";
@@ -22,6 +22,7 @@ describe("hint words", () => {
   it("say the move, its share and the note", () => {
     expect(hintLine(HINTS[0]!)).toBe("r1>T1 — 42% (84 of 200 simulations)");
     expect(hintLine(HINTS[2]!)).toBe("r3>far — 10%");
+    expect(hintLine({ ...HINTS[0]!, label: "keep Fierce and Clever" })).toBe("keep Fierce and Clever — 42% (84 of 200 simulations)");
     expect(percent(0.001)).toBe("<1%");
     expect(percent(0)).toBe("0%");
     expect(percent(1)).toBe("100%");
@@ -116,5 +117,48 @@ describe("HintShades", () => {
       expect(e.firstElementChild!.nextElementSibling!.classList.contains("icw-hint-shade"), id).toBe(true);
       expect(shadeOf(e)!.getAttribute("width"), id).toBe(e.firstElementChild!.getAttribute("width"));
     }
+  });
+});
+
+describe("hint arrows", () => {
+  it("run from the first drawn place of a hint's path to its last, as wide as its share, with the share in words", () => {
+    const root = document.createElementNS("http://www.w3.org/2000/svg", "svg");
+    const place = (id: string, x: number): SVGGElement => {
+      const g = document.createElementNS("http://www.w3.org/2000/svg", "g");
+      g.setAttribute("data-id", id);
+      g.setAttribute("transform", `translate(${x},0)`);
+      const hit = document.createElementNS("http://www.w3.org/2000/svg", "rect");
+      hit.setAttribute("class", "icw-hit");
+      for (const [k, v] of [["x", 0], ["y", 0], ["width", 40], ["height", 40]] as const) hit.setAttribute(k, String(v));
+      g.append(hit);
+      root.append(g);
+      return g;
+    };
+    const byId = new Map([["a", place("a", 0)], ["b", place("b", 200)], ["c", place("c", 100)]]);
+    const hints = [
+      { text: "a>b", path: ["a", "gone", "b"], share: 0.75, note: "150 of 200 simulations" },
+      { text: "c", path: ["c"], share: 0.2, note: "" }, // one place: no arrow, the shade tells
+      { text: "a>c", path: ["a", "c"], share: 0.05, note: "" },
+    ];
+    const arrows = drawHintArrows(hints, byId, root);
+    expect(arrows.map((g) => g.getAttribute("data-hint"))).toEqual(["a>c", "a>b"]); // the best on top
+    const best = arrows[1]!;
+    expect(best.querySelector(".icw-hint-share")!.textContent).toBe("75%");
+    expect(best.querySelector("title")!.textContent).toBe("Hint 1: a>b — 75% (150 of 200 simulations)");
+    expect(best.style.getPropertyValue("--icw-hint-width")).toBe("5");
+    const shaft = best.querySelector(".icw-hint-shaft")!;
+    expect(Number(shaft.getAttribute("x1"))).toBeGreaterThan(20); // leaves a's centre (20, 20) ...
+    expect(Number(shaft.getAttribute("x2"))).toBeLessThan(220); // ... towards b's (220, 20)
+    expect(shaft.getAttribute("y1")).toBe("20");
+    // the layer goes under the annotations' layer, and is emptied with the hints
+    const notes = document.createElementNS("http://www.w3.org/2000/svg", "g");
+    notes.setAttribute("class", "icw-annotation-layer");
+    root.append(notes);
+    const layer = new HintArrows();
+    layer.draw(hints, byId, root);
+    expect(layer.layer.nextElementSibling).toBe(notes);
+    expect(layer.layer.querySelectorAll(".icw-hint-arrow")).toHaveLength(2);
+    layer.draw([], byId, root);
+    expect(layer.layer.childElementCount).toBe(0);
   });
 });

@@ -54,7 +54,7 @@ describe("SessionControls", () => {
     const [s, into] = make();
     const event = (el: Element) => ({ target: el }) as unknown as Event;
     expect(s.which(event(into.querySelector("select[data-viewer]")!))).toBe("viewer");
-    expect(s.which(event(into.querySelector("input.icw-follow")!))).toBe("viewer");
+    expect(s.which(event(into.querySelector("input.icw-follow")!))).toBe("follow");
     expect(s.which(event(into.querySelector(".icw-games select")!))).toBe("game");
     expect(s.which(event(into))).toBeNull();
   });
@@ -66,5 +66,20 @@ describe("SessionControls", () => {
     expect(into.querySelector("select[data-viewer] option")).toBe(first);
     expect(into.querySelector<HTMLSelectElement>("select[data-viewer]")!.value).toBe("0");
     expect(into.querySelector<HTMLInputElement>("input.icw-follow")!.checked).toBe(false);
+  });
+});
+
+describe("the hot-seat lock", () => {
+  it("says why the view cannot leave the seat to act while locked, and nothing while not", () => {
+    const [, into] = make({ locked: true });
+    const note = into.querySelector<HTMLElement>(".icw-view-locked")!;
+    expect(note.hidden).toBe(false);
+    expect(note.textContent).toContain("board.unlock_view()");
+    // a view chosen in the select stops following the turn (so Python can refuse it while locked)
+    const [s] = make({ locked: true });
+    expect(s.readViewer(true)).toEqual({ seat: 1, follow: false });
+    expect(s.readViewer()).toEqual({ seat: 1, follow: true });
+    const [, open] = make({ locked: false });
+    expect(open.querySelector<HTMLElement>(".icw-view-locked")!.hidden).toBe(true);
   });
 });

@@ -67,14 +67,14 @@ def test_a_click_path_reads_as_the_move_it_would_make(game):
 
 
 @pytest.mark.parametrize("path, sentence", [
-    (("die0", "T1"), "d1>T1: a piece may only be placed on a piece of the same size or larger: the top of T1 is a pawn"),
-    (("die1", "T4"), "d2>T4: a player cannot place a piece on their own colour: the top of T4 is Red's"),
-    (("die2", "T2"), "d3>T2: Red has no drone left for d3: split a tower or pass the die"),
-    (("die2", "T3.3"), "d3:T3/3: there must be one of Red's pieces in each new tower: none is above the cut in T3"),
-    (("die2", "T1.1"), "d3:T1/1: the split must leave Red in control of one of the two parts: piece 1 of T1, "
+    (("die0", "T1"), "d1 (5: queen) onto T1: a piece may only be placed on a piece of the same size or larger: the top of T1 is a pawn"),
+    (("die1", "T4"), "d2 (1: pawn) onto T4: a player cannot place a piece on their own colour: the top of T4 is Red's"),
+    (("die2", "T2"), "d3 (3: drone) onto T2: Red has no drone left for d3: split a tower or pass the die"),
+    (("die2", "T3.3"), "d3 (3: drone): split T3 above its piece 3: there must be one of Red's pieces in each new tower: none is above the cut in T3"),
+    (("die2", "T1.1"), "d3 (3: drone): split T1 above its piece 1: the split must leave Red in control of one of the two parts: piece 1 of T1, "
                        "below the cut, is not Red's"),
-    (("die2", "T2.0"), "d3:T2/0: T2 is a solitary piece: only a tower of two or more pieces is split"),
-    (("die2", "T4.0"), "d3:T4/0: T4 is a solitary piece: only a tower of two or more pieces is split"),
+    (("die2", "T2.0"), "d3 (3: drone): split T2 above its piece 0: T2 is a solitary piece: only a tower of two or more pieces is split"),
+    (("die2", "T4.0"), "d3 (3: drone): split T4 above its piece 0: T4 is a solitary piece: only a tower of two or more pieces is split"),
     (("die0", "die1"), "one die at a time: the clicks start again, so click d2 to play it"),
     (("die0", "stash:r3"), "a die takes its piece from the stash by itself: click where the piece goes, "
                            "a highlighted tower or the table"),

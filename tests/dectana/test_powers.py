@@ -431,3 +431,38 @@ def test_wyrms_full_with_substitute_none_spends_the_most_it_can():
     attacking = play(game, state, "0,0/wyrms 3e@0,0")
     assert legal(game, attacking) == ["hit b2n 2", "hit b3u 3"]
     assert legal(game, play(game, attacking, "hit b2n 2")) == ["hit b3u 1"]
+
+
+def test_a_victim_with_one_way_to_be_struck_is_struck_by_its_click_alone():
+    game = make_game("dectana", players=2, wyrm_full=True)
+    state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r3e@0,0", "b1u@1,0"])
+    attacking = play(game, state, "0,0/wyrms 3e@0,0")
+    (hit,) = game.legal_moves(attacking)
+    assert game.move_paths(attacking, hit) == [("1,0/b1u",)]  # no "1 point" to choose
+    assert game.path_move(attacking, 0, ("1,0/b1u",)) == hit
+    state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r3e@0,0", "b3u@1,0", "b2n@1,0"])
+    attacking = play(game, state, "0,0/wyrms 3e@0,0")
+    paths = sorted(p for m in game.legal_moves(attacking) for p in game.move_paths(attacking, m))
+    assert paths[0] == ("1,0/b2n", "1 point") and len(paths) == 5  # several: the points are chosen
+
+
+def test_a_power_aimed_at_an_empty_wasteland_is_clicked_on_the_wasteland_the_board_draws(game):
+    state = pos(game, {(0, 0): ["desert"], (1, 0): ["castle"]}, ["r2e@0,0", "r1n@0,0", "r1w@0,0", "r1s@1,0"])
+    (path,) = game.move_paths(state, game.parse_move(state, "0,0/suns 1n@0,0"))
+    assert path[-1] == "0,1"  # the wasteland pointed at: it has no card to click
+    drawn = {sp["id"] for r in game.scene(state)["regions"] if r["kind"] == "spaces" for sp in r["spaces"]}
+    assert "0,1" in drawn
+    (path,) = game.move_paths(state, game.parse_move(state, "1,0/suns 1s@1,0"))
+    assert path[-1] == "1,-1"
+
+
+def test_moves_read_in_words_as_a_player_says_them(game):
+    state = pos(game, {(0, 0): ["cave"], (1, 0): ["castle"]}, ["r3e@0,0", "b3u@1,0", "b2n@1,0"])
+    label = game.move_label
+    assert label(state, game.parse_move(state, "0,0/wyrms 3e@0,0")) == (
+        "the card on 0,0: Wyrms by the large on 0,0 (pointing east)")
+    attacking = play(game, state, "0,0/wyrms 3e@0,0")
+    assert label(attacking, game.parse_move(attacking, "hit b2n 2")) == "2 points on the blue medium (pointing north)"
+    assert label(attacking, game.parse_move(attacking, "hit b3u 1")) == "1 point on the blue large (upright)"
+    start = game.start(1)
+    assert label(start, game.parse_move(start, "place 0,1 n")) == "place a small on 0,1, pointing north"

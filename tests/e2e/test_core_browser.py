@@ -1,6 +1,7 @@
 """The core's journeys in JupyterLab: a refused click says why on its own board; the seed field
 starts a new game with that seed and keeps the game before; the viewer control shows a seat's
-hand and none of another's (the hidden-hand test game), and follows the turn."""
+hand and none of another's (the hidden-hand test game), and follows the turn; in hot-seat play
+the designer's view is refused, and a move is played from the legal-move list."""
 
 from __future__ import annotations
 
@@ -101,3 +102,32 @@ def test_the_viewer_control_shows_a_seat_its_own_hand_only(lab, page):
     expect(scene).to_contain_text("Castle")
     expect(board).not_to_contain_text("Crown")
     assert run_cell(page, "print(board.viewer, board.follow_turn)") == "1 True\n"
+
+
+def test_hot_seat_refuses_the_designer_s_view_and_a_move_is_played_from_the_list(lab, page):
+    open_notebook(page, lab, "hotseat.ipynb", [HIGHCARDS + "\nboard.view(0, follow=True)\nboard"])
+    run_all(page)
+    board = page.locator(".icw-board")
+    moves = board.locator(".icw-side .icw-move-list")
+    expect(moves.locator("button.icw-move-row")).to_have_text(["P1 plays Ace", "P1 plays Crown"])
+    moves.locator("input.icw-move-filter").fill("crown")
+    expect(moves.locator("button.icw-move-row")).to_have_text(["P1 plays Crown"])
+    moves.locator("button.icw-move-row").click()
+    expect(board).to_have_attribute("data-cursor", "5")
+    assert run_cell(page, "print(board.node.text)") == "P1 plays Crown\n"
+    run_cell(page, 'board.set_chance(["author"])')
+    expect(board.locator(".icw-curtain-text")).to_have_text("Pass the screen to Ben.")
+    board.get_by_role("button", name="Show Ben's view").click()
+    # Ben tries the designer's view to see Ann's hand: refused, and the view stays his
+    expect(board.locator(".icw-viewer .icw-view-locked")).to_be_visible()
+    select = board.locator(".icw-viewer select[data-viewer]")
+    select.select_option("null")
+    expect(board.locator(".icw-error")).to_contain_text("hot-seat play keeps each hand hidden")
+    expect(select).to_have_value("1")
+    expect(board).not_to_contain_text("Ace")
+    assert run_cell(page, "print(board.viewer, board.follow_turn)") == "1 True\n"
+    # unlocked from Python, the designer's view shows every hand
+    run_cell(page, "board.unlock_view()")
+    expect(board.locator(".icw-viewer .icw-view-locked")).to_be_hidden()
+    select.select_option("null")
+    expect(board.locator("svg.icw-scene")).to_contain_text("Ace")

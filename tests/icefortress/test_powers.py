@@ -287,3 +287,13 @@ def test_a_shard_cost_takes_a_shard_of_its_element_from_the_supply(game):
 def test_powers_of_the_class_and_name_cards(game):
     state = pos(game, heroes=hero("draw-any"), rolled=[6], shards="earth", decks=[[], [], [], []], bag="")
     assert uses(game, state) == ["use nudge", "use plain with 6", "use tester with earth"]
+
+
+def test_a_choice_of_dice_is_named_as_a_player_says_it(game):
+    def labels(state):
+        return [game.move_label(state, m) for m in game.legal_moves(state)]
+
+    after = play(game, pos(game, heroes=hero("reroll2"), rolled=[1, 4]), "use reroll2", "choose 1", "roll 6")
+    assert labels(after) == ["roll a 4 again", "roll a 6 again", "stop rolling again"]
+    after = play(game, pos(game, heroes=hero("set-any"), rolled=[2, 5]), "use set-any with 2")
+    assert labels(after)[:2] == ["turn a 5 into a 1", "turn a 5 into a 2"]

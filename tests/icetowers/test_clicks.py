@@ -149,19 +149,19 @@ def test_a_click_path_reads_as_the_action_it_would_make(game):
 
 @pytest.mark.parametrize("seat, path, sentence", [
     (0, ("free:g2",), "that pile is Green's: Red caps only with Red's own pieces"),
-    (0, ("free:r1", "T2"), "r1>T2: cap_other_colour_only: a cap must differ in colour from the top it covers"),
-    (0, ("free:r3", "T2"), "r3>T2: a pyramid is never placed atop a smaller one (T2 has a size-1 top)"),
+    (0, ("free:r1", "T2"), "red small onto T2: cap_other_colour_only: a cap must differ in colour from the top it covers"),
+    (0, ("free:r3", "T2"), "red large onto T2: a pyramid is never placed atop a smaller one (T2 has a size-1 top)"),
     (0, ("free:r1", "table"), "a cap puts the piece on a tower or a freestanding piece, not alone on the table"),
     (0, ("T1.1",), "r2<T1: T1 holds fewer than two Red pieces"),
     (0, ("T2.2",), "r1<T2: T2 is topped by Red: mine only from towers topped by another colour"),
-    (0, ("T3.3", "T3"), "r2<T3>T3: no minebacks: a mined piece may not cap the tower it came from"),
-    (0, ("T3.0", "free:r3"), "r3<T3>r3: cap_other_colour_only: a cap must differ in colour from the top it covers"),
-    (0, ("T3.3", "T1.2"), "r2<T3>T1: a pyramid is never placed atop a smaller one (T1 has a size-1 top)"),
-    (1, ("T1.1",), "g:T1/1: pieces 1 and 2 of T1 differ in colour: split only between two of one colour"),
-    (1, ("T3.3",), "g:T3/3: pieces 3 and 4 of T3 differ in colour: split only between two of one colour"),
+    (0, ("T3.3", "T3"), "mine the red medium from T3 onto T3: no minebacks: a mined piece may not cap the tower it came from"),
+    (0, ("T3.0", "free:r3"), "mine the red large from T3 onto the red large: cap_other_colour_only: a cap must differ in colour from the top it covers"),
+    (0, ("T3.3", "T1.2"), "mine the red medium from T3 onto T1: a pyramid is never placed atop a smaller one (T1 has a size-1 top)"),
+    (1, ("T1.1",), "split T1 above its piece 1: pieces 1 and 2 of T1 differ in colour: split only between two of one colour"),
+    (1, ("T3.3",), "split T3 above its piece 3: pieces 3 and 4 of T3 differ in colour: split only between two of one colour"),
     (2, ("T1.0",), "T1.0 is the bottom of T1: a split cuts between two pieces, so click the upper piece of the pair"),
     (2, ("T2",), "T2 is a place to cap or mine onto: first click a freestanding piece of your colour, or one of your pieces in a tower"),
-    (2, ("free:b2", "T3.4"), "b2>T3: a pyramid is never placed atop a smaller one (T3 has a size-1 top)"),
+    (2, ("free:b2", "T3.4"), "blue medium onto T3: a pyramid is never placed atop a smaller one (T3 has a size-1 top)"),
 ])
 def test_a_refused_click_names_the_rule_it_breaks(seat, path, sentence):
     game = make_game("icetowers", players=3, cap_other_colour_only=True)
@@ -190,4 +190,4 @@ def test_a_mine_under_strict_mining_names_the_rule_when_the_piece_could_cap():
     game = make_game("icetowers", players=3, strict_mining=True)
     state = pos(game, free="g3", towers=("r3 g1 r3 b1",))
     assert game.explain_path(state, 0, ("T1.2", "table")) == (
-        "r3<T1.2: strict_mining: a mined piece goes to the table only when it cannot cap")
+        "mine the red large from T1 (its piece 3 from the bottom) to the table: strict_mining: a mined piece goes to the table only when it cannot cap")

@@ -51,11 +51,17 @@ def move_text(game: Ascendancy, state: State, a: Action) -> str:
 
 
 def move_label(game: Ascendancy, state: State, move: Action, names: Names = None) -> str:
-    """What a move's button says: a passed die names its face and the size it asks for."""
-    if type(move) is Pass and move.die < len(state.dice):
-        face = state.dice[move.die]
-        return f"Pass d{move.die + 1} ({face}: {SIZE_NAMES[die_size(face)]})"
-    return move_text(game, state, move)
+    """A move in words: a die by its face and the size it asks for ("d1 (4: drone)"), then what
+    it does with it."""
+    if not isinstance(move, (Pass, Place, Split)) or move.die >= len(state.dice):
+        return move_text(game, state, move)
+    face = state.dice[move.die]
+    die = f"d{move.die + 1} ({face}: {SIZE_NAMES[die_size(face)]})"
+    if isinstance(move, Pass):
+        return f"Pass {die}"
+    if isinstance(move, Place):
+        return f"{die} alone on the table" if move.onto is None else f"{die} onto {tower_text(move.onto)}"
+    return f"{die}: split {tower_text(move.tower)} above its piece {move.cut}"
 
 
 def parse_move(game: Ascendancy, state: State, text: str) -> Action:

@@ -57,10 +57,20 @@ def move_paths(game: Dectana, state: State, move: Move) -> list[tuple[str, ...]]
             step = state.todo[0] if state.todo else None
             if isinstance(step, (Pushing, Attacking)):
                 victim = (step.x, step.y, move.owner, move.size, move.facing)
+                if only_way(game, state, move):  # nothing to choose after the victim
+                    return [(piece_key(victim),)]
                 return [(piece_key(victim), steps_key(move.k, "space" if isinstance(move, Push) else "point"))]
         case Discard():
             return [(hand_id(move.player, move.card),)]
     return []
+
+
+def only_way(game: Dectana, state: State, move: Push | Hit) -> bool:
+    """Whether a push or a hit is the only one its victim can take (one distance, one number of
+    points)."""
+    same = [m for m in script_moves(game, state)
+            if type(m) is type(move) and (m.owner, m.size, m.facing) == (move.owner, move.size, move.facing)]
+    return len(same) == 1
 
 
 def use_path(state: State, move: Use) -> tuple[str, ...]:
@@ -93,8 +103,13 @@ def target_keys(state: State, move: Use, suit: int) -> tuple[str, ...]:
         return (space_id(*dest) if not table.void(dest) else f"into the void at {space_id(*dest)}",)
     if suit == LEAVES:  # the card put down (a second copy of the card in use, if it is that one)
         copy = 2 if isinstance(move, Play) and move.card == move.arg else 1
-        return (card_id(*s), hand_id(move.player, move.arg, copy))
-    return (space_id(*s),) if table.occupied(s) else (card_id(*s),)
+        return (card_or_space(table, s), hand_id(move.player, move.arg, copy))
+    return (space_id(*s),) if table.occupied(s) else (card_or_space(table, s),)
+
+
+def card_or_space(table: Table, s: tuple[int, int]) -> str:
+    """The card on a space, or the space where it has none (a wasteland: the card is not drawn)."""
+    return card_id(*s) if table.cards.get(s) or s not in set(table.spaces()) else space_id(*s)
 
 
 def path_move(game: Dectana, state: State, seat: int, path: tuple[str, ...]) -> Move | None:

@@ -139,8 +139,43 @@ def move_text_for(game: Dectana, state: State, move: Move, viewer: int | None) -
 
 
 def move_label(game: Dectana, state: State, move: Move) -> str:
-    """What a button says: the words of a move with no place on the board, else its text."""
+    """A move in words: a button's for a move with no place on the board; placing, turning,
+    pushing and striking a pyramid as a player says them; the text for a card's use."""
+    match move:
+        case Play() | Activate():
+            card = CARDS[move.card].name if isinstance(move, Play) else f"the card on {space_text(move.cx, move.cy)}"
+            by = f"the {SIZE_WORDS[move.size]} on {space_text(move.x, move.y)} ({facing_words(move.facing)})"
+            return f"{card}: {SUITS[move.suit].capitalize()} by {by}{arg_words(move.suit, move.facing, move.arg)}"
+        case Place():
+            return f"place a small on {space_text(move.x, move.y)}, {facing_words(move.facing)}"
+        case Orient():
+            return (f"turn the {SIZE_WORDS[move.size]} on {space_text(move.x, move.y)} "
+                    f"({facing_words(move.facing)}) to {facing_words(move.to)}")
+        case Push():
+            return (f"push the {COLOURS[move.owner]} {SIZE_WORDS[move.size]} ({facing_words(move.facing)}) "
+                    f"{move.k} space{'s' if move.k > 1 else ''}")
+        case Hit():
+            return (f"{move.k} point{'s' if move.k > 1 else ''} on the {COLOURS[move.owner]} "
+                    f"{SIZE_WORDS[move.size]} ({facing_words(move.facing)})")
     return LABELS.get(type(move)) or move_text(game, state, move)
+
+
+SIZE_WORDS = {1: "small", 2: "medium", 3: "large"}
+
+
+def arg_words(suit: int, facing: int, arg: int) -> str:
+    """What a use's argument says: how far Waves moves (or the card it slides), the card Leaves
+    puts down."""
+    if suit == WAVES:
+        return ", sliding the card" if arg == 0 else f", {arg} space{'s' if arg > 1 else ''}"
+    if suit == LEAVES and facing != UP:
+        return f", putting down {CARDS[arg].name}"
+    return f", {arg}" if arg else ""
+
+
+def facing_words(facing: int) -> str:
+    """"upright", or "pointing north" (east, south, west)."""
+    return "upright" if facing == UP else f"pointing {('north', 'east', 'south', 'west')[facing - 1]}"
 
 
 def _card(word: str, text: str) -> int:

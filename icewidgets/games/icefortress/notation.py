@@ -153,7 +153,30 @@ def move_label(game: IceFortress, state: State, move: Move) -> str:
     if isinstance(move, Keep):
         abilities = game.cards.abilities
         return f"keep {abilities[move.a].title} and {abilities[move.b].title}"
+    if isinstance(move, Choose) and (said := choice_words(state, move.target)) is not None:
+        return said
     return move_text(game, state, move)
+
+
+def choice_words(state: State, target: tuple[int, ...]) -> str | None:
+    """An effect's choice of dice, a deck or an element as a player says it ("roll a 2 again");
+    None for a choice of a room or a square, which its text names as the board labels it."""
+    step = state.todo[0] if state.todo else None
+    if not isinstance(step, Do):
+        return None
+    name = step.effect.name
+    try:
+        if name == "reroll":
+            return "stop rolling again" if target[0] == 0 else f"roll a {target[0]} again"
+        if name in ("adjust_die", "set_die"):
+            return f"turn a {target[0]} into a {target[1]}"
+        if name in ("draw_room", "look_rooms"):
+            return f"the {SIZES[target[0]]} rooms' deck"
+        if name == "neutralize":
+            return f"the {ELEMENTS[target[0]]} element"
+    except (IndexError, TypeError):
+        pass
+    return None
 
 
 _REF = re.compile(r"R(\d{1,3})\.(\S+)")

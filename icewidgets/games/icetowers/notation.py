@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 
 from ...core.errors import AmbiguousMove, InvalidMoveText, quoted
 from .moves import Action, Cap, Mine, Pass, Split, State
-from .rules import COLOURS, colour_of, piece, run_of, runs_of, size_of
+from .rules import COLOURS, GUS, colour_of, piece, run_of, runs_of, size_of
 
 if TYPE_CHECKING:
     from . import IceTowers
@@ -64,6 +64,31 @@ def move_text(game: IceTowers, state: State, a: Action) -> str:
     if isinstance(a, Split):
         return f"{letter(game, a.player)}:T{a.tower + 1}/{a.cut}"
     return f"{letter(game, a.player)}:pass"
+
+
+def move_words(game: IceTowers, state: State, a: Action) -> str:
+    """A cap, mine or split as a player says it, its pieces as the board names them: "red small
+    onto T3", "mine the green medium from T3 onto the red large", "split T3 above its piece 2"."""
+    def named(p: int) -> str:
+        c = colour_of(p)
+        return f"{COLOURS[c] if c < game.variant.players else GUS} {SIZE_WORDS[size_of(p)]}"
+
+    def place(onto: int) -> str:
+        return f"T{onto + 1}" if onto >= 0 else f"the {named(~onto)}"
+
+    if isinstance(a, Cap):
+        return f"{named(a.piece)} onto {place(a.onto)}"
+    if isinstance(a, Mine):
+        which = move_text(game, state, a).split("<", 1)[1].split(">", 1)[0]  # T3, or T3.1 where two could go
+        at = f" (its piece {a.at + 1} from the bottom)" if "." in which else ""
+        return (f"mine the {named(a.piece)} from T{a.tower + 1}{at} "
+                f"{'to the table' if a.onto is None else 'onto ' + place(a.onto)}")
+    if isinstance(a, Split):
+        return f"split T{a.tower + 1} above its piece {a.cut}"
+    return move_text(game, state, a)
+
+
+SIZE_WORDS = {1: "small", 2: "medium", 3: "large"}
 
 
 def parse_move(game: IceTowers, state: State, text: str) -> Action:
