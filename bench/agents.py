@@ -100,6 +100,7 @@ OVERHEAD: dict[str, tuple[str, dict[str, Any]]] = {
 STRENGTH = OVERHEAD  # every two-seat game, and the games of three seats
 VERSUS: dict[str, tuple[str, dict[str, Any]]] = {
     "stacktics_4": ("stacktics", {"size": 4}),
+    "stacktics_5": ("stacktics", {"size": 5}),
     "icetowers": ("icetowers", {"players": 2}),
     "ascendancy": ("ascendancy", {"players": 2}),
     "dectana": ("dectana", {"players": 2}),

@@ -37,6 +37,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import inf
 from typing import Any
 
 from ..core.errors import IllegalMove, quoted
@@ -115,6 +116,7 @@ class MCTS(Agent):
     between moves; `workers` processes search each decision together."""
 
     name = "mcts"
+    options = ("simulations", "seconds", "rollout", "depth", "c", "temperature", "reuse", "workers")
 
     def __init__(self, simulations: int = 200, seconds: float | None = None, c: float | None = None,
                  seed: int | None = 0, *, rollout: str = "heuristic", depth: int = 0,
@@ -123,16 +125,16 @@ class MCTS(Agent):
             raise BadAgent(f"MCTS needs a whole number of simulations of at least 1, not {quoted(simulations)}",
                            "simulations")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
-                                    or not seconds > 0):
+                                    or not 0 < seconds < inf):
             raise BadAgent(f"MCTS's seconds must be a number above 0 (or None), not {quoted(seconds)}",
                            "seconds")
         if rollout not in ROLLOUTS:
             raise BadAgent(f"MCTS's rollout is 'heuristic' or 'random', not {quoted(rollout)}", "rollout")
-        if c is not None and (isinstance(c, bool) or not isinstance(c, (int, float)) or not c >= 0):
+        if c is not None and (isinstance(c, bool) or not isinstance(c, (int, float)) or not 0 <= c < inf):
             raise BadAgent(f"MCTS's exploration constant c must be a number of at least 0, not {quoted(c)}", "c")
         if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
             raise BadAgent(f"MCTS's depth must be a whole number of at least 0, not {quoted(depth)}", "depth")
-        if isinstance(temperature, bool) or not isinstance(temperature, (int, float)) or not temperature > 0:
+        if isinstance(temperature, bool) or not isinstance(temperature, (int, float)) or not 0 < temperature < inf:
             raise BadAgent(f"MCTS's temperature must be a number above 0, not {quoted(temperature)}",
                            "temperature")
         if reuse is not None and not isinstance(reuse, bool):
