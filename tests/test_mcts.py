@@ -10,6 +10,8 @@ meant to change plain UCT's moves:
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -86,6 +88,32 @@ def test_the_same_seed_gives_the_same_moves_with_the_tree_kept(case: tuple[str, 
         return list(play_game(game, agents, seed=3, max_plies=plies).moves)
 
     assert moves() == moves()
+
+
+KEPT_GAME = """
+import json, sys
+from icewidgets import make_game
+from icewidgets.agents import MCTS, play_game
+game = make_game(sys.argv[1], **json.loads(sys.argv[2]))
+agents = [MCTS(simulations=16) for _ in range(game.seats)]
+print(json.dumps(list(play_game(game, agents, seed=3, max_plies=int(sys.argv[3])).moves)))
+"""
+
+
+@pytest.mark.parametrize("case", [GUIDED[1], GUIDED[3]], ids=lambda case: case[0])
+def test_the_same_seed_gives_the_same_moves_with_the_tree_kept_in_another_process(
+        case: tuple[str, dict[str, Any], int]) -> None:
+    """Nothing the search or a kept tree finds its way by depends on the process: the same game,
+    played in processes with other hash seeds, makes the same moves."""
+    name, options, plies = case
+    game = make_game(name, **options)
+    here = list(play_game(game, [MCTS(simulations=16) for _ in range(game.seats)], seed=3, max_plies=plies).moves)
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    for hash_seed in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", KEPT_GAME, name, json.dumps(options), str(plies)],
+                             capture_output=True, text=True, timeout=120,
+                             env={**env, "PYTHONHASHSEED": hash_seed}, check=True)
+        assert json.loads(out.stdout) == here
 
 
 def root_visits(agent: MCTS, game: Any, state: Any, seat: int) -> int:
