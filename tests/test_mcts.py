@@ -14,7 +14,7 @@ import os
 import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -196,3 +196,24 @@ def test_plain_uct_and_the_guided_search_are_named_apart() -> None:
         MCTS(workers=0)
     with pytest.raises(Exception, match="depth"):
         MCTS(depth=-1)
+
+
+def test_a_game_declares_the_guided_search_settings_it_plays_best_at() -> None:
+    """The guided search takes a game's `search_defaults` where the agent is not given the
+    setting; plain UCT, the baseline, keeps its own."""
+    base = type(make_game("stacktics", size=3))
+
+    class Tuned(base):  # type: ignore[valid-type,misc]
+        search_defaults: ClassVar[dict[str, Any]] = {"simulations": 30, "depth": 2, "temperature": 0.5}
+
+    game, plain_game = Tuned(size=3), make_game("stacktics", size=3)
+    assert MCTS().tuned(plain_game) == {"simulations": 200, "depth": 0, "c": 2.0, "temperature": 0.05}
+    assert MCTS().tuned(game) == {"simulations": 30, "depth": 2, "c": 2.0, "temperature": 0.5}
+    assert MCTS(depth=1, simulations=40).tuned(game) == {"simulations": 40, "depth": 1, "c": 2.0, "temperature": 0.5}
+    assert MCTS(rollout="random").tuned(game) == {"simulations": 200, "depth": None, "c": 1.4, "temperature": None}
+    state = game.start(0)
+    assert root_visits(MCTS(), game, state, 0) == 30
+    assert root_visits(MCTS(rollout="random"), game, state, 0) == 200
+    Tuned.search_defaults = {"depth": -1}
+    with pytest.raises(Exception, match="Stacktics's search_defaults: depth must be a whole number"):
+        MCTS().choose(game, state, 0)
