@@ -217,3 +217,26 @@ def test_a_game_declares_the_guided_search_settings_it_plays_best_at() -> None:
     Tuned.search_defaults = {"depth": -1}
     with pytest.raises(Exception, match="Stacktics's search_defaults: depth must be a whole number"):
         MCTS().choose(game, state, 0)
+
+
+def test_the_guided_search_judges_the_reply_of_a_seat_drawn_not_the_same_position_again() -> None:
+    """In a turnless game a seat drawn to act leaves the position as it was: a simulation that
+    reaches it goes on to that seat's decision, so every drawn seat visited has been opened."""
+    from icewidgets.agents.tree import DRAW_SEAT
+
+    game = make_game("icetowers", players=2)
+    state = game.start(0)
+    agent = MCTS(simulations=300)
+    agent.choose(game, state, 0)
+    assert agent._searcher is not None and agent._searcher.kept is not None
+    queue, drawn = [agent._searcher.kept[2]], 0
+    for node in queue:
+        if node.kind < 0:
+            continue
+        for child in node.children:
+            if child is not None and child.visits:
+                if node.kind == DRAW_SEAT:
+                    drawn += 1
+                    assert child.kind >= 0, "a drawn seat judged as a leaf"
+                queue.append(child)
+    assert drawn > 10

@@ -84,7 +84,8 @@ class Plain:
 
 class Guided:
     """The guided search's judgement: PUCT at every decision, each node not visited yet judged
-    by a cut-off rollout, or the heuristic at depth 0."""
+    by a cut-off rollout, or the heuristic at depth 0 (but for a seat drawn in a turnless game:
+    the same position, searched on to that seat's reply)."""
 
     def __init__(self, guide: Guide) -> None:
         self.guide = guide
@@ -141,7 +142,7 @@ def simulate(game: Game, root: Node, state: Any, seat: int, rng: random.Random, 
             state = apply(state, move)
         node = child
         path.append(node)
-        found = judgement.leaf(game, node, state, rng)
+        found = judgement.leaf(game, node, state, rng) if move is not None else None  # a seat drawn: search on
         if found is not None:
             reward = found
             break

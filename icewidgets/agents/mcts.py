@@ -21,7 +21,8 @@ Both:
   each node is judged by the seat that chose it, so the search works for any number of seats.
 - Chance: chance nodes hold `game.chance_outcomes`, sampled by probability on the way down.
 - Turnless games: which seat acts next is drawn uniformly among `game.wants_to_act` (as the
-  driver does), and the search models that draw as a chance node.
+  driver does), and the search models that draw as a chance node. The guided search judges the
+  drawn seat's reply, not the same position again.
 - Hidden information: each simulation starts from `game.resample(state, seat, rng)`, a state
   consistent with what the seat sees, so the search never reads another seat's secrets (see
   `determinized`); a kept tree is used again only along moves the seat saw as they were.

@@ -125,12 +125,14 @@ class Plain:
         return child, reward
 
     def arrive(self, game: Game, node: Node, rng: random.Random) -> list[float] | None:
-        return None  # a chance outcome or seat drawn is searched on at once
+        return None  # a chance outcome is searched on at once
 
 
 class Guided:
     """The guided search's judgement: PUCT among a decision's children (made and judged when it
-    opened); a node not visited yet, reached by a decision or a draw, is judged by `leaf`."""
+    opened); a node not visited yet, reached by a decision or a chance outcome, is judged by
+    `leaf`. (A seat drawn in a turnless game is the same position: the search goes on to that
+    seat's decision, so its reply is what gets judged.)"""
 
     def __init__(self, guide: Guide) -> None:
         self.guide = guide
@@ -164,20 +166,21 @@ def simulate(game: Game, root: Node, rng: random.Random, judgement: Judgement) -
         kind = node.kind
         if kind == DECIDE:
             node, found = judgement.decide(game, node, rng)
-        else:
-            if kind == DRAW_CHANCE:
-                weights = node.weights
-                i = min(bisect(weights, rng.random() * weights[-1]), len(weights) - 1)
-                child = node.children[i]
-                if child is None:
-                    child = node.children[i] = Node(apply(node.state, node.moves[i]), -1)
-            else:
-                i = rng.randrange(len(node.moves))
-                child = node.children[i]
-                if child is None:
-                    child = node.children[i] = Node(node.state, -1, node.moves[i])
+        elif kind == DRAW_CHANCE:
+            weights = node.weights
+            i = min(bisect(weights, rng.random() * weights[-1]), len(weights) - 1)
+            child = node.children[i]
+            if child is None:
+                child = node.children[i] = Node(apply(node.state, node.moves[i]), -1)
             node = child
             found = judgement.arrive(game, node, rng)
+        else:  # a seat drawn: the same position, searched on at once
+            i = rng.randrange(len(node.moves))
+            child = node.children[i]
+            if child is None:
+                child = node.children[i] = Node(node.state, -1, node.moves[i])
+            node = child
+            found = None
         path.append(node)
         if found is not None:
             reward = found
