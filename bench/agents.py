@@ -2,7 +2,7 @@
 
     python bench/agents.py [--games 100] [--simulations 200] [--positions 20] [--jobs 2]
                            [--seconds 3] [--sweep-only] [--sweep-agents greedy] [--no-dask]
-                           [--versus [--minutes 60]]
+                           [--versus [--minutes 60] [--agent mcts] [--first 0]]
 
 prints one JSON object on stdout (nothing else):
 
@@ -44,9 +44,10 @@ For games with hidden information each simulation also draws a determinization
 (`game.resample`), which is the game's cost rather than the tree's: `determinized_playouts_per_s`
 times a resample followed by a playout, and `tree_ratio` compares the simulations with that.
 
-Versus (`--versus`, instead of the rest): the default MCTS plays plain UCT,
-`MCTS(simulations=--simulations, rollout="random")`, in the games of VERSUS, seats alternated
-(game i: the default in seat i % 2, seed i), the games of every variant (or those `--only` names)
+Versus (`--versus`, instead of the rest): the default MCTS (or `--agent`, a spec make_agent
+reads, such as "mcts(depth=2)") plays plain UCT, `MCTS(simulations=--simulations,
+rollout="random")`, in the games of VERSUS, seats alternated (game i, from `--first`: the agent
+in seat i % 2, seed i), the games of every variant (or those `--only` names)
 interleaved on a pool of
 `--jobs` processes until `--games` each are done or `--minutes` have passed (then the games
 finished are counted, and `games` says how many):
@@ -79,7 +80,7 @@ from pathlib import Path
 from typing import Any
 
 from icewidgets import CHANCE, make_game, register_game, sweep
-from icewidgets.agents import MCTS, Random, play_game
+from icewidgets.agents import MCTS, Random, make_agent, play_game
 from icewidgets.agents.base import answer_problem
 from icewidgets.core.game import Game
 from icewidgets.playout import random_playout
@@ -100,6 +101,7 @@ OVERHEAD: dict[str, tuple[str, dict[str, Any]]] = {
 STRENGTH = OVERHEAD  # every two-seat game, and the games of three seats
 VERSUS: dict[str, tuple[str, dict[str, Any]]] = {
     "stacktics_4": ("stacktics", {"size": 4}),
+    "stacktics_5": ("stacktics", {"size": 5}),
     "icetowers": ("icetowers", {"players": 2}),
     "ascendancy": ("ascendancy", {"players": 2}),
     "dectana": ("dectana", {"players": 2}),
@@ -202,15 +204,15 @@ def timed(agent: Any, spent: list[float]) -> Any:
     return agent
 
 
-def duel(job: tuple[str, str, dict[str, Any], int, int]) -> dict[str, Any]:
-    """One game of the default MCTS against plain UCT: the default's share of the win, and each
-    one's CPU time and moves."""
-    key, name, options, simulations, index = job
+def duel(job: tuple[str, str, dict[str, Any], int, int, str]) -> dict[str, Any]:
+    """One game of the default MCTS (or the agent `spec`) against plain UCT: its share of the
+    win, and each one's CPU time and moves."""
+    key, name, options, simulations, index, spec = job
     game = make_game(name, **options)
     seat = index % 2
     mine, theirs = [0.0, 0], [0.0, 0]
-    agents = [timed(MCTS(), mine) if s == seat else timed(MCTS(simulations=simulations, rollout="random"), theirs)
-              for s in range(2)]
+    agents = [timed(make_agent(spec), mine) if s == seat
+              else timed(MCTS(simulations=simulations, rollout="random"), theirs) for s in range(2)]
     result = play_game(game, agents, seed=index)
     winners = result.winners
     share = 1 / len(winners) if seat in winners else 0.0 if winners else 0.5
@@ -228,9 +230,10 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     return [round(centre - half, 3), round(centre + half, 3)]
 
 
-def versus(jobs: int, games: int, simulations: int, minutes: float, chosen: list[str]) -> dict[str, Any]:
+def versus(jobs: int, games: int, simulations: int, minutes: float, chosen: list[str], spec: str = "mcts",
+           first: int = 0) -> dict[str, Any]:
     deadline = time.perf_counter() + 60 * minutes
-    queue = [(key, *VERSUS[key], simulations, i) for i in range(games) for key in chosen]
+    queue = [(key, *VERSUS[key], simulations, i, spec) for i in range(first, first + games) for key in chosen]
     done: dict[str, list[dict[str, Any]]] = {key: [] for key in chosen}
     start = time.perf_counter()
     with ProcessPoolExecutor(max_workers=jobs) as pool:
@@ -259,7 +262,8 @@ def versus(jobs: int, games: int, simulations: int, minutes: float, chosen: list
                        "default_s_per_move": round(mine_s, 4) if mine_s is not None else None,
                        "baseline_s_per_move": round(theirs_s, 4) if theirs_s is not None else None,
                        "time_ratio": round(mine_s / theirs_s, 3) if mine_s and theirs_s else None}
-    return {"versus": report, "baseline": MCTS(simulations=simulations, rollout="random").name,
+    return {"versus": report, "agent": make_agent(spec).name, "first": first,
+            "baseline": MCTS(simulations=simulations, rollout="random").name,
             "minutes": round((time.perf_counter() - start) / 60, 1)}
 
 
@@ -345,12 +349,15 @@ def main() -> None:
     parser.add_argument("--no-dask", action="store_true", help="leave out the Dask LocalCluster run")
     parser.add_argument("--versus", action="store_true", help="the default MCTS against plain UCT only")
     parser.add_argument("--minutes", type=float, default=60.0, help="versus: start no game after this")
+    parser.add_argument("--agent", default="mcts", help="versus: the agent against plain UCT (a make_agent spec)")
+    parser.add_argument("--first", type=int, default=0, help="versus: the first game's index (its seed)")
     args = parser.parse_args()
     if args.sweep_only:
         print(json.dumps({"sweep": sweep_figures(args.sweep_agents, args.jobs, not args.no_dask)}))
         return
     if args.versus:
-        print(json.dumps(versus(args.jobs, args.games, args.simulations, args.minutes, args.only or list(VERSUS))))
+        print(json.dumps(versus(args.jobs, args.games, args.simulations, args.minutes, args.only or list(VERSUS),
+                                args.agent, args.first)))
         return
     chosen = args.only or list(OVERHEAD)
     report: dict[str, Any] = {"simulations": args.simulations, "overhead": {}, "strength": {},

@@ -68,7 +68,7 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=4, help="games per pair of agents (default 4)")
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
     parser.add_argument("--only", nargs="*", default=None, help="names of LADDERS to run")
-    parser.add_argument("--mcts", default="mcts", help="the MCTS agent (default: 'mcts', 200 simulations)")
+    parser.add_argument("--mcts", default="mcts", help="the MCTS agent (default: 'mcts', at each game's default budget)")
     parser.add_argument("--store", default=None, help="a folder keeping the games, to resume")
     args = parser.parse_args()
     report: dict[str, Any] = {"games_per_pair": args.games, "jobs": args.jobs, "mcts": args.mcts,

@@ -398,11 +398,39 @@ def test_make_agent_reads_names_and_passes_agents() -> None:
     assert isinstance(make_agent(first_move), FunctionAgent)
 
 
+def test_make_agent_reads_options_and_the_names_it_gives() -> None:
+    plain = make_agent("mcts(rollout=random)")
+    assert plain.rollout == "random" and not plain.reuse and plain.name == 'mcts(rollout="random")'
+    tuned = make_agent(" MCTS(simulations=400, depth=2, c=1.5, reuse=false) ", seed=3)
+    assert (tuned.simulations, tuned.depth, tuned.c, tuned.reuse, tuned.seed) == (400, 2, 1.5, False, 3)
+    assert make_agent("mcts:2s").seconds == 2.0
+    for agent in (plain, tuned, MCTS(seconds=0.5), MCTS(simulations=50, temperature=0.2, rollout="random")):
+        again = make_agent(agent.name)  # every name an MCTS gives is a spec that makes it again
+        assert again.name == agent.name and vars(again).keys() == vars(agent).keys()
+        assert all(vars(again)[k] == vars(agent)[k] for k in ("simulations", "seconds", "c", "depth", "rollout",
+                                                              "temperature", "reuse", "workers"))
+
+
 @pytest.mark.parametrize("spec, word", [
     ("minimax", "no agent called 'minimax'; the agents are random, greedy, mcts"),
     ("mcts:lots", "whole number"), ("mcts:0", "whole number"),
     ("random:3", "only mcts takes a number"), (3.5, "cannot make an agent of float"),
     (int, "int is not an Agent class"),
+    ("mcts:0s", "seconds a move must be a number above 0"), ("mcts:-2s", "above 0"),
+    ("mcts:infs", "above 0"),
+    ("mcts(400)", "name each option, as in 'mcts"), ("mcts(**extra)", "name each option"),
+    ("mcts(sims=400)", "mcts has no option 'sims'; its options are simulations, seconds"),
+    ("greedy(depth=2)", "greedy has no option 'depth'; it takes no options"),
+    ("mcts(depth=1, depth=2)", "the option depth is given twice"),
+    ("mcts(depth=__import__('os'))", "the value of depth must be a number"),
+    ("mcts(depth=[2])", "the value of depth must be a number"),
+    ("mcts(depth=", "cannot read the agent spec 'mcts\\(depth=': '\\(' was never closed"),
+    ("mcts() + 1", "cannot read the agent spec"), ("mcts(depth=2)(c=1)", "cannot read the agent spec"),
+    ("mcts(depth=-1)", "'mcts\\(depth=-1\\)': MCTS's depth must be a whole number of at least 0"),
+    ("mcts(rollout=greedy)", "rollout is 'heuristic' or 'random', not 'greedy'"),
+    ("mcts(c=1e999)", "exploration constant"), ("mcts(temperature=0)", "temperature"),
+    ("mcts(workers=0.5)", "workers"), ("mcts(simulations=yes)", "simulations"),
+    ("mcts(" + "depth=1, " * 30 + ")", "at most 200 characters"),
 ])
 def test_make_agent_refuses_bad_specs(spec: Any, word: str) -> None:
     with pytest.raises(BadAgent, match=word):

@@ -10,9 +10,11 @@ meant to change plain UCT's moves:
 from __future__ import annotations
 
 import json
+import os
+import subprocess
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -86,6 +88,32 @@ def test_the_same_seed_gives_the_same_moves_with_the_tree_kept(case: tuple[str, 
         return list(play_game(game, agents, seed=3, max_plies=plies).moves)
 
     assert moves() == moves()
+
+
+KEPT_GAME = """
+import json, sys
+from icewidgets import make_game
+from icewidgets.agents import MCTS, play_game
+game = make_game(sys.argv[1], **json.loads(sys.argv[2]))
+agents = [MCTS(simulations=16) for _ in range(game.seats)]
+print(json.dumps(list(play_game(game, agents, seed=3, max_plies=int(sys.argv[3])).moves)))
+"""
+
+
+@pytest.mark.parametrize("case", [GUIDED[1], GUIDED[3]], ids=lambda case: case[0])
+def test_the_same_seed_gives_the_same_moves_with_the_tree_kept_in_another_process(
+        case: tuple[str, dict[str, Any], int]) -> None:
+    """Nothing the search or a kept tree finds its way by depends on the process: the same game,
+    played in processes with other hash seeds, makes the same moves."""
+    name, options, plies = case
+    game = make_game(name, **options)
+    here = list(play_game(game, [MCTS(simulations=16) for _ in range(game.seats)], seed=3, max_plies=plies).moves)
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    for hash_seed in ("1", "2"):
+        out = subprocess.run([sys.executable, "-c", KEPT_GAME, name, json.dumps(options), str(plies)],
+                             capture_output=True, text=True, timeout=120,
+                             env={**env, "PYTHONHASHSEED": hash_seed}, check=True)
+        assert json.loads(out.stdout) == here
 
 
 def root_visits(agent: MCTS, game: Any, state: Any, seat: int) -> int:
@@ -168,3 +196,47 @@ def test_plain_uct_and_the_guided_search_are_named_apart() -> None:
         MCTS(workers=0)
     with pytest.raises(Exception, match="depth"):
         MCTS(depth=-1)
+
+
+def test_a_game_declares_the_guided_search_settings_it_plays_best_at() -> None:
+    """The guided search takes a game's `search_defaults` where the agent is not given the
+    setting; plain UCT, the baseline, keeps its own."""
+    base = type(make_game("stacktics", size=3))
+
+    class Tuned(base):  # type: ignore[valid-type,misc]
+        search_defaults: ClassVar[dict[str, Any]] = {"simulations": 30, "depth": 2, "temperature": 0.5}
+
+    game, plain_game = Tuned(size=3), make_game("stacktics", size=3)
+    assert MCTS().tuned(plain_game) == {"simulations": 200, "depth": 0, "c": 2.0, "temperature": 0.05}
+    assert MCTS().tuned(game) == {"simulations": 30, "depth": 2, "c": 2.0, "temperature": 0.5}
+    assert MCTS(depth=1, simulations=40).tuned(game) == {"simulations": 40, "depth": 1, "c": 2.0, "temperature": 0.5}
+    assert MCTS(rollout="random").tuned(game) == {"simulations": 200, "depth": None, "c": 1.4, "temperature": None}
+    state = game.start(0)
+    assert root_visits(MCTS(), game, state, 0) == 30
+    assert root_visits(MCTS(rollout="random"), game, state, 0) == 200
+    Tuned.search_defaults = {"depth": -1}
+    with pytest.raises(Exception, match="Stacktics's search_defaults: depth must be a whole number"):
+        MCTS().choose(game, state, 0)
+
+
+def test_the_guided_search_judges_the_reply_of_a_seat_drawn_not_the_same_position_again() -> None:
+    """In a turnless game a seat drawn to act leaves the position as it was: a simulation that
+    reaches it goes on to that seat's decision, so every drawn seat visited has been opened."""
+    from icewidgets.agents.tree import DRAW_SEAT
+
+    game = make_game("icetowers", players=2)
+    state = game.start(0)
+    agent = MCTS(simulations=300)
+    agent.choose(game, state, 0)
+    assert agent._searcher is not None and agent._searcher.kept is not None
+    queue, drawn = [agent._searcher.kept[2]], 0
+    for node in queue:
+        if node.kind < 0:
+            continue
+        for child in node.children:
+            if child is not None and child.visits:
+                if node.kind == DRAW_SEAT:
+                    drawn += 1
+                    assert child.kind >= 0, "a drawn seat judged as a leaf"
+                queue.append(child)
+    assert drawn > 10

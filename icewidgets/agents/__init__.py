@@ -25,7 +25,9 @@ A designer's own agent is a function of the game, the state, its seat and a rand
     play_game(game, [me, "mcts:50"], seed=3)
 
 A subclass of `Agent` that implements `choose(game, state, seat)` is an agent too, and
-`make_agent` reads "random", "greedy", "mcts" and "mcts:N" (N simulations a move).
+`make_agent` reads "random", "greedy", "mcts", "mcts:N" (N simulations a move), "mcts:Xs" (X
+seconds a move) and MCTS's options by name, as in "mcts(simulations=400, depth=2)" or
+"mcts(rollout=random)".
 
 Greedy and the default MCTS judge positions by the game's heuristic, `game.values(state)` (each
 seat's share of the win in [0, 1]; by default from the scores, so a game of your own gets one for

@@ -46,12 +46,77 @@ class Node:
         self.estimate: list[float] | None = None  # guided: the heuristic's judgement where it was made
 
 
-def simulate(game: Game, root: Node, state: Any, seat: int, rng: random.Random, c: float) -> None:
-    """One simulation from the real state's determinization for `seat`."""
+class Plain:
+    """Plain UCT's judgement: the searching seat's untried moves in the order shuffled at its
+    node's opening, another seat's untried moves at random, each new node judged by a random
+    rollout to the end; then UCB1 chooses."""
+
+    guide = None
+
+    def __init__(self, c: float) -> None:
+        self.c = c
+
+    def own(self, game: Game, node: Node, state: Any, seat: int, rng: random.Random) -> tuple[Any, Node]:
+        if node.moves is None:
+            node.moves = list(game.legal_moves(state, seat))
+            node.kids = []
+            node.untried = list(range(len(node.moves)))
+            rng.shuffle(node.untried)
+        if node.untried:
+            move = node.moves[node.untried.pop()]
+            child = Node(seat)
+            node.kids.append((move, child))
+            return move, child
+        return own_best(node, self.c)
+
+    def other(self, game: Game, node: Node, state: Any, mover: int, rng: random.Random) -> tuple[Any, Node]:
+        move = select(node, game.legal_moves(state, mover), self.c, rng)
+        child = node.children.get(move)
+        if child is None:
+            child = node.children[move] = Node(mover)
+        return move, child
+
+    def leaf(self, game: Game, node: Node, state: Any, rng: random.Random) -> list[float] | None:
+        """A new node's reward (None: search on from it). A node is new to plain UCT only where a
+        seat's move made it: a chance outcome or seat drawn is searched on at once."""
+        return rollout(game, state, rng)[0] if node.mover >= 0 and node.visits == 0 else None
+
+
+class Guided:
+    """The guided search's judgement: PUCT at every decision, each node not visited yet judged
+    by a cut-off rollout, or the heuristic at depth 0 (but for a seat drawn in a turnless game:
+    the same position, searched on to that seat's reply)."""
+
+    def __init__(self, guide: Guide) -> None:
+        self.guide = guide
+
+    def own(self, game: Game, node: Node, state: Any, seat: int, rng: random.Random) -> tuple[Any, Node]:
+        if node.moves is None:
+            open_own(game, node, state, seat, rng, self.guide)
+        return own_puct(node, self.guide.c)
+
+    def other(self, game: Game, node: Node, state: Any, mover: int, rng: random.Random) -> tuple[Any, Node]:
+        return other_puct(game, node, state, mover, game.legal_moves(state, mover), self.guide)
+
+    def leaf(self, game: Game, node: Node, state: Any, rng: random.Random) -> list[float] | None:
+        if node.visits:
+            return None
+        if self.guide.depth:
+            return cut_rollout(game, state, rng, self.guide.depth)[0]
+        return node.estimate if node.estimate is not None else judge(game, state)
+
+
+Judgement = Plain | Guided
+
+
+def simulate(game: Game, root: Node, state: Any, seat: int, rng: random.Random, judgement: Judgement) -> None:
+    """One simulation from the real state's determinization for `seat`: down the tree by the
+    judgement's choices (chance by `chance_move`, a turnless game's actor uniformly) until it
+    judges a new node or the game ends, and the rewards backed up."""
     state = game.resample(state, seat, rng)
     node, path = root, [root]
     forced: int | None = seat
-    apply, wants, legal = game.apply, game.wants_to_act, game.legal_moves
+    apply, wants = game.apply, game.wants_to_act
     while True:
         seats = (forced,) if forced is not None else wants(state)
         forced = None
@@ -70,32 +135,17 @@ def simulate(game: Game, root: Node, state: Any, seat: int, rng: random.Random, 
             if child is None:
                 child = node.children[(_SEAT_DRAW, forced)] = Node(-1)
         elif seats[0] == seat:
-            if node.moves is None:
-                node.moves = list(legal(state, seat))
-                node.kids = []
-                node.untried = list(range(len(node.moves)))
-                rng.shuffle(node.untried)
-            if node.untried:
-                move = node.moves[node.untried.pop()]
-                child = Node(seat)
-                node.kids.append((move, child))
-                path.append(child)
-                reward = rollout(game, apply(state, move), rng)[0]
-                break
-            move, child = own_best(node, c)
+            move, child = judgement.own(game, node, state, seat, rng)
         else:
-            mover = seats[0]
-            move = select(node, legal(state, mover), c, rng)
-            child = node.children.get(move)
-            if child is None:
-                child = node.children[move] = Node(mover)
-                path.append(child)
-                reward = rollout(game, apply(state, move), rng)[0]
-                break
+            move, child = judgement.other(game, node, state, seats[0], rng)
         if move is not None:
             state = apply(state, move)
         node = child
         path.append(node)
+        found = judgement.leaf(game, node, state, rng) if move is not None else None  # a seat drawn: search on
+        if found is not None:
+            reward = found
+            break
     for n in path:
         n.visits += 1
         n.value += reward[n.mover]
@@ -133,53 +183,6 @@ def select(node: Node, moves: Any, c: float, rng: random.Random) -> Any:
             if score > top:
                 best, top = move, score
     return rng.choice(untried) if untried else best
-
-
-def simulate_guided(game: Game, root: Node, state: Any, seat: int, rng: random.Random, guide: Guide) -> None:
-    """One simulation of the guided search from the real state's determinization for `seat`: down
-    the tree by PUCT (a move not tried yet valued at the heuristic's judgement where it was first
-    seen), the first node not visited yet judged (a cut-off rollout from it, or the heuristic at
-    depth 0), and the rewards backed up."""
-    state = game.resample(state, seat, rng)
-    node, path = root, [root]
-    forced: int | None = seat
-    apply, wants, legal = game.apply, game.wants_to_act, game.legal_moves
-    while True:
-        seats = (forced,) if forced is not None else wants(state)
-        forced = None
-        if not seats:
-            reward = rewards(game, state)
-            break
-        if seats == _CHANCE:
-            move = game.chance_move(state, rng)
-            child = node.children.get(move)
-            if child is None:
-                child = node.children[move] = Node(-1)
-        elif len(seats) > 1:
-            forced = rng.choice(seats)
-            move = None
-            child = node.children.get((_SEAT_DRAW, forced))
-            if child is None:
-                child = node.children[(_SEAT_DRAW, forced)] = Node(-1)
-        elif seats[0] == seat:
-            if node.moves is None:
-                open_own(game, node, state, seat, rng, guide)
-            move, child = own_puct(node, guide.c)
-        else:
-            move, child = other_puct(game, node, state, seats[0], legal(state, seats[0]), guide)
-        if move is not None:
-            state = apply(state, move)
-        node = child
-        path.append(node)
-        if node.visits == 0:
-            if guide.depth:
-                reward = cut_rollout(game, state, rng, guide.depth)[0]
-            else:
-                reward = node.estimate if node.estimate is not None else judge(game, state)
-            break
-    for n in path:
-        n.visits += 1
-        n.value += reward[n.mover]
 
 
 def open_own(game: Game, node: Node, state: Any, seat: int, rng: random.Random, guide: Guide) -> None:
@@ -241,11 +244,9 @@ def search(game: Game, root: Node, state: Any, seat: int, rng: random.Random, c:
     """Simulate from `root` (new, or kept from an earlier search) while `budget()` says so, by
     plain UCT or, with a `guide`, the guided search; the root's moves as (move, visits, mean
     reward, 1): no move is proven, since a determinization proves nothing of the real game."""
+    judgement: Judgement = Plain(c) if guide is None else Guided(guide)
     while budget():
-        if guide is None:
-            simulate(game, root, state, seat, rng, c)
-        else:
-            simulate_guided(game, root, state, seat, rng, guide)
+        simulate(game, root, state, seat, rng, judgement)
     return [(move, child.visits, child.value / child.visits, 1)
             for move, child in (root.kids if root.moves is not None else ()) if child.visits]
 

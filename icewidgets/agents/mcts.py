@@ -21,7 +21,8 @@ Both:
   each node is judged by the seat that chose it, so the search works for any number of seats.
 - Chance: chance nodes hold `game.chance_outcomes`, sampled by probability on the way down.
 - Turnless games: which seat acts next is drawn uniformly among `game.wants_to_act` (as the
-  driver does), and the search models that draw as a chance node.
+  driver does), and the search models that draw as a chance node. The guided search judges the
+  drawn seat's reply, not the same position again.
 - Hidden information: each simulation starts from `game.resample(state, seat, rng)`, a state
   consistent with what the seat sees, so the search never reads another seat's secrets (see
   `determinized`); a kept tree is used again only along moves the seat saw as they were.
@@ -37,6 +38,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from math import inf
 from typing import Any
 
 from ..core.errors import IllegalMove, quoted
@@ -46,12 +48,16 @@ from .base import Agent, BadAgent
 from .judge import Guide
 
 ROLLOUTS = ("heuristic", "random")
-DEFAULTS: dict[str, Any] = {"simulations": 200, "seconds": None, "rollout": "heuristic", "depth": 0,
-                            "c": None, "temperature": 0.05, "reuse": None, "workers": 1}
-"""The defaults of MCTS's options (`c` None: 1.4 for plain UCT, 2.0 for the guided search;
-`reuse` None: on for the guided search, off for plain UCT)."""
+DEFAULTS: dict[str, Any] = {"simulations": None, "seconds": None, "rollout": "heuristic", "depth": None,
+                            "c": None, "temperature": None, "reuse": None, "workers": 1}
+"""The defaults of MCTS's options. None for `simulations`, `depth`, `c` and `temperature`: the
+game's `search_defaults` for the guided search, else GUIDED (plain UCT: 200 simulations, c 1.4);
+`reuse` None: on for the guided search, off for plain UCT."""
+GUIDED: dict[str, Any] = {"simulations": 200, "depth": 0, "c": 2.0, "temperature": 0.05}
+"""The guided search's settings where neither the agent nor the game gives one."""
+TUNED = tuple(GUIDED)
 UCT_C = 1.4
-PUCT_C = 2.0
+UCT_SIMULATIONS = 200
 
 Found = list[tuple[Any, int, float, int]]
 """A search's root moves: (move, visits, mean reward, rank: 2 a proven win, 0 a proven loss)."""
@@ -112,29 +118,23 @@ class MCTS(Agent):
     random actions of a cut-off rollout before the heuristic judges (0: the heuristic judges each
     new node); `c` the exploration constant (PUCT's for the guided search, UCB1's for plain UCT);
     `temperature` how sharply the heuristic's values make the priors; `reuse` keeps the tree
-    between moves; `workers` processes search each decision together."""
+    between moves; `workers` processes search each decision together. Where `simulations`,
+    `depth`, `c` or `temperature` is not given, the guided search takes the game's
+    `search_defaults`, else GUIDED's (see `tuned`)."""
 
     name = "mcts"
+    options = ("simulations", "seconds", "rollout", "depth", "c", "temperature", "reuse", "workers")
 
-    def __init__(self, simulations: int = 200, seconds: float | None = None, c: float | None = None,
-                 seed: int | None = 0, *, rollout: str = "heuristic", depth: int = 0,
-                 temperature: float = 0.05, reuse: bool | None = None, workers: int = 1) -> None:
-        if isinstance(simulations, bool) or not isinstance(simulations, int) or simulations < 1:
-            raise BadAgent(f"MCTS needs a whole number of simulations of at least 1, not {quoted(simulations)}",
-                           "simulations")
+    def __init__(self, simulations: int | None = None, seconds: float | None = None, c: float | None = None,
+                 seed: int | None = 0, *, rollout: str = "heuristic", depth: int | None = None,
+                 temperature: float | None = None, reuse: bool | None = None, workers: int = 1) -> None:
+        check_tuned({"simulations": simulations, "depth": depth, "c": c, "temperature": temperature}, "MCTS's")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
-                                    or not seconds > 0):
+                                    or not 0 < seconds < inf):
             raise BadAgent(f"MCTS's seconds must be a number above 0 (or None), not {quoted(seconds)}",
                            "seconds")
         if rollout not in ROLLOUTS:
             raise BadAgent(f"MCTS's rollout is 'heuristic' or 'random', not {quoted(rollout)}", "rollout")
-        if c is not None and (isinstance(c, bool) or not isinstance(c, (int, float)) or not c >= 0):
-            raise BadAgent(f"MCTS's exploration constant c must be a number of at least 0, not {quoted(c)}", "c")
-        if isinstance(depth, bool) or not isinstance(depth, int) or depth < 0:
-            raise BadAgent(f"MCTS's depth must be a whole number of at least 0, not {quoted(depth)}", "depth")
-        if isinstance(temperature, bool) or not isinstance(temperature, (int, float)) or not temperature > 0:
-            raise BadAgent(f"MCTS's temperature must be a number above 0, not {quoted(temperature)}",
-                           "temperature")
         if reuse is not None and not isinstance(reuse, bool):
             raise BadAgent(f"MCTS's reuse is True, False or None, not {quoted(reuse)}", "reuse")
         if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
@@ -145,8 +145,8 @@ class MCTS(Agent):
         self.seconds = seconds
         self.rollout = rollout
         self.depth = depth
-        self.temperature = float(temperature)
-        self.c = float(c) if c is not None else UCT_C if rollout == "random" else PUCT_C
+        self.temperature = float(temperature) if temperature is not None else None
+        self.c = float(c) if c is not None else UCT_C if rollout == "random" else None
         self.reuse = reuse if reuse is not None else rollout != "random"
         self.workers = workers
         self.given = {key: value for key, value in (
@@ -157,10 +157,21 @@ class MCTS(Agent):
         self._searcher: Searcher | None = None
         self._pool: Any = None
 
-    @property
-    def settings(self) -> Settings:
-        guide = None if self.rollout == "random" else Guide(self.depth, self.c, self.temperature)
-        return Settings(self.c, guide, self.reuse)
+    def tuned(self, game: Game) -> dict[str, Any]:
+        """The simulations, depth, c and temperature this agent searches `game` with: those given,
+        else (the guided search) the game's `search_defaults`, else GUIDED's; plain UCT's are its
+        own (200 simulations, c 1.4), whatever the game."""
+        given = {"simulations": self.simulations, "depth": self.depth, "c": self.c, "temperature": self.temperature}
+        if self.rollout == "random":
+            return {**given, "simulations": self.simulations or UCT_SIMULATIONS}
+        declared = {key: value for key, value in game.search_defaults.items() if key in TUNED}
+        check_tuned(declared, f"{game.title}'s search_defaults:")
+        return {key: value if value is not None else declared.get(key, GUIDED[key]) for key, value in given.items()}
+
+    def settings(self, game: Game) -> Settings:
+        tuned = self.tuned(game)
+        guide = None if self.rollout == "random" else Guide(tuned["depth"], tuned["c"], tuned["temperature"])
+        return Settings(tuned["c"], guide, self.reuse)
 
     def reseed(self, seed: int | None) -> None:
         """Start again from `seed`: the generator, and no tree kept (nor in the workers)."""
@@ -169,12 +180,13 @@ class MCTS(Agent):
         if self._pool is not None:
             self._pool.restart()
 
-    def budget(self, simulations: int | None = None) -> Callable[[], bool]:
-        """A function that says whether to run one more simulation."""
+    def budget(self, simulations: int) -> Callable[[], bool]:
+        """A function that says whether to run one more simulation: `seconds` of them, else
+        `simulations`."""
         if self.seconds is not None:
             deadline = time.perf_counter() + self.seconds
             return lambda: time.perf_counter() < deadline
-        left = [self.simulations if simulations is None else simulations]
+        left = [simulations]
 
         def more() -> bool:
             left[0] -= 1
@@ -197,9 +209,10 @@ class MCTS(Agent):
                 self._pool = Pool(self.workers)
             found = self._pool.search(self, game, state, seat)
         else:
-            if self._searcher is None:
-                self._searcher = Searcher(self.settings, self.rng)
-            found = self._searcher.search(game, state, seat, self.budget())
+            settings = self.settings(game)
+            if self._searcher is None or self._searcher.settings != settings:
+                self._searcher = Searcher(settings, self.rng)
+            found = self._searcher.search(game, state, seat, self.budget(self.tuned(game)["simulations"]))
         return sorted(found, key=lambda entry: (entry[3], entry[1], entry[2]), reverse=True)
 
     def choose(self, game: Game, state: Any, seat: int) -> Any:
@@ -236,3 +249,21 @@ def spec_name(given: dict[str, Any]) -> str:
         return f"mcts:{given['seconds']:g}s"
     words = ", ".join(f"{key}={value!r}".replace("'", '"') for key, value in sorted(given.items()))
     return f"mcts({words})"
+
+
+def check_tuned(values: dict[str, Any], whose: str) -> None:
+    """Refuse a bad `simulations`, `depth`, `c` or `temperature` (None is not given)."""
+    simulations, depth, c, temperature = (values.get(key) for key in TUNED)
+    if simulations is not None and (isinstance(simulations, bool) or not isinstance(simulations, int)
+                                    or simulations < 1):
+        raise BadAgent(f"MCTS needs a whole number of simulations of at least 1, not {quoted(simulations)}"
+                       if whose == "MCTS's" else
+                       f"{whose} simulations must be a whole number of at least 1, not {quoted(simulations)}",
+                       "simulations")
+    if c is not None and (isinstance(c, bool) or not isinstance(c, (int, float)) or not 0 <= c < inf):
+        raise BadAgent(f"{whose} exploration constant c must be a number of at least 0, not {quoted(c)}", "c")
+    if depth is not None and (isinstance(depth, bool) or not isinstance(depth, int) or depth < 0):
+        raise BadAgent(f"{whose} depth must be a whole number of at least 0, not {quoted(depth)}", "depth")
+    if temperature is not None and (isinstance(temperature, bool) or not isinstance(temperature, (int, float))
+                                    or not 0 < temperature < inf):
+        raise BadAgent(f"{whose} temperature must be a number above 0, not {quoted(temperature)}", "temperature")

@@ -27,9 +27,9 @@ def work(run: int, settings: Settings, seed: int, game: Game, state: Any, seat: 
     from .mcts import MCTS, Searcher
 
     held = _MINE.get(0)
-    if held is None or held[0] != run:
+    if held is None or held[0] != run or held[1].settings != settings:
         held = _MINE[0] = (run, Searcher(settings, random.Random(seed)))
-    budget = MCTS(simulations=simulations, seconds=seconds).budget()
+    budget = MCTS(seconds=seconds).budget(simulations)
     return held[1].search(game, state, seat, budget)
 
 
@@ -51,8 +51,9 @@ class Pool:
         workers = len(self.executors)
         if self.seeds is None:
             self.seeds = [agent.rng.getrandbits(63) for _ in range(workers)]
-        share, extra = divmod(agent.simulations, workers)
-        futures = [executor.submit(work, self.run, agent.settings, self.seeds[i], game, state, seat,
+        share, extra = divmod(agent.tuned(game)["simulations"], workers)
+        settings = agent.settings(game)
+        futures = [executor.submit(work, self.run, settings, self.seeds[i], game, state, seat,
                                    max(1, share + (i < extra)), agent.seconds)
                    for i, executor in enumerate(self.executors)]
         return merge([future.result() for future in futures])

@@ -103,32 +103,69 @@ class Node:
         self.policy = priors([child.estimate[seat] for child in self.children], guide.temperature)
 
 
-def simulate(game: Game, root: Node, rng: random.Random, c: float) -> None:
-    """One simulation: down the tree by UCT, one new node, a rollout, and the rewards backed up."""
+class Plain:
+    """Plain UCT's judgement: each untried move of a decision, in the order shuffled at its
+    opening, becomes a new node judged by a random rollout to the end; then UCB1 chooses."""
+
+    guide = None
+
+    def __init__(self, c: float) -> None:
+        self.c = c
+
+    def decide(self, game: Game, node: Node, rng: random.Random) -> tuple[Node, list[float] | None]:
+        if not node.untried:
+            return uct_child(node, self.c), None
+        move = node.untried.pop()
+        child = Node(game.apply(node.state, move), node.seat)
+        node.moves.append(move)
+        node.children.append(child)
+        reward, ended = rollout(game, child.state, rng)
+        if ended:
+            child.kind, child.proven = END, reward
+        return child, reward
+
+    def arrive(self, game: Game, node: Node, rng: random.Random) -> list[float] | None:
+        return None  # a chance outcome is searched on at once
+
+
+class Guided:
+    """The guided search's judgement: PUCT among a decision's children (made and judged when it
+    opened); a node not visited yet, reached by a decision or a chance outcome, is judged by
+    `leaf`. (A seat drawn in a turnless game is the same position: the search goes on to that
+    seat's decision, so its reply is what gets judged.)"""
+
+    def __init__(self, guide: Guide) -> None:
+        self.guide = guide
+
+    def decide(self, game: Game, node: Node, rng: random.Random) -> tuple[Node, list[float] | None]:
+        child = puct_child(node, self.guide.c)
+        return child, self.arrive(game, child, rng)
+
+    def arrive(self, game: Game, node: Node, rng: random.Random) -> list[float] | None:
+        if node.visits == 0 and node.proven is None:
+            return leaf(game, node, rng, self.guide.depth)
+        return None
+
+
+Judgement = Plain | Guided
+
+
+def simulate(game: Game, root: Node, rng: random.Random, judgement: Judgement) -> None:
+    """One simulation: down the tree by the judgement's choice at decisions (chance outcomes by
+    probability, a turnless game's actor uniformly) until the judgement gives a new node's reward
+    or a proven node is reached, and the rewards backed up."""
     node = root
     path = [root]
-    apply = game.apply
-    proved = False
+    apply, guide = game.apply, judgement.guide
     while True:
         if node.kind < 0:
-            node.open(game, rng)
+            node.open(game, rng, guide)
         if node.proven is not None:
             reward = node.proven
-            proved = node.kind == END
             break
         kind = node.kind
         if kind == DECIDE:
-            if node.untried:
-                move = node.untried.pop()
-                child = Node(apply(node.state, move), node.seat)
-                node.moves.append(move)
-                node.children.append(child)
-                path.append(child)
-                reward, ended = rollout(game, child.state, rng)
-                if ended:
-                    child.kind, child.proven, proved = END, reward, True
-                break
-            node = uct_child(node, c)
+            node, found = judgement.decide(game, node, rng)
         elif kind == DRAW_CHANCE:
             weights = node.weights
             i = min(bisect(weights, rng.random() * weights[-1]), len(weights) - 1)
@@ -136,65 +173,22 @@ def simulate(game: Game, root: Node, rng: random.Random, c: float) -> None:
             if child is None:
                 child = node.children[i] = Node(apply(node.state, node.moves[i]), -1)
             node = child
-        else:
+            found = judgement.arrive(game, node, rng)
+        else:  # a seat drawn: the same position, searched on at once
             i = rng.randrange(len(node.moves))
             child = node.children[i]
             if child is None:
                 child = node.children[i] = Node(node.state, -1, node.moves[i])
             node = child
+            found = None
         path.append(node)
-    for n in path:
-        n.visits += 1
-        n.value += reward[n.mover]
-    if proved:
-        for i in range(len(path) - 2, -1, -1):
-            if not prove(path[i], path[i + 1]):
-                break
-
-
-def simulate_guided(game: Game, root: Node, rng: random.Random, guide: Guide) -> None:
-    """One simulation of the guided search: down the tree by PUCT (a child not visited yet valued
-    at the heuristic's judgement), the first child not visited yet judged (a cut-off rollout from
-    it, or the heuristic itself at depth 0), and the rewards backed up."""
-    node = root
-    path = [root]
-    apply = game.apply
-    proved = False
-    while True:
-        if node.kind < 0:
-            node.open(game, rng, guide)
-        if node.proven is not None:
-            reward = node.proven
-            proved = node.kind == END
-            break
-        kind = node.kind
-        if kind == DECIDE:
-            node = puct_child(node, guide.c)
-            path.append(node)
-            if node.visits == 0 and node.proven is None:
-                reward = leaf(game, node, rng, guide.depth)
-                break
-            continue
-        if kind == DRAW_CHANCE:
-            weights = node.weights
-            i = min(bisect(weights, rng.random() * weights[-1]), len(weights) - 1)
-            child = node.children[i]
-            if child is None:
-                child = node.children[i] = Node(apply(node.state, node.moves[i]), -1)
-        else:
-            i = rng.randrange(len(node.moves))
-            child = node.children[i]
-            if child is None:
-                child = node.children[i] = Node(node.state, -1, node.moves[i])
-        node = child
-        path.append(node)
-        if node.visits == 0:
-            reward = leaf(game, node, rng, guide.depth)
+        if found is not None:
+            reward = found
             break
     for n in path:
         n.visits += 1
         n.value += reward[n.mover]
-    if proved:
+    if node.kind == END:  # an end reached: the nodes above it may be proven now
         for i in range(len(path) - 2, -1, -1):
             if not prove(path[i], path[i + 1]):
                 break
@@ -265,11 +259,9 @@ def search(game: Game, root: Node, rng: random.Random, c: float, budget: Any,
     `budget()` says so and the root is not proven, by plain UCT or, with a `guide`, the guided
     search; the root's moves as (move, visits, mean reward, rank), the rank 2 for a proven win of
     its seat, 0 for a proven loss, else 1 (moves not visited yet left out)."""
+    judgement: Judgement = Plain(c) if guide is None else Guided(guide)
     while root.proven is None and budget():
-        if guide is None:
-            simulate(game, root, rng, c)
-        else:
-            simulate_guided(game, root, rng, guide)
+        simulate(game, root, rng, judgement)
     if root.kind != DECIDE:
         return []
     seat = root.seat

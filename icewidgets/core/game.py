@@ -111,6 +111,9 @@ class Game(ABC, Generic[S, M]):
     """"sequential" (one seat at a time), "simultaneous" or "turnless" (any seat, any time)."""
     cooperative: ClassVar[bool] = False
     """The seats win or lose together."""
+    search_defaults: ClassVar[dict[str, Any]] = {}
+    """The guided MCTS's settings this game plays best at, where they differ from MCTS's own
+    (any of `simulations`, `depth`, `c`, `temperature`); an option given to MCTS wins."""
     rule_methods: ClassVar[tuple[str, ...]] = ()
     """The methods of the rules a house rule may override (see core/house_rules.py)."""
     _overridden: ClassVar[frozenset[str]] = frozenset()

@@ -4,6 +4,7 @@ views in notation.py, scene.py and clicks.py."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any, ClassVar
 
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
@@ -33,6 +34,10 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
     variant_type = IceTowersVariant
     variant: IceTowersVariant
     turns = "turnless"
+    # Opening a decision judges every action, and a seat drawn is searched on to its reply, so
+    # each simulation costs more here: 120 keep the guided search within a third of plain UCT's
+    # time a move (bench/agents.py --versus).
+    search_defaults: ClassVar[dict[str, Any]] = {"simulations": 120}
     rule_methods = ("may_cap", "cap_places", "mine_places", "minable", "split_points", "is_over",
                     "pips_by_colour")
     _last_over: tuple[State | None, bool] = (None, False)  # the last position is_over was asked of
