@@ -258,3 +258,9 @@ def test_a_hostile_notebook_is_refused_in_a_line(tmp_path):
         source = tmp_path / f"hostile-{i}.ipynb"
         source.write_text(text)
         assert refusal(publish_notebook, source, tmp_path / "site", execute=False, timeout=10)
+
+
+def test_an_unknown_command_of_a_megabyte_is_refused_in_a_line():
+    at = TEXT.index("[%") + 2 if "[%" in TEXT else None
+    assert at is not None, "the record's text form has a [%command] to widen"
+    assert "unknown or repeated command" in refusal(loads_text, TEXT[:at] + WIDE + TEXT[at:])

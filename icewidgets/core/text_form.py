@@ -34,7 +34,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .annotations import KNOWN, MARKS
-from .errors import IcewidgetsError, RecordError, quoted
+from .errors import IcewidgetsError, RecordError, cut, quoted
 from .game import Game
 
 MAX_TEXT_CHARS = 32 * 1024 * 1024
@@ -481,10 +481,10 @@ class _MoveReader:
             elif name in ("arrows", "highlights", "tags") and name not in known:
                 known[name] = self.read_ids(arrows=name == "arrows")
             else:
-                raise self.fail(f"unknown or repeated command [%{name}]; the commands are arrows, highlights, tags "
+                raise self.fail(f"unknown or repeated command [%{cut(name, 40)}]; the commands are arrows, highlights, tags "
                                 "and data")
             if not text.startswith("]", self.pos):
-                raise self.fail(f"[%{name}] does not end with ]")
+                raise self.fail(f"[%{cut(name, 40)}] does not end with ]")
             self.pos += 1
             if text.startswith(" ", self.pos):
                 self.pos += 1
