@@ -1019,8 +1019,35 @@ def end_turn(game: IceFortress, state: State, step: EndTurn) -> State:
                            spent_dice=0, bag=bag, spent_shards=(0,) * 4, used=(), turns=state.turns + 1)
     v = game.variant
     if v.max_turns and state.turns >= v.max_turns:
-        return state._replace(todo=(), ended=f"lost: turn limit ({v.max_turns} turns)")
+        return state._replace(todo=(), ended=f"lost: turn limit ({v.max_turns} turns), {unfinished(game, state)}")
     return push(state, StartTurn((step.hero + 1) % v.characters))
+
+
+def held_by_invaders(game: IceFortress, state: State, element: int) -> bool:
+    """Every room of the element has invaders on each group it could still build on (or no such
+    group): what keeps a beacon from being finished while the invaders of its element keep coming
+    back from the bag."""
+    cards = game.cards
+    rooms = [i for i, b in enumerate(state.fortress) if b is not None and cards.rooms[b.room].element == element]
+    for i in rooms:
+        b = room_at(state, i)
+        room = cards.rooms[b.room]
+        on = carried(state.fortress, i)
+        for g, group in enumerate(room.groups):
+            if g not in on and b.occupiers[g] == NONE and all(b.invaders[k] == NONE for k in group.squares):
+                return False
+    return bool(rooms)
+
+
+def unfinished(game: IceFortress, state: State) -> str:
+    """What a game stopped by the turn limit had left to do: the beacons not lit, and those whose
+    rooms the invaders hold."""
+    unlit = [e for e in range(len(ELEMENTS)) if not state.flipped[e]]
+    held = [ELEMENTS[e] for e in unlit if held_by_invaders(game, state, e)]
+    said = f"{len(unlit)} beacon{'s' * (len(unlit) != 1)} to light ({', '.join(ELEMENTS[e] for e in unlit)})"
+    if held:
+        said += f"; invaders hold every {' and every '.join(held)} room"
+    return said
 
 
 def over_limit(game: IceFortress, state: State) -> bool:
