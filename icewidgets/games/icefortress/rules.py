@@ -550,11 +550,26 @@ def can_wreck(game: IceFortress, state: State) -> bool:
     return any(e.name == "destroy_room" and e.kwargs().get("where") == "fortress" for e in effects)
 
 
+_KINDS: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int | None, int], tuple[int, ...]]]] = {}
+
+
+def rooms_of_kind(game: IceFortress, element: int, size: int) -> tuple[int, ...]:
+    """The room cards in play of this element and size (by the card set's identity: they are
+    asked for at every room built)."""
+    cards, extra = game.cards, game.variant.rooms_112
+    found = _KINDS.get((id(cards), extra))
+    if found is None or found[0] is not cards:
+        kinds: dict[tuple[int | None, int], list[int]] = {}
+        for i in rooms_in_play(cards, game.variant):
+            kinds.setdefault((cards.rooms[i].element, cards.rooms[i].size), []).append(i)
+        found = _KINDS[id(cards), extra] = (cards, {k: tuple(v) for k, v in kinds.items()})
+    return found[1].get((element, size), ())
+
+
 def beacon_room_left(game: IceFortress, state: State, element: int, size: int) -> bool:
     """A room of this element and size is still to come: in the supply or a deck."""
     standing = {b.room for b in state.fortress if b is not None}
-    return any(r.element == element and r.size == size and i not in standing
-               for i in rooms_in_play(game.cards, game.variant) for r in (game.cards.rooms[i],))
+    return any(i not in standing for i in rooms_of_kind(game, element, size))
 
 
 def can_top(game: IceFortress, state: State, i: int, element: int) -> bool:
