@@ -2,11 +2,13 @@
 
     python bench/icefortress_winrate.py [--games 40] [--difficulties 1-10] [--players 1,2,4]
                                         [--max-turns 150] [--seed 1] [--cards FOLDER] [--jobs 2]
+                                        [--beam 4]
 
 prints one JSON object: for each player count and difficulty, the games, wins, the win rate with
 its Wilson 95% interval, mean turns (the game's own count, one per character's turn), the share of
 games lost because a beacon could no longer be built (R36, "dead"), the share stopped by the turn
-cap (`max_turns`, counted as lost) and the share lost by the shield; then the seconds the run took.
+cap (`max_turns`, counted as lost) and the share lost by the shield; then the seconds the run took
+and the seconds a game. `--beam 0` plays the greedy FortressBot instead of the one that plans its turn.
 Seeded: game i of every cell plays seed analysis.simulate.game_seed(seed, i) for its chance events
 and its bots, so the same arguments give the same figures, whatever the number of workers.
 """
@@ -28,11 +30,11 @@ from icewidgets.games.icefortress.bot import FortressBot
 SHIELD = "lost: the shield is broken"
 
 
-def play(players: int, difficulty: int, seed: int, max_turns: int, cards: str) -> tuple[str, int]:
+def play(players: int, difficulty: int, seed: int, max_turns: int, cards: str, beam: int = 4) -> tuple[str, int]:
     """One self-play game: how it ended ("won", "shield", "dead" or "cap") and its turns."""
     game = IceFortress(players=players, difficulty=difficulty, max_turns=max_turns, cards=cards)
     state = game.start(seed)
-    rng, bot = random.Random(seed), FortressBot(seed)
+    rng, bot = random.Random(seed), FortressBot(seed, beam=beam)
     while not game.is_over(state):
         (actor,) = game.to_act(state)
         move = game.chance_move(state, rng) if actor == CHANCE else bot.choose(game, state, actor)
@@ -70,16 +72,20 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--cards", default="")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--beam", type=int, default=4)
     args = ap.parse_args()
     began = time.perf_counter()
     cells = [(p, d) for p in args.players for d in args.difficulties]
     with ProcessPoolExecutor(args.jobs) as pool:
-        futures = {c: [pool.submit(play, *c, game_seed(args.seed, i), args.max_turns, args.cards)
+        futures = {c: [pool.submit(play, *c, game_seed(args.seed, i), args.max_turns, args.cards, args.beam)
                        for i in range(args.games)] for c in cells}
         table = [cell(*c, [f.result() for f in fs]) for c, fs in futures.items()]
-    print(json.dumps({"bench": "icefortress_winrate", "bot": "FortressBot", "seed": args.seed,
+    seconds = time.perf_counter() - began
+    games = args.games * len(cells)
+    print(json.dumps({"bench": "icefortress_winrate", "bot": "FortressBot", "beam": args.beam, "seed": args.seed,
                       "max_turns": args.max_turns, "cards": args.cards or "shipped", "cells": table,
-                      "seconds": round(time.perf_counter() - began, 1)}))
+                      "seconds": round(seconds, 1),
+                      "seconds_a_game": round(seconds * args.jobs / games, 2) if games else 0.0}))
 
 
 if __name__ == "__main__":

@@ -8,6 +8,8 @@ from icewidgets.agents import Greedy, play_game
 from icewidgets.core.chance import CHANCE
 from icewidgets.games.icefortress import IceFortress
 from icewidgets.games.icefortress.bot import FortressBot, team_value, team_values
+from icewidgets.games.icefortress.moves import BuildRoom
+from icewidgets.games.icefortress.steps import Build
 
 
 def test_the_bot_plays_legal_moves_to_the_end() -> None:
@@ -41,3 +43,31 @@ def test_the_evaluation_prefers_a_shield_beacons_and_the_win() -> None:
     assert team_value(game, state._replace(ended="won")) > team_value(game, state._replace(ended="lost: x"))
     assert game.values(state) == team_values(game, state) and len(set(game.values(state))) == 1
     assert 0 < game.values(state)[0] < game.values(state._replace(shield=state.shield + 1))[0] < 1
+
+
+def test_the_bot_plans_its_turn_where_one_move_at_a_time_sees_nothing() -> None:
+    """Four pillars and then a room: no single pillar is worth its die to the greedy player, so it
+    ends the turn without the room the plan builds."""
+    game = IceFortress(players=2, difficulty=7)
+    rng, planner, greedy = random.Random(3), FortressBot(3), FortressBot(3, beam=0)
+    state, found = game.start(3), []
+    for _ in range(60):
+        (seat,) = game.to_act(state)
+        if seat != CHANCE and isinstance(state.todo[0], Build):
+            line = planner.plan(game, state, seat)
+            after = state
+            for before, move in line:
+                assert before == after and game.is_legal(after, move), game.move_text(after, move)
+                after = game.apply(after, move)
+            assert game.is_over(after) or game.to_act(after) != (seat,)
+            alone = state
+            played = []
+            while not game.is_over(alone) and game.to_act(alone) == (seat,):
+                played.append(greedy.choose(game, alone, seat))
+                alone = game.apply(alone, played[-1])
+            if (any(isinstance(m, BuildRoom) for _, m in line) and not any(isinstance(m, BuildRoom) for m in played)
+                    and team_value(game, after) > team_value(game, alone)):
+                found.append(len(line))
+        move = game.chance_move(state, rng) if seat == CHANCE else planner.choose(game, state, seat)
+        state = game.apply(state, move)
+    assert found and max(found) >= 5

@@ -15,7 +15,7 @@ from icewidgets.analysis.simulate import simulate
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.icefortress import IceFortress
 from icewidgets.games.icefortress.rules import script
-from icewidgets.games.icefortress.steps import StartTurn
+from icewidgets.games.icefortress.steps import EndTurn, StartTurn
 
 from .positions import make
 
@@ -114,3 +114,21 @@ def test_a_table_no_turn_can_change_is_a_stall_named_as_such(tmp_path: Any) -> N
     assert f"the game can no longer be won: {why}" in game.validate(frozen)
     # one figure in the bag, and the invaders still come
     assert not game.is_over(script.advance(game, frozen._replace(bag=(1, 0, 0, 0))))
+
+
+def test_a_game_stopped_by_the_turn_limit_names_what_was_left_and_what_holds_it() -> None:
+    """A near-stall: the fire jumbo room full of fire invaders, which keep coming back from the bag
+    (striking the shield) as fast as the team clears them; the turn limit's end says so."""
+    game = IceFortress(players=2, max_turns=40)
+    full = {k: "fire" for k in "abcdefgh"}
+    state = game.position_from_json({
+        "fortress": [{"room": "jumbo-fire-1", "on": "F1", "invaders": full},
+                     {"room": "jumbo-water-1", "on": "F2"}],
+        "characters": NO_WRECKER, "turn": 0})
+    over = script.advance(game, state._replace(turns=39, todo=(EndTurn(0),)))
+    why = "turn limit (40 turns), 4 beacons to light (fire, water, earth, air); invaders hold every fire room"
+    assert over.ended == f"lost: {why}"
+    assert f"Game over ({why})" in game.status(over)
+    water_only = state._replace(fortress=state.fortress[1:])
+    assert script.advance(game, water_only._replace(turns=39, todo=(EndTurn(0),))).ended == (
+        "lost: turn limit (40 turns), 4 beacons to light (fire, water, earth, air)")

@@ -2,6 +2,7 @@
 lost causes replay as they were played: an option a record leaves out takes the value games had
 before it existed (docs/rules/icefortress.md, after R37)."""
 
+import itertools
 import json
 from pathlib import Path
 
@@ -45,7 +46,7 @@ def test_the_same_moves_under_today_s_options_are_refused():
 
 def test_a_record_written_now_names_every_option_and_replays_as_played():
     game = make_game("icefortress", players=2)
-    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (2, "random", "end")
+    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (3, "random", "end")
     record = Record(game, seed=4)
     node = record.root
     for _ in range(30):
@@ -58,3 +59,18 @@ def test_a_record_written_now_names_every_option_and_replays_as_played():
     saved = json.loads(record.dumps())
     assert {"edition", "first_turn", "lost_causes"} <= set(saved["variant"])
     assert loads(record.dumps()).mainline()[-1].state == node.state
+
+
+def test_a_record_of_the_second_edition_replays_under_its_cards():
+    """Edition 2's Warden boosts the shield for a 5; the third edition's asks a 6 and a shard."""
+    record = load_record(RECORDS / "edition-2-bot.json")
+    game = record.game
+    warden = next(card for card in game.cards.classes if card.id == "warden")
+    assert game.variant.edition == 2 and not warden.powers[0].cost.shards
+    line = record.mainline()
+    texts = [game.move_text(before.state, after.move) for before, after in itertools.pairwise(line)]
+    assert "use warden with 5" in texts
+    data = json.loads((RECORDS / "edition-2-bot.json").read_text(encoding="utf-8"))
+    data["variant"] = {**data["variant"], "edition": 3}
+    with pytest.raises(RecordError, match=f"node {texts.index('use warden with 5') + 1}"):
+        loads(json.dumps(data))

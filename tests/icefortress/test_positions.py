@@ -198,7 +198,7 @@ def beacons_buildable(game: IceFortress, position: dict[str, Any]) -> bool:
 # -- positions to start from: legal play, some of it by a bot that builds high ---------------------------
 
 def bot_positions(game: IceFortress, seed: int, plies: int = 500, every: int = 25) -> list[Any]:
-    rng, bot, state, seen = random.Random(seed), FortressBot(seed, depth=1), game.start(seed), []
+    rng, bot, state, seen = random.Random(seed), FortressBot(seed, depth=1, beam=0), game.start(seed), []
     for ply in range(plies):
         if game.is_over(state):
             break

@@ -1,8 +1,8 @@
 """A competent Ice Fortress player for self-play: the team's evaluation of a position
 (`team_value`, and `team_values`, the share of the win it makes, what `IceFortress.values` and so
-Greedy and MCTS use) and `FortressBot`, a Greedy that
-looks through its own follow-up decisions (an effect's target, the room kept of those looked at)
-before judging a move, and picks its abilities by what their powers are worth."""
+Greedy and MCTS use) and `FortressBot`, which plans its whole turn (a beam search over its own
+decisions, judged by the team's evaluation where chance or the end of building comes) and picks
+its abilities by what their powers are worth."""
 
 from __future__ import annotations
 
@@ -267,28 +267,81 @@ def card_worth(cards: CardSet, ability: int) -> float:
 
 
 class FortressBot(Agent):
-    """Greedy with the team's evaluation, judging a move after its own follow-up decisions (up to
-    `depth` of them, each taken greedily): so a power is judged by what it does, not by its paid
-    cost alone. Chance steps (draws, rolls, invaders) are judged by the evaluation's credit for
-    what is on its way."""
+    """The team's player. It plans its whole turn: a beam search over its own decisions (pillars,
+    rooms, powers and their targets, up to the end of building or the next chance event), keeping
+    the `beam` best positions at each step by the team's evaluation, for at most `steps` decisions;
+    it plays the best line found and searches again only when chance (a draw, a roll, an invader)
+    has changed the table. `beam=0` is the greedy player: each move judged after its own follow-up
+    decisions (up to `depth` of them, each taken greedily), so a power is judged by what it does,
+    not by its paid cost alone. Chance steps (draws, rolls, invaders) are judged by the
+    evaluation's credit for what is on its way."""
 
     name = "fortress"
 
-    def __init__(self, seed: int | None = 0, depth: int = 3) -> None:
+    def __init__(self, seed: int | None = 0, depth: int = 3, beam: int = 4, steps: int = 16) -> None:
         super().__init__(seed)
         self.depth = depth
+        self.beam = beam
+        self.steps = steps
+        self._line: list[tuple[State, Move]] = []  # the planned moves, each with the state it is played in
 
     def choose(self, game: Game, state: State, seat: int) -> Move:
         fortress = ice_fortress(game)
         if isinstance(state.todo[0], Choosing):
             return self._keep(fortress, state, seat)
+        if self.beam > 0:
+            return self._planned(fortress, state, seat)
         found = self._values(fortress, state, seat, self.depth)
         best = max(v for _, v in found)
         return self.rng.choice([m for m, v in found if v == best])
 
     def analyse(self, game: Game, state: State, seat: int) -> list[tuple[Move, float]]:
+        if self.beam > 0 and not isinstance(state.todo[0], Choosing):
+            line = self.plan(ice_fortress(game), state, seat)
+            return [(line[0][1], 1.0)]
         found = sorted(self._values(ice_fortress(game), state, seat, self.depth), key=lambda mv: -mv[1])
         return [(found[0][0], 1.0)]
+
+    def _planned(self, game: IceFortress, state: State, seat: int) -> Move:
+        """The next move of the line planned, while the table is the one it was planned for."""
+        if not self._line or self._line[0][0] != state:
+            self._line = self.plan(game, state, seat)
+        return self._line.pop(0)[1]
+
+    def plan(self, game: IceFortress, state: State, seat: int) -> list[tuple[State, Move]]:
+        """The best line of the seat's own decisions from `state`: a beam search to the end of
+        building, a chance event or another seat's decision, judged by `team_value` there."""
+        beam: list[tuple[float, State, list[tuple[State, Move]]]] = [(0.0, state, [])]
+        seen = {state}
+        best: tuple[float, list[tuple[State, Move]]] | None = None
+        for _ in range(self.steps):
+            grown: list[tuple[float, State, list[tuple[State, Move]]]] = []
+            for _, s, line in beam:
+                for m in self._moves(game, s, seat):
+                    after = game.apply(s, m)
+                    if after in seen:
+                        continue
+                    seen.add(after)
+                    value = team_value(game, after)
+                    step = [*line, (s, m)]
+                    if self._ours(game, after, seat):
+                        grown.append((value, after, step))
+                    elif best is None or value > best[0]:
+                        best = (value, step)
+            if not grown:
+                break
+            grown.sort(key=lambda c: -c[0])
+            beam = grown[:self.beam]
+        for value, _, line in beam:  # lines cut short by the step limit
+            if line and (best is None or value > best[0]):
+                best = (value, line)
+        assert best is not None, "a decision with no legal move"
+        return best[1]
+
+    @staticmethod
+    def _ours(game: IceFortress, state: State, seat: int) -> bool:
+        """Whether the next thing to happen is another decision of this seat's."""
+        return not game.is_over(state) and game.to_act(state) == (seat,)
 
     def _values(self, game: IceFortress, state: State, seat: int, depth: int) -> list[tuple[Move, float]]:
         return [(m, self._judge(game, game.apply(state, m), seat, depth)) for m in self._moves(game, state, seat)]

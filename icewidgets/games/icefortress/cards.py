@@ -165,10 +165,15 @@ class CardSet:
 
 
 
-EDITIONS: dict[int, dict[str, str]] = {1: {"characters.toml": "edition-1/characters.toml"}, 2: {}}
+EDITIONS: dict[int, dict[str, str]] = {
+    1: {"characters.toml": "edition-1/characters.toml"},
+    2: {"characters.toml": "edition-2/characters.toml"},
+    3: {},
+}
 """Each edition of the shipped set: the files it has of its own (a path under the shipped folder);
 the others are the latest's. Edition 1's name cards roll 3 dice, and no power destroys a room of
-the fortress or a pillar."""
+the fortress or a pillar; in edition 2 Warden boosts the shield for a 5 or 6 and Stalwart for one
+shard."""
 LATEST = max(EDITIONS)
 
 

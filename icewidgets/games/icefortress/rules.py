@@ -550,11 +550,26 @@ def can_wreck(game: IceFortress, state: State) -> bool:
     return any(e.name == "destroy_room" and e.kwargs().get("where") == "fortress" for e in effects)
 
 
+_KINDS: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int | None, int], tuple[int, ...]]]] = {}
+
+
+def rooms_of_kind(game: IceFortress, element: int, size: int) -> tuple[int, ...]:
+    """The room cards in play of this element and size (by the card set's identity: they are
+    asked for at every room built)."""
+    cards, extra = game.cards, game.variant.rooms_112
+    found = _KINDS.get((id(cards), extra))
+    if found is None or found[0] is not cards:
+        kinds: dict[tuple[int | None, int], list[int]] = {}
+        for i in rooms_in_play(cards, game.variant):
+            kinds.setdefault((cards.rooms[i].element, cards.rooms[i].size), []).append(i)
+        found = _KINDS[id(cards), extra] = (cards, {k: tuple(v) for k, v in kinds.items()})
+    return found[1].get((element, size), ())
+
+
 def beacon_room_left(game: IceFortress, state: State, element: int, size: int) -> bool:
     """A room of this element and size is still to come: in the supply or a deck."""
     standing = {b.room for b in state.fortress if b is not None}
-    return any(r.element == element and r.size == size and i not in standing
-               for i in rooms_in_play(game.cards, game.variant) for r in (game.cards.rooms[i],))
+    return any(i not in standing for i in rooms_of_kind(game, element, size))
 
 
 def can_top(game: IceFortress, state: State, i: int, element: int) -> bool:
@@ -1019,8 +1034,35 @@ def end_turn(game: IceFortress, state: State, step: EndTurn) -> State:
                            spent_dice=0, bag=bag, spent_shards=(0,) * 4, used=(), turns=state.turns + 1)
     v = game.variant
     if v.max_turns and state.turns >= v.max_turns:
-        return state._replace(todo=(), ended=f"lost: turn limit ({v.max_turns} turns)")
+        return state._replace(todo=(), ended=f"lost: turn limit ({v.max_turns} turns), {unfinished(game, state)}")
     return push(state, StartTurn((step.hero + 1) % v.characters))
+
+
+def held_by_invaders(game: IceFortress, state: State, element: int) -> bool:
+    """Every room of the element has invaders on each group it could still build on (or no such
+    group): what keeps a beacon from being finished while the invaders of its element keep coming
+    back from the bag."""
+    cards = game.cards
+    rooms = [i for i, b in enumerate(state.fortress) if b is not None and cards.rooms[b.room].element == element]
+    for i in rooms:
+        b = room_at(state, i)
+        room = cards.rooms[b.room]
+        on = carried(state.fortress, i)
+        for g, group in enumerate(room.groups):
+            if g not in on and b.occupiers[g] == NONE and all(b.invaders[k] == NONE for k in group.squares):
+                return False
+    return bool(rooms)
+
+
+def unfinished(game: IceFortress, state: State) -> str:
+    """What a game stopped by the turn limit had left to do: the beacons not lit, and those whose
+    rooms the invaders hold."""
+    unlit = [e for e in range(len(ELEMENTS)) if not state.flipped[e]]
+    held = [ELEMENTS[e] for e in unlit if held_by_invaders(game, state, e)]
+    said = f"{len(unlit)} beacon{'s' * (len(unlit) != 1)} to light ({', '.join(ELEMENTS[e] for e in unlit)})"
+    if held:
+        said += f"; invaders hold every {' and every '.join(held)} room"
+    return said
 
 
 def over_limit(game: IceFortress, state: State) -> bool:
