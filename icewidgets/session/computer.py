@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ..agents import AGENTS, Agent, make_agent
+from ..agents import AGENTS, MCTS, Agent, make_agent
 from ..agents.base import answer_problem, failure_words
 from ..core.chance import CHANCE, chance_rng
 from ..core.game import Game, Names
@@ -24,8 +24,9 @@ from ..core.record import Node
 class Computer:
     """The agents of one board and the search under way, if any."""
 
-    def __init__(self, background: bool = True) -> None:
+    def __init__(self, background: bool = True, seconds: float | None = None) -> None:
         self.background = background
+        self.seconds = seconds  # the most an MCTS seated by name searches a move, where set
         self.agents: dict[int, Agent] = {}
         self.specs: dict[int, str] = {}
         self.answered = 0  # agent moves since a person last acted
@@ -42,6 +43,8 @@ class Computer:
             self.specs.pop(seat, None)
             return
         agent = make_agent(spec, seed=seed)
+        if self.seconds is not None and isinstance(spec, str) and isinstance(agent, MCTS):
+            agent.seconds = self.seconds
         self.agents[seat] = agent
         self.specs[seat] = spec if isinstance(spec, str) else agent.name
 
