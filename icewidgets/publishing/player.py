@@ -37,7 +37,8 @@ class Player:
         self.session = Session(read[0], background=False, think_seconds=THINK_SECONDS)
         for record in read[1:]:
             self.session._add_record(record)
-        for i, (record, cursor) in enumerate(zip(read, config.get("cursors", []), strict=False)):
+        cursors = [] if self.seat is not None else config.get("cursors", [])  # a fresh deal starts dealt
+        for i, (record, cursor) in enumerate(zip(read, cursors, strict=False)):
             self.session.switch_game(i)
             self.session.goto(record.nodes[cursor] if 0 <= cursor < len(record.nodes) else record.root)
         self.session.switch_game(shown)
@@ -47,10 +48,10 @@ class Player:
                 self.session.view(self.seat)
         elif viewer is not None or self.session.game.hidden_information:
             self.session.view(None, follow=True) if viewer is None else self.session.view(viewer)
-        self.post = post
-        self.session.listen(self._tell)
         for seat, agent in config.get("agents", {}).items():
             self.session.seat_agent(int(seat), agent)
+        self.post = post
+        self.session.listen(self._tell)
         post(json.dumps({"fields": self._sent(self.session.shown), "splices": {}}))
 
     def _sent(self, fields: dict[str, Any]) -> dict[str, Any]:
