@@ -142,7 +142,8 @@ def test_a_page_for_one_seat_holds_no_seed_and_never_sends_another_seat_s_hand(m
     page = Page(data)
     played = page.player.session
     assert played.record.seed != 9 and page.fields["viewer"] == 0
-    assert page.fields["seated"] == [[0, None], [1, "greedy"], [2, "greedy"]]
+    assert played.shown["seated"] == [[0, None], [1, "greedy"], [2, "greedy"]]
+    assert page.fields["viewers"] == page.fields["agent_choices"] == page.fields["seated"] == []  # no control offers them
     for _ in range(3):
         seen = json.dumps(played.game.scene(played.state, names=played.record.players, viewer=0))
         secrets = [n for n in hand_names(played, 1) + hand_names(played, 2) if n not in seen]

@@ -55,7 +55,10 @@ class Player:
         post(json.dumps({"fields": self._sent(self.session.shown), "splices": {}}))
 
     def _sent(self, fields: dict[str, Any]) -> dict[str, Any]:
-        return {k: v for k, v in fields.items() if k not in NOT_SENT}
+        sent = {k: v for k, v in fields.items() if k not in NOT_SENT}
+        if self.seat is not None:  # no control to change the view or the players is offered
+            sent.update({k: [] for k in ("viewers", "agent_choices", "seated") if k in sent})
+        return sent
 
     def _tell(self, fields: dict[str, Any], splices: dict[str, list[Any]]) -> None:
         self.post(json.dumps({"fields": self._sent(fields),
