@@ -35,8 +35,8 @@ PACKAGED = (".py", ".toml", ".csv", ".json")
 
 
 def pyodide_folder() -> Path:
-    """Where the Pyodide runtime is read from: `ICEWIDGETS_PYODIDE`, else the front end's npm
-    install beside the package (js/node_modules/pyodide of a source checkout)."""
+    """Where the Pyodide runtime is read from: `ICEWIDGETS_PYODIDE`, else the npm package
+    `pyodide` of the front end's install beside the package (`npm ci` in js/ of a source checkout)."""
     named = os.environ.get("ICEWIDGETS_PYODIDE")
     folder = Path(named) if named else PACKAGE.parent / "js" / "node_modules" / "pyodide"
     missing = [name for name in PYODIDE_FILES if not (folder / name).is_file()]
