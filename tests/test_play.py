@@ -201,3 +201,34 @@ def test_a_missing_runtime_is_refused_with_what_to_run(tmp_path, monkeypatch):
 def test_a_seat_the_game_does_not_have_is_refused():
     with pytest.raises(icewidgets.IllegalMove):
         Session(new_record("stacktics", seed=4)).to_html(Path("/nonexistent/x.html"), seat=5)
+
+
+def notebook(folder: Path) -> Path:
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
+    nb.cells = [nbformat.v4.new_markdown_cell("# A variant to try"),
+                nbformat.v4.new_code_cell('import icewidgets\nb = icewidgets.play("dectana", seed=3)\nb.play(b.legal_moves()[0])\nb')]
+    path = folder / "variant.ipynb"
+    nbformat.write(nb, str(path))
+    return path
+
+
+def test_publish_seat_writes_a_page_for_that_seat_with_the_site_s_runtime(tmp_path, capsys):
+    from icewidgets.__main__ import main
+
+    source = notebook(tmp_path)
+    assert main(["publish", str(source), str(tmp_path / "site"), "--seat", "1", "--agent", "random"]) == 0
+    html = (tmp_path / "site" / "variant.html").read_text(encoding="utf-8")
+    data = json.loads(re.search(f'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', html, re.S).group(1))
+    assert data["play"]["seat"] == 1 and data["play"]["agents"] == {"0": "random", "2": "random"}
+    assert data["play"]["records"][0]["seed"] == 0 and "worker-src 'self'" in html
+    assert (tmp_path / "site" / RUNTIME / "pyodide.asm.wasm").is_file()
+    page = Page(data["play"])
+    assert page.fields["viewer"] == 1 and page.player.session.record.seed != 3
+
+
+def test_playable_pages_are_not_made_from_saved_outputs(tmp_path):
+    with pytest.raises(PublishError, match="from a run"):
+        icewidgets.publish(notebook(tmp_path), tmp_path / "site", execute=False, play=True)
