@@ -29,7 +29,14 @@ class Page:
     def __init__(self, data: dict) -> None:
         self.posts: list[str] = []
         self.fields: dict = {}
-        self.player = Player(json.dumps(data), self.post)
+        self.later: list = []  # the agents' searches, run as the worker's event loop runs them
+        self.player = Player(json.dumps(data), self.post, self.later.append)
+        self.settle()
+
+    def settle(self) -> None:
+        """Run what the worker's event loop would run next, until nothing is left."""
+        while self.later:
+            self.later.pop(0)()
 
     def post(self, text: str) -> None:
         self.posts.append(text)
@@ -40,6 +47,7 @@ class Page:
 
     def send(self, **message) -> None:
         self.player.receive(json.dumps(message))
+        self.settle()
 
     def click(self, text: str) -> None:
         """Play a move by its click path, as the page's picker sends it."""
@@ -72,6 +80,7 @@ def test_a_refused_click_says_why_and_changes_nothing():
     page.send(do="path", cursor=7, seat=0, path=[])
     assert "moved on" in page.fields["error"]
     page.player.receive("{not json")
+    page.settle()
     assert page.fields["error"] == "the message is not JSON" and page.fields["cursor"] == 0
 
 
@@ -232,3 +241,15 @@ def test_publish_seat_writes_a_page_for_that_seat_with_the_site_s_runtime(tmp_pa
 def test_playable_pages_are_not_made_from_saved_outputs(tmp_path):
     with pytest.raises(PublishError, match="from a run"):
         icewidgets.publish(notebook(tmp_path), tmp_path / "site", execute=False, play=True)
+
+
+def test_the_page_is_told_a_person_s_move_before_the_agent_answers():
+    session = Session(new_record("stacktics", seed=5, size=2))
+    page = Page(page_data(session))
+    page.send(do="seat_agent", seat=1, agent="greedy")
+    move = page.player.session.legal_moves()[0]
+    paths = session.game.move_paths(page.player.session.state, session.game.parse_move(page.player.session.state, move))
+    page.player.receive(json.dumps({"do": "path", "cursor": 0, "seat": 0, "path": list(paths[0])}))
+    assert page.fields["cursor"] == 1 and page.fields["thinking"]["seat"] == 1  # drawn, the agent still to answer
+    page.settle()
+    assert page.fields["cursor"] == 2 and page.fields["thinking"] == {}

@@ -1,18 +1,21 @@
 """The board of a playable page, run in the reader's browser (the page's web worker, on Pyodide):
 a Session built from the records the page carries (`play.play_data`), told the page's messages
 as the widget's are (`Session.receive`), whose fields go back to the page as JSON after every
-action. Agents answer in the worker itself (it is the page's background), MCTS within a time
-budget. A page for one seat shows only that seat's view: the view cannot be changed, nor the
+action. Agents answer in the worker itself, each search run from its event loop once the action
+that asked for it has been told (so the page draws a person's move, then the agent thinking),
+MCTS within a time budget. A page for one seat shows only that seat's view: the view cannot be changed, nor the
 editor opened (it shows every secret)."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections.abc import Callable
 from typing import Any
 
 from ..core.chance import new_seed
 from ..core.record import MAX_FILE_BYTES, record_from_json
+from ..session.computer import Later
 from ..session.session import Session
 
 THINK_SECONDS = 1.5
@@ -26,7 +29,9 @@ SEAT_ONLY = frozenset({"viewer", "edit", "edit_done", "edit_cancel", "seat_agent
 class Player:
     """A playable page's session; `post` gets each update as JSON text."""
 
-    def __init__(self, data: str, post: Callable[[str], None]) -> None:
+    def __init__(self, data: str, post: Callable[[str], None], later: Later | None = None) -> None:
+        """`later`: how an agent's search is run once the action that asked for it has been told
+        to the page (default: the running event loop's call_soon, Pyodide's in the worker)."""
         config = json.loads(data)
         self.seat: int | None = config.get("seat")
         records = config["records"]
@@ -34,7 +39,7 @@ class Player:
             records = [{**records[0], "seed": new_seed()}]
         read = [record_from_json(r) for r in records]
         shown = config.get("shown", 0)
-        self.session = Session(read[0], background=False, think_seconds=THINK_SECONDS)
+        self.session = Session(read[0], background=later or _call_soon, think_seconds=THINK_SECONDS)
         for record in read[1:]:
             self.session._add_record(record)
         cursors = [] if self.seat is not None else config.get("cursors", [])  # a fresh deal starts dealt
@@ -86,3 +91,7 @@ class Player:
         name = f"{record.game.name}-{record.seed}"
         return json.dumps({"name": name, "json": record.dumps(), "text": record.to_text()})
 
+
+
+def _call_soon(run: Callable[[], None]) -> None:
+    asyncio.get_event_loop().call_soon(run)

@@ -20,11 +20,14 @@ from ..core.chance import CHANCE, chance_rng
 from ..core.game import Game, Names
 from ..core.record import Node
 
+Later = Callable[[Callable[[], None]], None]
+"""Runs a function later, once the action under way has ended (an event loop's call_soon)."""
+
 
 class Computer:
     """The agents of one board and the search under way, if any."""
 
-    def __init__(self, background: bool = True, seconds: float | None = None) -> None:
+    def __init__(self, background: bool | Later = True, seconds: float | None = None) -> None:
         self.background = background
         self.seconds = seconds  # the most an MCTS seated by name searches a move, where set
         self.agents: dict[int, Agent] = {}
@@ -84,6 +87,9 @@ class Computer:
             else:
                 done(ticket, move)
 
+        if callable(self.background):  # a host's own background (a web page's worker)
+            self.background(run)
+            return ticket
         if not self.background:
             run()
             return ticket

@@ -28,7 +28,7 @@ from ..core.game import PUBLIC, Game
 from ..core.record import Node, Record, check_comment
 from ..core.registry import game_class
 from . import view
-from .computer import Computer
+from .computer import Computer, Later
 from .editor import Editor
 from .handlers import dispatch
 from .journal_view import feedback_form, node_notes
@@ -43,12 +43,13 @@ log = logging.getLogger(__name__)
 class Session:
     """The games of a board and all it shows of them; see the module's docstring."""
 
-    def __init__(self, record: Record, *, auto_chance: bool = True, background: bool = True,
+    def __init__(self, record: Record, *, auto_chance: bool = True, background: bool | Later = True,
                  autosave: str | os.PathLike[str] | None = None, source: Source | None = None,
                  think_seconds: float | None = None) -> None:
         """`autosave`: a folder where each game's record is written after every change; `source`:
         the file the record was read from (path and bytes), written again if it lies in that
-        folder; `background`: agents think in a thread of their own; `think_seconds`: the most an
+        folder; `background`: agents think in a thread of their own (or, given a function, in what it
+        runs later: a host's event loop); `think_seconds`: the most an
         MCTS seated by name searches a move (its simulations are then not counted)."""
         self.auto_chance = auto_chance
         self._sync = Sync()
