@@ -253,3 +253,14 @@ def test_the_page_is_told_a_person_s_move_before_the_agent_answers():
     assert page.fields["cursor"] == 1 and page.fields["thinking"]["seat"] == 1  # drawn, the agent still to answer
     page.settle()
     assert page.fields["cursor"] == 2 and page.fields["thinking"] == {}
+
+
+def test_the_page_starts_a_new_game_with_its_options_and_asks_for_a_hint():
+    page = Page(page_data(Session(new_record("stacktics", seed=5))))
+    page.send(do="new_game", options={"size": 2, "pie_rule": False}, seed=12)
+    assert page.fields["game_index"] == 1 and page.fields["seed"] == 12 and page.fields["form_error"] == {}
+    assert page.player.session.game.variant.size == 2
+    page.send(do="new_game", options={"size": 9}, seed=None)
+    assert page.fields["form_error"]["option"] == "size" and page.fields["game_index"] == 1
+    page.send(do="hint", cursor=page.fields["cursor"], seat=None)
+    assert page.fields["hints"] and page.fields["hints"][0]["text"] in page.player.session.legal_moves()
