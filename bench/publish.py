@@ -24,7 +24,8 @@ Prints one JSON object on stdout (logs go to stderr):
 With --play, playable pages instead (`Board.to_html(play=True)`, a new game of each registered
 game, served by a local static server, every request outside it refused and counted):
 
-    {"play": {"games": {"stacktics": {"first_move_ms": ..., "click_redraw_ms": ..., "page_bytes": ...}, ...},
+    {"play": {"games": {"stacktics": {"first_move_ms": ..., "click_redraw_ms": ..., "hint_ms": ...,
+                                      "page_bytes": ...}, ...},
               "cold_first_move_ms": ..., "cached_first_move_ms": ..., "runtime_bytes": ...,
               "requests_left": 0}}
 
@@ -33,6 +34,7 @@ game, served by a local static server, every request outside it refused and coun
   the first page of a fresh browser context; cached_first_move_ms: the median of the others.
 - click_redraw_ms: from the click that completes a move to the board showing the move, median of
   --clicks moves.
+- hint_ms: from the Hint button to the hints shown (MCTS, 200 simulations).
 - runtime_bytes: the site's shared runtime folder (Pyodide and the icewidgets zip).
 """
 
@@ -199,6 +201,14 @@ def play_bench(clicks: int) -> dict:
             page.wait_for_selector(".icw-published[data-live]", timeout=180_000)
             first = (time.perf_counter() - t0) * 1000
             firsts.append(first)
+            hint_ms = None
+            button = page.locator(".icw-hint-button")
+            curtain = page.locator(".icw-curtain:visible").count() > 0  # hot-seat: the screen is being passed
+            if button.is_visible() and button.is_enabled() and not curtain:  # at the start, where a seat may act
+                t0 = time.perf_counter()
+                button.click()
+                page.locator(".icw-hint-list li").first.wait_for(timeout=60_000)
+                hint_ms = round((time.perf_counter() - t0) * 1000)
             times = []
             for _ in range(clicks * 4):
                 if len(times) >= clicks:
@@ -210,7 +220,7 @@ def play_bench(clicks: int) -> dict:
                     times.append(ms)
             result["games"][name] = {"first_move_ms": round(first), "page_bytes": path.stat().st_size,
                                      "click_redraw_ms": round(statistics.median(times), 1) if times else None,
-                                     "moves_timed": len(times)}
+                                     "moves_timed": len(times), "hint_ms": hint_ms}
             page.close()
         context.close()
         browser.close()
