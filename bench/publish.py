@@ -20,6 +20,22 @@ Prints one JSON object on stdout (logs go to stderr):
   size and open time.
 
     python bench/publish.py [--plies 200] [--comments 10] [--opens 5] [--examples site/]
+
+With --play, playable pages instead (`Board.to_html(play=True)`, a new game of each registered
+game, served by a local static server, every request outside it refused and counted):
+
+    {"play": {"games": {"stacktics": {"first_move_ms": ..., "click_redraw_ms": ..., "hint_ms": ...,
+                                      "page_bytes": ...}, ...},
+              "cold_first_move_ms": ..., "cached_first_move_ms": ..., "runtime_bytes": ...,
+              "requests_left": 0}}
+
+- first_move_ms: from navigation to the board live (the rules loaded in the page's worker and a
+  move possible), the runtime in the browser's cache from the page before; cold_first_move_ms:
+  the first page of a fresh browser context; cached_first_move_ms: the median of the others.
+- click_redraw_ms: from the click that completes a move to the board showing the move, median of
+  --clicks moves.
+- hint_ms: from the Hint button to the hints shown (MCTS, 200 simulations).
+- runtime_bytes: the site's shared runtime folder (Pyodide and the icewidgets zip).
 """
 
 from __future__ import annotations
@@ -75,7 +91,12 @@ def main() -> None:
     parser.add_argument("--comments", type=int, default=10)
     parser.add_argument("--opens", type=int, default=5)
     parser.add_argument("--examples", type=Path, help="a published site of the examples to time too")
+    parser.add_argument("--play", action="store_true", help="time playable pages instead")
+    parser.add_argument("--clicks", type=int, default=5, help="with --play: moves timed a game")
     args = parser.parse_args()
+    if args.play:
+        print(json.dumps({"play": play_bench(args.clicks)}, indent=1))
+        return
 
     from playwright.sync_api import sync_playwright
 
@@ -119,6 +140,96 @@ def main() -> None:
     result["within_budget"] = all(g["added_bytes"] <= BUDGET for g in long_ones)
     result["svg_ms"] = round(statistics.median(svg_times), 1)
     print(json.dumps(result, indent=1))
+
+
+CLICK = """() => new Promise((done) => {
+  const board = document.querySelector(".icw-board");
+  const target = board.querySelector(".icw-target");
+  if (!target) return done(null);
+  const before = board.getAttribute("data-cursor");
+  const t0 = performance.now();
+  const watch = new MutationObserver(() => {
+    if (board.getAttribute("data-cursor") !== before) { watch.disconnect(); done(performance.now() - t0); }
+  });
+  watch.observe(board, { attributes: true });
+  target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+  setTimeout(() => { watch.disconnect(); done(-1); }, 1500);  // a click that picks a piece only
+})"""
+
+
+def play_bench(clicks: int) -> dict:
+    """Playable pages served locally: time to a move possible, cold and cached, and a click's redraw."""
+    import functools
+    import threading
+    from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
+
+    from playwright.sync_api import sync_playwright
+
+    from icewidgets.publishing.play import RUNTIME
+    from icewidgets.session.session import Session, new_record
+
+    class Quiet(SimpleHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:
+            pass
+
+    result: dict = {"games": {}}
+    with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
+        site = Path(tmp)
+        pages = {name: Session(new_record(name, seed=1)).to_html(site / f"{name}.html", play=True)
+                 for name in icewidgets.games()}
+        server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+        origin = f"http://127.0.0.1:{server.server_port}"
+        left: list[str] = []
+
+        def route(r):
+            if r.request.url.startswith((origin, "data:", "blob:")):
+                r.continue_()
+            else:
+                left.append(r.request.url)
+                r.abort()
+
+        browser = lab.launch_chromium(pw)
+        context = browser.new_context(viewport={"width": 1280, "height": 1000})
+        context.route("**/*", route)
+        firsts = []
+        for name, path in pages.items():
+            log(f"{name}: opening")
+            page = context.new_page()
+            t0 = time.perf_counter()
+            page.goto(f"{origin}/{path.name}")
+            page.wait_for_selector(".icw-published[data-live]", timeout=180_000)
+            first = (time.perf_counter() - t0) * 1000
+            firsts.append(first)
+            hint_ms = None
+            button = page.locator(".icw-hint-button")
+            curtain = page.locator(".icw-curtain:visible").count() > 0  # hot-seat: the screen is being passed
+            if button.is_visible() and button.is_enabled() and not curtain:  # at the start, where a seat may act
+                t0 = time.perf_counter()
+                button.click()
+                page.locator(".icw-hint-list li").first.wait_for(timeout=60_000)
+                hint_ms = round((time.perf_counter() - t0) * 1000)
+            times = []
+            for _ in range(clicks * 4):
+                if len(times) >= clicks:
+                    break
+                ms = page.evaluate(CLICK)
+                if ms is None:
+                    break
+                if ms >= 0:
+                    times.append(ms)
+            result["games"][name] = {"first_move_ms": round(first), "page_bytes": path.stat().st_size,
+                                     "click_redraw_ms": round(statistics.median(times), 1) if times else None,
+                                     "moves_timed": len(times), "hint_ms": hint_ms}
+            page.close()
+        context.close()
+        browser.close()
+        server.shutdown()
+        result["cold_first_move_ms"] = round(firsts[0])
+        result["cached_first_move_ms"] = round(statistics.median(firsts[1:]))
+        result["runtime_bytes"] = sum(p.stat().st_size for p in (site / RUNTIME).iterdir())
+        result["requests_left"] = len(left)
+    return result
 
 
 if __name__ == "__main__":

@@ -132,18 +132,22 @@ def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
 
 
 def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, execute: bool = True,
-            timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1, trust: bool = False) -> list[Any]:
+            timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1, trust: bool = False,
+            play: bool = False, seat: int | None = None, agent: str = "greedy") -> list[Any]:
     """Publish notebooks (a notebook, or a folder of them) as offline HTML in `target`: one page per
     notebook and an index page, every script and style inlined, each board stepping through its
     record with no kernel. `execute`: run each notebook first (else use its saved outputs); `jobs`:
     how many run at once; `trust`: publish the notebooks' HTML and scripts as they are (else they
     are sanitized, and a page runs only its boards' viewer). A notebook that fails is named in the
-    `NotebooksFailed` raised after the other pages and the index are written.
+    `NotebooksFailed` raised after the other pages and the index are written. `play`: readers
+    play on the boards, the rules running in their browser (the site served over http; its
+    runtime, written once in `target`/icewidgets-play, comes from the front end's npm install);
+    `seat`: each board is for that seat in a fresh game, the others played by `agent`.
     Needs the `publish` extra (`pip install "icewidgets[publish]"`). Returns the pages written."""
     from .publishing.notebooks import publish as publish_notebooks
 
     return list(publish_notebooks(source, target, execute=execute, timeout=timeout, title=title, jobs=jobs,
-                                  trust=trust))
+                                  trust=trust, play=play, seat=seat, agent=agent))
 
 
 def games() -> list[str]:

@@ -27,6 +27,14 @@ def main(argv: list[str] | None = None) -> int:
                      help="the notebooks are your own: publish their HTML and scripts as they are (by default "
                           "they are sanitized as JupyterLab shows an untrusted notebook, and a page runs only "
                           "its boards' viewer)")
+    pub.add_argument("--play", action="store_true",
+                     help="readers play on the boards, the rules running in their browser (serve the folder "
+                          "over http); the site gets one shared runtime folder, icewidgets-play")
+    pub.add_argument("--seat", type=int, default=None,
+                     help="with --play: each board is for this seat (0 is the first) in a fresh game, the "
+                          "others played by --agent")
+    pub.add_argument("--agent", default="greedy", choices=["random", "greedy", "mcts"],
+                     help="who plays the other seats with --seat (default greedy)")
     docs = commands.add_parser(
         "docs", help="the reference site: the guide, each game's rules, the API and the gallery of examples",
         description="Build the reference site with Sphinx from the repository's docs/ and docstrings (offline, "
@@ -48,7 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     failed = None
     try:
         pages = publish(args.source, args.target, execute=not args.saved, timeout=args.timeout, title=args.title,
-                        jobs=args.jobs, trust=args.trust)
+                        jobs=args.jobs, trust=args.trust, play=args.play, seat=args.seat, agent=args.agent)
     except NotebooksFailed as e:
         pages, failed = e.pages, e
     except IcewidgetsError as e:

@@ -1,6 +1,7 @@
 // Builds the front end into ../icewidgets/static/: the widget (board.js, an ES module for
 // anywidget) and its stylesheet (board.css), the viewer of published pages (publish.js, a plain
-// script inlined into each page), and the SVG writer Python runs in an embedded engine (svg.js).
+// script inlined into each page), the web worker of playable pages (play-worker.js), and the SVG
+// writer Python runs in an embedded engine (svg.js).
 // `import text from "./file?raw"` gives a file's text, as it does under Vite (vitest).
 
 import { readFile } from "node:fs/promises";
@@ -29,6 +30,8 @@ const common = { bundle: true, minify: true, plugins: [raw], logLevel: "warning"
 await Promise.all([
   esbuild.build({ ...common, entryPoints: ["src/index.ts"], format: "esm", target: "es2022", outfile: `${OUT}/board.js` }),
   esbuild.build({ ...common, entryPoints: ["src/publish.ts"], format: "iife", target: "es2022", outfile: `${OUT}/publish.js` }),
+  // a playable page's web worker: copied into a site's runtime folder, beside Pyodide's files
+  esbuild.build({ ...common, entryPoints: ["src/play-worker.ts"], format: "esm", target: "es2022", outfile: `${OUT}/play-worker.js` }),
   // QuickJS runs ES2023, with no DOM: the drawing code on mini-dom
   esbuild.build({ ...common, entryPoints: ["src/svg-engine.ts"], format: "iife", target: "es2020", outfile: `${OUT}/svg.js` }),
   esbuild.build({ entryPoints: ["src/styles.css"], minify: true, outfile: `${OUT}/board.css`, logLevel: "warning" }),

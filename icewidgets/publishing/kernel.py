@@ -8,11 +8,20 @@ from __future__ import annotations
 BOARDS_MIME = "application/vnd.icewidgets.boards+json"
 
 
-def show_boards() -> None:
-    """Display {model_id: published board} for every board displayed and alive."""
+def show_boards(play: bool = False, seat: int | None = None, agent: str = "greedy") -> None:
+    """Display {model_id: published board} for every board displayed and alive; with `play`,
+    each carries what its page needs to be played (`play.board_play`), for `seat` against
+    `agent` where a seat is given."""
     from IPython.display import display
 
     from ..session.displayed import boards
     from .payload import board_published
+    from .play import board_play
 
-    display({BOARDS_MIME: {model_id: board_published(b) for model_id, b in boards().items()}}, raw=True)
+    published = {}
+    for model_id, b in boards().items():
+        published[model_id] = data = board_published(b)
+        if play:
+            agents = None if seat is None else dict.fromkeys(range(b.game.seats), agent)
+            data["play"] = board_play(b, seat=seat, agents=agents)
+    display({BOARDS_MIME: published}, raw=True)

@@ -30,6 +30,7 @@ from ..core.errors import cut, quoted
 from .errors import NotebooksFailed, PublishError
 from .kernel import BOARDS_MIME
 from .page import PAGE_CSS, head_assets, policy, viewer_code, viewer_script
+from .play import write_runtime
 from .sanitize import check_sanitizer, clean_html
 from .saved import replace_widgets, widget_states
 
@@ -37,7 +38,15 @@ __all__ = ["Page", "PublishError", "publish"]
 
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder icewidgets is imported from
-COLLECT = "from icewidgets.publishing.kernel import show_boards as _icw_show_boards\n_icw_show_boards()"
+COLLECT = "from icewidgets.publishing.kernel import show_boards as _icw_show_boards\n_icw_show_boards({})"
+
+
+@dataclass(frozen=True)
+class Play:
+    """Pages whose boards are played: by anyone at the board, or by `seat` against `agent`."""
+
+    seat: int | None = None
+    agent: str = "greedy"
 
 
 @dataclass
@@ -52,14 +61,15 @@ class Page:
 
 # -- running --------------------------------------------------------------------------------
 
-def run_notebook(nb: Any, folder: Path, timeout: int) -> dict[str, dict[str, Any]]:
+def run_notebook(nb: Any, folder: Path, timeout: int, play: Play | None = None) -> dict[str, dict[str, Any]]:
     """Execute `nb` in place (in `folder`, as its own directory) and return the published data
-    of every Board alive at its end, by widget model id."""
+    of every Board alive at its end, by widget model id (playable with `play`)."""
     import nbformat
     from nbclient import NotebookClient
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
-    collector = nbformat.v4.new_code_cell(COLLECT)
+    collector = nbformat.v4.new_code_cell(COLLECT.format("" if play is None else
+                                                         f"play=True, seat={play.seat!r}, agent={play.agent!r}"))
     nb.cells.append(collector)
     kernel = nb.metadata.get("kernelspec", {}).get("name", "python3")
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel, resources={"metadata": {"path": str(folder)}})
@@ -100,7 +110,7 @@ def title_of(nb: Any, fallback: str) -> str:
     return fallback
 
 
-def notebook_html(nb: Any, with_boards: bool, trust: bool) -> str:
+def notebook_html(nb: Any, with_boards: bool, trust: bool, play: bool = False) -> str:
     """The page of a notebook: nbconvert's JupyterLab template with no script or style fetched;
     untrusted, in nbconvert's sanitizing mode with our sanitizer, under a policy that runs only
     the viewer."""
@@ -112,7 +122,7 @@ def notebook_html(nb: Any, with_boards: bool, trust: bool) -> str:
     exporter = HTMLExporter(extra_template_basedirs=[str(TEMPLATES)], template_name="icewidgets",
                             sanitize_html=not trust, filters={} if trust else {"clean_html": clean_html})
     scripts = [viewer_code()] if with_boards else []
-    resources = {"icewidgets": {"policy": "" if trust else policy(scripts), "head": head_assets(),
+    resources = {"icewidgets": {"policy": "" if trust else policy(scripts, play and with_boards), "head": head_assets(),
                                 "viewer": viewer_script() if with_boards else ""}}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return str(body)
@@ -133,16 +143,17 @@ def read_notebook(source: Path) -> Any:
     return nb
 
 
-def publish_notebook(source: Path, target: Path, *, execute: bool, timeout: int, trust: bool = False) -> Page:
+def publish_notebook(source: Path, target: Path, *, execute: bool, timeout: int, trust: bool = False,
+                     play: Play | None = None) -> Page:
     """Write one notebook's page."""
     nb = read_notebook(source)
     states = widget_states(nb)  # refused before a kernel is started for it
-    boards = run_notebook(nb, source.parent, timeout) if execute else {}
+    boards = run_notebook(nb, source.parent, timeout, play) if execute else {}
     count = replace_widgets(nb, boards, widget_states(nb) if execute else states, trust=trust)
     nb.metadata.pop("widgets", None)  # drawn above: the page needs no widget manager
     title = title_of(nb, source.stem)
     nb.metadata["title"] = title
-    target.write_text(notebook_html(nb, count > 0, trust), encoding="utf-8")
+    target.write_text(notebook_html(nb, count > 0, trust, play is not None), encoding="utf-8")
     return Page(source, target, title, count)
 
 
@@ -202,7 +213,8 @@ def make_folder(folder: Path) -> None:
 
 
 def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, execute: bool = True,
-            timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1, trust: bool = False) -> list[Page]:
+            timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1, trust: bool = False,
+            play: bool = False, seat: int | None = None, agent: str = "greedy") -> list[Page]:
     """Publish notebooks as offline HTML: one page per notebook and an index page in `target`.
 
     `source` is a notebook or a folder of them. With `execute` (the default) each notebook runs
@@ -210,7 +222,9 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     notebook leaves them; without it the saved outputs are used. `jobs` notebooks run at once, each
     in its own kernel. Every script and style is inlined: the pages open from disk with no network.
     `trust`: the notebooks are the designer's own, and their HTML and scripts are published as
-    they are (else sanitized, and the pages run only their viewer).
+    they are (else sanitized, and the pages run only their viewer). `play`: the boards are
+    played in the reader's browser (run notebooks only), the site's shared runtime written in
+    `target`/icewidgets-play; `seat`: each board is for that seat, the others played by `agent`.
 
     A notebook that cannot be published does not stop the others: their pages and the index
     are written, then `NotebooksFailed` names each failure with its error.
@@ -221,12 +235,18 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
         check_sanitizer()
     src, dst = Path(source), Path(target)
     notebooks = notebooks_in(src)
+    played = Play(seat, agent) if play or seat is not None else None
+    if played is not None and not execute:
+        raise PublishError("playable pages are published from a run of the notebooks, not from saved outputs")
     make_folder(dst)
+    if played is not None:
+        write_runtime(dst)
     names = page_names(notebooks)
 
     def one(notebook: Path) -> Page | str:
         try:
-            return publish_notebook(notebook, dst / names[notebook], execute=execute, timeout=timeout, trust=trust)
+            return publish_notebook(notebook, dst / names[notebook], execute=execute, timeout=timeout, trust=trust,
+                                    play=played)
         except PublishError as e:
             return str(e)
         except Exception as e:  # a file, a kernel or a converter that failed: named, the rest go on

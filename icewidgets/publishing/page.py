@@ -57,24 +57,26 @@ def viewer_script() -> str:
     return f"<script>{viewer_code()}</script>"
 
 
-def policy(scripts: Iterable[str]) -> str:
+def policy(scripts: Iterable[str], play: bool = False) -> str:
     """A page's Content-Security-Policy, the first thing in its head: only the given inline
     scripts run (by their hash), so no event handler, `javascript:` URL or script that found its
     way into the page does; styles inline, pictures from anywhere and data URIs; nothing else
-    loads, and no form or <base> may send the page elsewhere."""
+    loads, and no form or <base> may send the page elsewhere. `play`: the page also starts the
+    web worker of its playable boards, from its own site."""
     hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(s.encode('utf-8')).digest()).decode()}'" for s in scripts]
     sources = " ".join(hashes) or "'none'"
     rules = ("default-src 'none'", f"script-src {sources}",
              "style-src 'unsafe-inline'", "img-src * data: blob:", "font-src data:", "base-uri 'none'",
-             "form-action 'none'")
+             "form-action 'none'") + (("worker-src 'self'",) if play else ())
     return f'<meta http-equiv="Content-Security-Policy" content="{"; ".join(rules)}">'
 
 
 def board_page(published: dict[str, Any], title: str) -> str:
-    """A standalone page of one board: nothing is fetched from anywhere."""
+    """A standalone page of one board: nothing is fetched from anywhere but, for a playable
+    board, the runtime folder of its own site."""
     return (
         '<!DOCTYPE html>\n<html lang="en">\n<head>\n<meta charset="utf-8">\n'
-        f"{policy([viewer_code()])}\n"
+        f"{policy([viewer_code()], 'play' in published)}\n"
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
         f"<title>{html.escape(title)}</title>\n{head_assets()}\n"
         "<style>body { margin: 1rem auto; max-width: 72rem; font-family: system-ui, sans-serif; }</style>\n"

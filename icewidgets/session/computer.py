@@ -14,18 +14,22 @@ import time
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from ..agents import AGENTS, Agent, make_agent
+from ..agents import AGENTS, MCTS, Agent, make_agent
 from ..agents.base import answer_problem, failure_words
 from ..core.chance import CHANCE, chance_rng
 from ..core.game import Game, Names
 from ..core.record import Node
 
+Later = Callable[[Callable[[], None]], None]
+"""Runs a function later, once the action under way has ended (an event loop's call_soon)."""
+
 
 class Computer:
     """The agents of one board and the search under way, if any."""
 
-    def __init__(self, background: bool = True) -> None:
+    def __init__(self, background: bool | Later = True, seconds: float | None = None) -> None:
         self.background = background
+        self.seconds = seconds  # the most an MCTS seated by name searches a move, where set
         self.agents: dict[int, Agent] = {}
         self.specs: dict[int, str] = {}
         self.answered = 0  # agent moves since a person last acted
@@ -42,6 +46,8 @@ class Computer:
             self.specs.pop(seat, None)
             return
         agent = make_agent(spec, seed=seed)
+        if self.seconds is not None and isinstance(spec, str) and isinstance(agent, MCTS):
+            agent.seconds = self.seconds
         self.agents[seat] = agent
         self.specs[seat] = spec if isinstance(spec, str) else agent.name
 
@@ -81,6 +87,9 @@ class Computer:
             else:
                 done(ticket, move)
 
+        if callable(self.background):  # a host's own background (a web page's worker)
+            self.background(run)
+            return ticket
         if not self.background:
             run()
             return ticket

@@ -28,7 +28,7 @@ from ..core.game import PUBLIC, Game
 from ..core.record import Node, Record, check_comment
 from ..core.registry import game_class
 from . import view
-from .computer import Computer
+from .computer import Computer, Later
 from .editor import Editor
 from .handlers import dispatch
 from .journal_view import feedback_form, node_notes
@@ -43,11 +43,14 @@ log = logging.getLogger(__name__)
 class Session:
     """The games of a board and all it shows of them; see the module's docstring."""
 
-    def __init__(self, record: Record, *, auto_chance: bool = True, background: bool = True,
-                 autosave: str | os.PathLike[str] | None = None, source: Source | None = None) -> None:
+    def __init__(self, record: Record, *, auto_chance: bool = True, background: bool | Later = True,
+                 autosave: str | os.PathLike[str] | None = None, source: Source | None = None,
+                 think_seconds: float | None = None) -> None:
         """`autosave`: a folder where each game's record is written after every change; `source`:
         the file the record was read from (path and bytes), written again if it lies in that
-        folder; `background`: agents think in a thread of their own."""
+        folder; `background`: agents think in a thread of their own (or, given a function, in what it
+        runs later: a host's event loop); `think_seconds`: the most an
+        MCTS seated by name searches a move (its simulations are then not counted)."""
         self.auto_chance = auto_chance
         self._sync = Sync()
         self.shown = self._sync.shown
@@ -58,7 +61,7 @@ class Session:
         self._paths: view.Paths = {}  # the move of each click path the page was offered
         self._listed: view.Listed = []  # the moves the page was offered, in order
         self._schema_of: Record | None = None  # the game that variant_schema and seed show
-        self._computer = Computer(background)
+        self._computer = Computer(background, think_seconds)
         self._lock = threading.RLock()  # an agent's answer comes from its own thread
         self._editor: Editor | None = None  # the position being set up, while the editor is open
         self._playtest = Playtest(autosave)
@@ -514,14 +517,26 @@ class Session:
         shown = self._pick(node)
         return scene_svg(node_scene(self.record, shown, viewer), width, shown.annotations)
 
-    def to_html(self, path: str | os.PathLike[str]) -> Path:
+    def to_html(self, path: str | os.PathLike[str], *, play: bool = False, seat: int | None = None,
+                agents: dict[int, str] | None = None) -> Path:
         """Write a standalone page of this board that steps through its records with no kernel
-        and no network (every script and style inlined); returns its path."""
+        and no network (every script and style inlined); returns its path. With `play`, a reader
+        plays on it, the rules running in their browser from the runtime written beside the page
+        (served over http: `python -m http.server` in its folder); `seat`: the page is for that
+        seat, the others played by `agents` (seat: "random", "greedy" or "mcts"; Greedy by
+        default), in a fresh game of this variant."""
         from ..core.files import write_file
         from ..publishing.page import board_page
         from ..publishing.payload import board_published
+        from ..publishing.play import board_play, write_runtime
 
-        page = board_page(board_published(self), f"{self.game.title}: {', '.join(self.record.players)}")
+        if seat is not None:
+            self._check_seat(seat)
+        data = board_published(self)
+        if play or seat is not None:
+            data["play"] = board_play(self, seat=seat, agents=agents)
+            write_runtime(Path(path).parent)
+        page = board_page(data, f"{self.game.title}: {', '.join(self.record.players)}")
         write_file(path, page.encode("utf-8"))
         return Path(path)
 

@@ -251,8 +251,9 @@ class Board(anywidget.AnyWidget):
     def to_svg(self, node: Node | int | None = None, viewer: int | None = None, *, width: int = 620) -> str:
         return self._session.to_svg(node, viewer, width=width)
 
-    def to_html(self, path: str | os.PathLike[str]) -> Path:
-        return self._session.to_html(path)
+    def to_html(self, path: str | os.PathLike[str], *, play: bool = False, seat: int | None = None,
+                agents: dict[int, str] | None = None) -> Path:
+        return self._session.to_html(path, play=play, seat=seat, agents=agents)
 
     def load(self, path: str | os.PathLike[str]) -> None:
         self._session.load(path)

@@ -5,6 +5,7 @@
 
 import widget from "./index";
 import { h, setText, show, str } from "./dom";
+import { mountPlayable } from "./play";
 import { StaticModel, readPublished, type Published, type PublishedGame } from "./static-model";
 
 export const BOARD_TYPE = "application/vnd.icewidgets.board+json";
@@ -51,7 +52,16 @@ async function mount(holder: HTMLElement): Promise<void> {
     const model = new StaticModel(shown, await readGames(data, shown));
     const el = h("div", "icw-published");
     holder.append(el);
-    widget.render({ model, el });
+    if (data.play && typeof data.play === "object") {
+      mountPlayable(el, data.play as Record<string, unknown>, model, (note) => {
+        widget.render({ model, el });
+        el.querySelector(".icw-head")?.append(h("div", "icw-play-note", note));
+      });
+      if (el.querySelector(".icw-play-note") === null) {
+        holder.setAttribute("data-open-ms", (performance.now() - t0).toFixed(1));
+        return;
+      }
+    } else widget.render({ model, el });
     const side = el.querySelector(".icw-side");
     const notes = h("ul", "icw-annotations", undefined, { "aria-label": "annotations of this position" });
     side?.append(notes);

@@ -1,0 +1,117 @@
+"""Playable published pages: the runtime a site shares and the data a playable board carries.
+
+A playable page's board runs the same Python as the notebook, in the reader's browser: Pyodide
+(Python compiled to WebAssembly, from the npm package the front end's build installs) in a web
+worker that loads the icewidgets package from a zip and acts on the page's messages
+(`player.py`). The runtime is written once per site, in its own folder beside the pages; nothing
+is fetched from anywhere else.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from ..core.chance import CHANCE
+from ..core.errors import quoted
+from ..core.record import Record
+from .errors import PublishError
+from .page import STATIC
+from .payload import Shown
+
+RUNTIME = "icewidgets-play"
+"""The folder of a site that holds the shared runtime, beside its pages."""
+PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+"""What Pyodide needs to start with the standard library (no packages are loaded)."""
+WORKER = "play-worker.js"
+PACKAGE_ZIP = "icewidgets.zip"
+PACKAGE = Path(__file__).resolve().parent.parent
+PACKAGED = (".py", ".toml", ".csv", ".json")
+"""The package's files the worker imports or reads (the engines' data: cards, the Decktet)."""
+
+
+def pyodide_folder() -> Path:
+    """Where the Pyodide runtime is read from: `ICEWIDGETS_PYODIDE`, else the npm package
+    `pyodide` of the front end's install beside the package (`npm ci` in js/ of a source checkout)."""
+    named = os.environ.get("ICEWIDGETS_PYODIDE")
+    folder = Path(named) if named else PACKAGE.parent / "js" / "node_modules" / "pyodide"
+    missing = [name for name in PYODIDE_FILES if not (folder / name).is_file()]
+    if missing:
+        raise PublishError(
+            f"playable pages need the Pyodide runtime, and {quoted(str(folder))} lacks {', '.join(missing)}: "
+            "run `npm ci` in js/ of an icewidgets source checkout, or set ICEWIDGETS_PYODIDE to the "
+            "folder of the npm package pyodide")
+    return folder
+
+
+def package_zip() -> bytes:
+    """The icewidgets package as the worker imports it: its Python and data files, not the built
+    front end (the page has it). The same files give the same bytes."""
+    out = io.BytesIO()
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for path in sorted(PACKAGE.rglob("*")):
+            rel = path.relative_to(PACKAGE.parent)
+            if (not path.is_file() or path.suffix not in PACKAGED or "__pycache__" in rel.parts
+                    or rel.parts[1] == "static"):
+                continue
+            info = zipfile.ZipInfo(rel.as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            info.compress_type = zipfile.ZIP_DEFLATED
+            z.writestr(info, path.read_bytes())
+    return out.getvalue()
+
+
+def write_runtime(site: Path) -> Path:
+    """Write the shared runtime into `site`/icewidgets-play (files already there and the same
+    size are kept); returns the folder."""
+    folder = site / RUNTIME
+    pyodide = pyodide_folder()
+    worker = STATIC / WORKER
+    if not worker.is_file():
+        raise PublishError("the icewidgets front end is not built (static/play-worker.js is missing): "
+                           "run `npm --prefix js run build`")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        for name in PYODIDE_FILES:
+            source, target = pyodide / name, folder / name
+            if not target.is_file() or target.stat().st_size != source.stat().st_size:
+                shutil.copyfile(source, target)
+        shutil.copyfile(worker, folder / WORKER)
+        (folder / PACKAGE_ZIP).write_bytes(package_zip())
+    except OSError as e:
+        raise PublishError(f"{folder}: the runtime cannot be written ({e.strerror or e})") from None
+    return folder
+
+
+def board_play(board: Shown, *, seat: int | None = None, agents: dict[int, str] | None = None) -> dict[str, Any]:
+    """What a playable board carries: its games as it shows them now (see `play_data`)."""
+    cursors = [order(record).index(cursor.id) for record, cursor in zip(board.records, board.cursors, strict=True)]
+    return play_data(board.records, cursors, board.game_index, board.viewer, seat=seat, agents=agents)
+
+
+def order(record: Record) -> list[int]:
+    """The ids of a record's nodes in the order its file holds them (a node's id once read back)."""
+    return [node.id for node in record._reading_order()]
+
+
+def play_data(records: list[Record], cursors: list[int], shown: int, viewer: int | None, *,
+              seat: int | None = None, agents: dict[int, str] | None = None) -> dict[str, Any]:
+    """What a playable board carries for its worker: the board's records (as their files hold
+    them), the node each is at, the game shown and the viewer. With `seat`, the page is for that
+    seat against agents: it carries only the game shown, with no moves and no seed (the worker
+    deals a fresh game), so the page holds no other seat's secret."""
+    if seat is None:
+        return {"runtime": RUNTIME, "records": [r.to_json() for r in records], "cursors": cursors,
+                "shown": shown, "viewer": viewer, "seat": None, "agents": {}}
+    record = records[shown]
+    if not 0 <= seat < record.game.seats:
+        raise PublishError(f"seat {quoted(seat)}: {record.game.title} has seats 0 to {record.game.seats - 1}")
+    fresh = {**record.to_json(), "seed": 0, "nodes": [{"parent": None}], "metadata": {}}
+    fresh.pop("setup", None)  # a set-up position may hold secrets
+    others = {s: (agents or {}).get(s, "greedy") for s in range(record.game.seats) if s not in (seat, CHANCE)}
+    return {"runtime": RUNTIME, "records": [fresh], "cursors": [0], "shown": 0,
+            "viewer": seat if record.game.hidden_information else None, "seat": seat,
+            "agents": {str(s): a for s, a in others.items()}}

@@ -1,0 +1,66 @@
+// The web worker of a playable published page: it loads Pyodide from the site's runtime folder
+// (the folder this script is in), unpacks the icewidgets package and runs the board's session
+// (icewidgets/publishing/player.py). The page posts {start: data} once, then {message: text}
+// for each of the widget's messages and {download: true} for the record; the worker posts
+// {update: text} after each action (the fields set and the splices, JSON), {download: text},
+// or {failed: text} where the runtime could not start.
+
+interface PyProxy {
+  receive(text: string): void;
+  download(): string;
+}
+
+interface Pyodide {
+  unpackArchive(buffer: Uint8Array, format: string, options: { extractDir: string }): void;
+  runPython(code: string): unknown;
+  globals: { get(name: string): (data: string, post: (text: string) => void) => PyProxy };
+}
+
+const scope = self as unknown as {
+  postMessage(message: unknown): void;
+  addEventListener(type: "message", listener: (e: MessageEvent) => void): void;
+  location: { href: string };
+};
+
+const here = new URL(".", scope.location.href).href;
+let player: PyProxy | null = null;
+const waiting: MessageEvent["data"][] = [];
+
+const START = `
+import sys
+sys.path.insert(0, "/lib/iw")
+from icewidgets.publishing.player import Player
+`;
+
+async function start(data: string): Promise<void> {
+  const { loadPyodide } = (await import(/* @vite-ignore */ `${here}pyodide.mjs`)) as {
+    loadPyodide(options: { indexURL: string }): Promise<Pyodide>;
+  };
+  const [py, zip] = await Promise.all([
+    loadPyodide({ indexURL: here }),
+    fetch(`${here}icewidgets.zip`).then((r) => {
+      if (!r.ok) throw new Error(`icewidgets.zip: ${r.status}`);
+      return r.arrayBuffer();
+    }),
+  ]);
+  py.unpackArchive(new Uint8Array(zip), "zip", { extractDir: "/lib/iw" });
+  py.runPython(START);
+  player = py.globals.get("Player")(data, (text: string) => scope.postMessage({ update: text }));
+  for (const queued of waiting.splice(0)) handle(queued);
+}
+
+function handle(data: Record<string, unknown>): void {
+  if (!player) {
+    waiting.push(data);
+    return;
+  }
+  if (typeof data.message === "string") player.receive(data.message);
+  else if (data.download) scope.postMessage({ download: player.download() });
+}
+
+scope.addEventListener("message", (e: MessageEvent) => {
+  const data = (e.data ?? {}) as Record<string, unknown>;
+  if (typeof data.start === "string") {
+    start(data.start).catch((err: unknown) => scope.postMessage({ failed: String(err) }));
+  } else handle(data);
+});

@@ -1,0 +1,78 @@
+// A playable board in a published page: served over http(s), the widget is drawn on a
+// WorkerModel whose worker runs the board's Python session in this browser, with Download
+// buttons for the record; opened from disk (file://, where browsers refuse to run the worker and
+// its WebAssembly), or where the runtime cannot start, the board steps through its published
+// record as a read-only page does, and says in one line how to play it.
+
+import widget from "./index";
+import { h } from "./dom";
+import { WorkerModel, type Download } from "./worker-model";
+import type { Model } from "./types";
+
+export const SERVE_NOTE =
+  "To play this board, serve its folder: run `python -m http.server` in it and open http://localhost:8000/ in a browser.";
+
+/** The fields a published board starts with, before the worker sends its own. */
+const STARTING = ["title", "scene", "_timeline", "cursor", "status", "annotations", "games", "game_index",
+  "variant_schema", "form_error", "seed", "viewer", "follow_turn", "viewers", "seated", "agent_choices",
+  "thinking", "hints"];
+
+/** Whether this page can run the worker (not opened from disk). */
+export function canPlay(): boolean {
+  return location.protocol === "http:" || location.protocol === "https:";
+}
+
+function save(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = h("a", "", undefined, { href: url, download: name });
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The Download buttons: the record of the game shown, as JSON and in its text form. */
+function downloads(model: WorkerModel): HTMLElement {
+  const row = h("div", "icw-play-download");
+  const one = (label: string, pick: (d: Download) => [string, string, string]): HTMLButtonElement => {
+    const b = h("button", "icw-download-record", label, { type: "button" });
+    b.addEventListener("click", () => {
+      void model.download().then((d) => save(...pick(d)));
+    });
+    return b;
+  };
+  row.append(
+    one("Download the record", (d) => [`${d.name}.json`, d.json, "application/json"]),
+    one("Download as text", (d) => [`${d.name}.txt`, d.text, "text/plain"]),
+  );
+  return row;
+}
+
+/** Draw a playable board in `el`; `still` draws it read-only (the fallback) with a note. */
+export function mountPlayable(el: HTMLElement, play: Record<string, unknown>, shown: Model,
+                              still: (note: string) => void): void {
+  if (!canPlay()) {
+    still(SERVE_NOTE);
+    return;
+  }
+  const runtime = typeof play.runtime === "string" ? play.runtime : "icewidgets-play";
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL(`${runtime}/play-worker.js`, location.href), { type: "module" });
+  } catch (err) {
+    still(`This browser cannot run the rules here (${String(err)}): the record is shown read-only.`);
+    return;
+  }
+  const initial = Object.fromEntries(STARTING.map((name) => [name, shown.get(name)]));
+  const model = new WorkerModel(worker, JSON.stringify(play), initial);
+  const cleanup = widget.render({ model, el });
+  const row = downloads(model);
+  el.querySelector(".icw-side")?.append(row);
+  model.onLive = () => el.setAttribute("data-live", "true");
+  model.onFailed = (why) => {
+    worker.terminate();
+    cleanup?.();
+    el.replaceChildren();
+    still(`The rules could not start in this browser (${why}): the record is shown read-only.`);
+  };
+}

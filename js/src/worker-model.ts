@@ -1,0 +1,101 @@
+// The model of a board in a playable published page: its traits are the fields the page's web
+// worker posts (play-worker.ts, running the board's Python session), and `send` posts the
+// widget's message to it. Until the worker's first fields arrive, it shows what it was started
+// with (the published node, nothing playable), so the board draws at once.
+
+import { applySplices } from "./splices";
+import type { Message, Model } from "./types";
+
+/** The part of a Worker the model uses (a fake one in tests). */
+export interface WorkerLike {
+  postMessage(message: unknown): void;
+  addEventListener(type: "message", listener: (e: { data: unknown }) => void): void;
+}
+
+/** A downloaded record: the file's name (without suffix), its JSON and its text form. */
+export interface Download {
+  name: string;
+  json: string;
+  text: string;
+}
+
+export const LOADING = "Loading the rules in this browser…";
+
+export class WorkerModel implements Model {
+  private readonly data: Record<string, unknown>;
+  private readonly listeners = new Map<string, Set<() => void>>();
+  private downloads: ((d: Download) => void)[] = [];
+  /** Whether the worker has sent its first fields (the board is live). */
+  live = false;
+  /** Called once the board is live, or with the reason the runtime could not start. */
+  onLive: (() => void) | null = null;
+  onFailed: ((why: string) => void) | null = null;
+
+  constructor(private readonly worker: WorkerLike, start: string, initial: Record<string, unknown>) {
+    this.data = { ...initial, actors: [], _published: false, status: LOADING, error: "" };
+    worker.addEventListener("message", (e) => this.receive(e.data));
+    worker.postMessage({ start });
+  }
+
+  get(name: string): unknown {
+    return this.data[name];
+  }
+
+  on(event: string, callback: () => void): void {
+    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
+    this.listeners.get(event)!.add(callback);
+  }
+
+  off(event?: string | null, callback?: (() => void) | null): void {
+    if (!event) this.listeners.clear();
+    else if (!callback) this.listeners.delete(event);
+    else this.listeners.get(event)?.delete(callback);
+  }
+
+  send(message: Message): void {
+    if (!this.live) {
+      this.set({ error: "The rules are still loading: a moment." });
+      return;
+    }
+    this.worker.postMessage({ message: JSON.stringify(message) });
+  }
+
+  /** The record of the game shown, from the worker. */
+  download(): Promise<Download> {
+    return new Promise((resolve) => {
+      this.downloads.push(resolve);
+      this.worker.postMessage({ download: true });
+    });
+  }
+
+  /** Set traits as one action of Python's does: all the values first, then the listeners. */
+  private set(fields: Record<string, unknown>): void {
+    Object.assign(this.data, fields);
+    for (const name of Object.keys(fields)) this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
+  }
+
+  private receive(raw: unknown): void {
+    const data = (raw ?? {}) as Record<string, unknown>;
+    if (typeof data.update === "string") this.update(data.update);
+    else if (typeof data.download === "string") {
+      const d = JSON.parse(data.download) as Download;
+      this.downloads.splice(0).forEach((resolve) => resolve(d));
+    } else if (typeof data.failed === "string") this.onFailed?.(data.failed);
+  }
+
+  /** The fields and splices of one action: the move list's splices applied to the rows held. */
+  private update(text: string): void {
+    const { fields, splices } = JSON.parse(text) as { fields?: Record<string, unknown>; splices?: Record<string, unknown> };
+    const changed: Record<string, unknown> = { ...(fields ?? {}) };
+    const timeline = splices?._timeline;
+    if (timeline !== undefined && !("_timeline" in changed)) {
+      const rows = applySplices(this.data._timeline, timeline);
+      if (rows) changed._timeline = rows;
+    }
+    this.set(changed);
+    if (!this.live) {
+      this.live = true;
+      this.onLive?.();
+    }
+  }
+}
