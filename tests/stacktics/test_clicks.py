@@ -83,14 +83,15 @@ def test_a_click_path_reads_as_the_move_it_would_make(game):
     (("a1.0",), "the unit from piece 0 of the stack on a1 has no legal move: its base (a small) moves only "
                 "diagonally, a piece moving alone goes any distance; every way it can go leaves the board or "
                 "meets a stack it may not land on"),
-    (("c1.0", "c3"), "c1:0-c3: an overloaded unit (weight 3 on a base of 3 pips) moves exactly 1 square"),
-    (("c1.1", "c3.0"), "c1:1-c3: a unit of 2 pieces never captures: only a single piece off the top of a stack does"),
-    (("c1.1", "d2"), "c1:1-d2: the base is a medium, which moves only orthogonally"),
-    (("c1.0", "b1"), "c1:0-b1: the base (large) is larger than the top of your stack on b1 (small): stack only "
-                     "onto a top of the same size or larger"),
-    (("b1.0", "c3"), "b1:0-c3: b1 to c3 is not a straight line"),
-    (("b1.0", "b2.0"), "b1:0-b2: the base is a small, which moves only diagonally"),
-    (("c1.2", "a3"), "c1:2-a3: b2 is in the way: a move never passes over pieces"),
+    (("c1.0", "c3"), "the large and 2 above from c1 takes c3: an overloaded unit (weight 3 on a base of 3 pips) moves exactly 1 square"),
+    (("c1.1", "c3.0"), ("the medium and 1 above from c1 takes c3: a unit of 2 pieces never captures: only a single "
+                       "piece off the top of a stack does")),
+    (("c1.1", "d2"), "the medium and 1 above from c1 to d2: the base is a medium, which moves only orthogonally"),
+    (("c1.0", "b1"), "the large and 2 above from c1 onto b1: the base (large) is larger than the top of your "
+                     "stack on b1 (small): stack only onto a top of the same size or larger"),
+    (("b1.0", "c3"), "the small from b1 takes c3: b1 to c3 is not a straight line"),
+    (("b1.0", "b2.0"), "the small from b1 takes b2: the base is a small, which moves only diagonally"),
+    (("c1.2", "a3"), "the small from c1 to a3: b2 is in the way: a move never passes over pieces"),
 ])
 def test_a_refused_click_names_the_rule_it_breaks(game, path, sentence):
     assert game.explain_path(pos(game, BOARD), 0, path) == sentence
@@ -156,3 +157,11 @@ def test_a_reach_of_0_keeps_the_unit_in_place():
     for to in range(game.board.squares):
         move = Move(0, c1, 0, to)
         assert game.is_legal(state, move) is (move in legal) is False
+
+
+def test_a_move_reads_in_words_as_a_player_says_it(game):
+    state = pos(game, BOARD)
+    c1, b1, b2, d2 = (square(game, s) for s in ("c1", "b1", "b2", "d2"))
+    assert game.move_label(state, Move(0, c1, 2, d2)) == "the small from c1 to d2"
+    assert game.move_label(state, Stack(0, c1, 1, b1)) == "the medium and 1 above from c1 onto b1"
+    assert game.move_label(state, Capture(0, c1, 2, b2)) == "the small from c1 takes b2"

@@ -137,7 +137,7 @@ class Stacktics(StackticsSetup, Game[State, Action]):
         return move.player
 
     def move_label(self, state: State, move: Action, names: Names = None) -> str:
-        return "Swap sides (pie rule)" if type(move) is Swap else self.move_text(state, move)
+        return notation.move_words(self, state, move)
 
     def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
         return clicks.move_paths(self, state, move)

@@ -20,8 +20,8 @@ from typing import TYPE_CHECKING
 
 from ...core.errors import InvalidMoveText, quoted
 from .geometry import FILE_LETTERS, Layout
-from .moves import Action, State, Swap
-from .rules import landing_kind, seat_of
+from .moves import Action, Capture, Stack, State, Swap
+from .rules import SIZE_NAMES, landing_kind, seat_of, size_of
 
 if TYPE_CHECKING:
     from . import Stacktics
@@ -34,6 +34,21 @@ def move_text(game: Stacktics, state: State, move: Action) -> str:
         return "swap"
     board = game.board
     return f"{board.square_name(move.frm)}:{move.base}-{board.square_name(move.to)}"
+
+
+def move_words(game: Stacktics, state: State, move: Action) -> str:
+    """A move as a player says it: the unit by its base, where it goes, and what it does there
+    ("the medium and 1 above from b1 onto c1", "the small from a2 takes b3")."""
+    if isinstance(move, Swap):
+        return "Swap sides (pie rule)"
+    board = game.board
+    stack = state.board[move.frm]
+    above = len(stack) - move.base - 1
+    unit = f"the {SIZE_NAMES[size_of(stack[move.base])]}" + (f" and {above} above" if above else "")
+    frm, to = board.square_name(move.frm), board.square_name(move.to)
+    if isinstance(move, Capture):
+        return f"{unit} from {frm} takes {to}"
+    return f"{unit} from {frm} {'onto' if isinstance(move, Stack) else 'to'} {to}"
 
 
 def parse_square(board: Layout, file: str, rank: str, text: str) -> int:
