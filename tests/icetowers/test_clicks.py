@@ -159,7 +159,7 @@ def test_a_click_path_reads_as_the_action_it_would_make(game):
     (0, ("T3.3", "T1.2"), "mine the red medium from T3 onto T1: a pyramid is never placed atop a smaller one (T1 has a size-1 top)"),
     (1, ("T1.1",), "split T1 above its piece 1: pieces 1 and 2 of T1 differ in colour: split only between two of one colour"),
     (1, ("T3.3",), "split T3 above its piece 3: pieces 3 and 4 of T3 differ in colour: split only between two of one colour"),
-    (2, ("T1.0",), "T1.0 is the bottom of T1: a split cuts between two pieces, so click the upper piece of the pair"),
+    (2, ("T1.0",), "that is the bottom piece of T1: a split cuts between two pieces, so click the upper piece of the pair"),
     (2, ("T2",), "T2 is a place to cap or mine onto: first click a freestanding piece of your colour, or one of your pieces in a tower"),
     (2, ("free:b2", "T3.4"), "blue medium onto T3: a pyramid is never placed atop a smaller one (T3 has a size-1 top)"),
 ])

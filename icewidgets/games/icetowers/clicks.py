@@ -94,7 +94,7 @@ def explain_click(game: IceTowers, state: State, seat: int | None, path: tuple[s
             if problem := game.illegal_reason(state, mine, names):
                 return f"{game.move_text(state, mine)}: {problem}"
         if k == 0:
-            return (f"{clicked} is the bottom of T{i + 1}: a split cuts between two pieces, "
+            return (f"that is the bottom piece of T{i + 1}: a split cuts between two pieces, "
                     "so click the upper piece of the pair")
         return None
     if place_of(game, clicked) is not None:
