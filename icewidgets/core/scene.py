@@ -10,7 +10,7 @@ for JSON. Colours are palette names (`red`, `ghost`, ...); sizes are 1 (small) t
 # No `from __future__ import annotations`: the TypedDicts' hints are read at run time.
 
 from collections.abc import Iterable, Sequence
-from typing import Literal, NotRequired, TypedDict
+from typing import Literal, NotRequired, TypedDict, TypeVar
 
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -145,6 +145,7 @@ class PilesRegion(TypedDict):
     id: str
     label: str
     rows: list[PileRow]
+    beside: NotRequired[bool]
 
 
 class TowersRegion(TypedDict):
@@ -179,15 +180,19 @@ class DiceRegion(TypedDict):
     due: bool
     faces: int
     dice: list[Die]
+    beside: NotRequired[bool]
 
 
 class CardsRegion(TypedDict):
-    """A row of cards (a hand, a market); the region's id is a target itself."""
+    """A row of cards (a hand, a market); the region's id is a target itself. A `folded` region is
+    drawn as its label's line until a person opens it."""
 
     kind: Literal["cards"]
     id: str
     label: str
     cards: list[Card]
+    beside: NotRequired[bool]
+    folded: NotRequired[bool]
 
 
 class DeckRegion(TypedDict):
@@ -201,6 +206,8 @@ class DeckRegion(TypedDict):
     due: bool
     settable: bool
     choices: list[tuple[str, str]]
+    beside: NotRequired[bool]
+    compact: NotRequired[bool]
 
 
 class SpacesRegion(TypedDict):
@@ -268,10 +275,24 @@ class FortressRegion(TypedDict):
     label: str
     spaces: list[FoundationSpace]
     rooms: list[FortRoom]
+    beside: NotRequired[bool]
+
+
+class TrackRegion(TypedDict):
+    """A count drawn as a track of `most` boxes, `value` of them filled in `colour` (a shield's
+    cubes)."""
+
+    kind: Literal["track"]
+    id: str
+    label: str
+    value: int
+    most: int
+    colour: str
+    beside: NotRequired[bool]
 
 
 Region = (PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion
-          | FortressRegion)
+          | FortressRegion | TrackRegion)
 
 
 class Scene(TypedDict):
@@ -281,6 +302,9 @@ class Scene(TypedDict):
     players: list[ScenePlayer]
     regions: list[Region]
     marks: list[Mark]
+
+
+R = TypeVar("R", PilesRegion, DiceRegion, CardsRegion, DeckRegion, FortressRegion, TrackRegion)
 
 
 # -- the builders -----------------------------------------------------------------------------
@@ -379,20 +403,37 @@ def space(id: str, x: int, y: int, label: str, card: Card | None, pieces: list[P
     return {"id": id, "x": x, "y": y, "label": label, "card": card, "under": under, "pieces": pieces}
 
 
+def beside(region: R) -> R:
+    """The region drawn to the right of the one before it where the width allows."""
+    region["beside"] = True
+    return region
+
+
 def spaces_region(id: str, label: str, spaces: list[Space]) -> SpacesRegion:
     return {"kind": "spaces", "id": id, "label": label, "spaces": spaces}
 
 
-def cards_region(id: str, label: str, cards: list[Card]) -> CardsRegion:
-    return {"kind": "cards", "id": id, "label": label, "cards": cards}
+def cards_region(id: str, label: str, cards: list[Card], *, folded: bool = False) -> CardsRegion:
+    out: CardsRegion = {"kind": "cards", "id": id, "label": label, "cards": cards}
+    if folded:
+        out["folded"] = True
+    return out
 
 
 def deck_region(id: str, label: str, count: int, *, due: bool = False, settable: bool = False,
-                choices: Iterable[tuple[str, str]] = ()) -> DeckRegion:
+                choices: Iterable[tuple[str, str]] = (), compact: bool = False) -> DeckRegion:
     """A face-down pile with its count; `choices` are kept only when `settable` (else a viewer
-    could read what the deck holds)."""
-    return {"kind": "deck", "id": id, "label": label, "count": count, "due": due,
-            "settable": settable, "choices": [(value, text) for value, text in choices] if settable else []}
+    could read what the deck holds). A `compact` deck is a small back with its label and count
+    beside it."""
+    out: DeckRegion = {"kind": "deck", "id": id, "label": label, "count": count, "due": due,
+                       "settable": settable, "choices": [(value, text) for value, text in choices] if settable else []}
+    if compact:
+        out["compact"] = True
+    return out
+
+
+def track_region(id: str, label: str, value: int, most: int, colour: str) -> TrackRegion:
+    return {"kind": "track", "id": id, "label": label, "value": value, "most": most, "colour": colour}
 
 
 def pillar_square(id: str, text: str, *, linked: str | None = None, die: int | None = None,

@@ -107,6 +107,7 @@ export interface PilesRegion {
   id: string;
   label: string;
   rows: PileRow[];
+  beside?: boolean;
 }
 
 /** Towers side-on; the region's id is a target itself (the empty table). */
@@ -138,14 +139,17 @@ export interface DiceRegion {
   due: boolean;
   faces: number;
   dice: Die[];
+  beside?: boolean;
 }
 
-/** A row of cards (a hand, a market); the region's id is a target itself. */
+/** A row of cards (a hand, a market); the region's id is a target itself. A `folded` region is drawn as its label's line until a person opens it. */
 export interface CardsRegion {
   kind: "cards";
   id: string;
   label: string;
   cards: Card[];
+  beside?: boolean;
+  folded?: boolean;
 }
 
 /** A face-down pile that chance draws from; `choices` are the (value, label) pairs a draw may be set to by hand (empty unless `settable`). */
@@ -157,6 +161,8 @@ export interface DeckRegion {
   due: boolean;
   settable: boolean;
   choices: [string, string][];
+  beside?: boolean;
+  compact?: boolean;
 }
 
 /** A board of spaces at integer coordinates (only those listed are drawn, each keeping its place as the board grows); the region's id is not a target. */
@@ -213,9 +219,21 @@ export interface FortressRegion {
   label: string;
   spaces: FoundationSpace[];
   rooms: FortRoom[];
+  beside?: boolean;
 }
 
-export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion | FortressRegion;
+/** A count drawn as a track of `most` boxes, `value` of them filled in `colour` (a shield's cubes). */
+export interface TrackRegion {
+  kind: "track";
+  id: string;
+  label: string;
+  value: number;
+  most: number;
+  colour: string;
+  beside?: boolean;
+}
+
+export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion | FortressRegion | TrackRegion;
 
 /** What the board draws for one position. */
 export interface Scene {

@@ -3,7 +3,7 @@
 
 import { object, objects, r1, str, svg, token } from "./dom";
 import { part, group, reconcile, type Part } from "./reconcile";
-import { LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
+import { CHAR, LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
 import { regionKind } from "./regions/index";
 import type { Region, Scene } from "./types";
 
@@ -35,13 +35,67 @@ function drawRegionBackground(width: number, height: number): SVGRectElement {
 
 /** A region at y: a group for its id whose hit rectangle is its background (the target area of
  * the region itself, as wide as the scene), its label, and its parts in a group. */
-function regionPart(region: Region, layout: Layout, y: number, width: number): Part {
+function regionPart(region: Region, layout: Layout, x: number, y: number, width: number): Part {
   const kind = str(region.kind);
   const parts = [part("bg", drawRegionBackground, width, r1(layout.height + PAD))];
-  if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
+  const folds = "folded" in region && typeof region.folded === "boolean";
+  if (folds) parts.push(part("fold", drawFold, str(region.id), str(region.label), region.folded === true));
+  else if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
   parts.push(group({ class: "icw-region-body" }, () => layout.parts));
-  return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [0, y] });
+  return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [x, y] });
 }
+
+/** A foldable region's label: a button that opens or closes it (a triangle says which). */
+function drawFold(id: string, label: string, folded: boolean): SVGGElement {
+  const g = svg("g", { class: "icw-fold", "data-fold": id, role: "button", tabindex: "0", "aria-expanded": folded ? "false" : "true" });
+  g.append(
+    svg("rect", { class: "icw-fold-hit", x: 0, y: 0, width: Math.max(MIN_W, 24 + label.length * CHAR), height: LABEL_H }),
+    drawText("icw-region-label", PAD, 15, `${folded ? "▸" : "▾"} ${label}`),
+    svg("title", {}, folded ? `${label}: click to open` : `${label}: click to fold`),
+  );
+  return g;
+}
+
+/** A region with its layout, where it goes and how wide its background is. */
+export interface Placed {
+  region: Region;
+  layout: Layout;
+  x: number;
+  y: number;
+  width: number;
+}
+
+/** The regions in rows: each under the one before, except a region marked `beside`, which goes to
+ * its right when it fits in the room left (laid out for that room); each row's last region
+ * reaches the row's right edge. */
+export function placeRegions(regions: Region[], room: number, lay: (r: Region, room: Room) => Layout): Placed[] {
+  const rows: Placed[][] = [];
+  let y = 0;
+  for (const region of regions) {
+    const row = rows[rows.length - 1];
+    const prev = row?.[row.length - 1];
+    if (row && prev && "beside" in region && region.beside === true) {
+      const x = prev.x + prev.layout.width + GAP;
+      if (room - x > 0) {
+        const layout = lay(region, { width: room - x });
+        if (x + layout.width <= room) {
+          row.push({ region, layout, x, y: prev.y, width: layout.width });
+          continue;
+        }
+      }
+    }
+    if (row) y += Math.max(...row.map((p) => p.layout.height)) + PAD + GAP;
+    const layout = lay(region, { width: room });
+    rows.push([{ region, layout, x: 0, y, width: layout.width }]);
+  }
+  const width = Math.max(MIN_W, ...rows.flat().map((p) => p.x + p.layout.width));
+  for (const row of rows) {
+    const last = row[row.length - 1]!;
+    last.width = width - last.x;
+  }
+  return rows.flat();
+}
+
 
 function setAttr(el: Element, name: string, value: string | null): void {
   if (value === null) el.removeAttribute(name);
@@ -55,19 +109,47 @@ function setAttr(el: Element, name: string, value: string | null): void {
 export class SceneView {
   readonly svg: SVGSVGElement = svg("svg", { class: "icw-scene", role: "group" });
   private marked: [Element, string][] = [];
+  /** The folds a person chose, by region id: [folded as the scene had it, folded as chosen]. */
+  private folds = new Map<string, [boolean, boolean]>();
+  private last: [unknown, number] = [null, MAX_W];
+  /** Called after a fold opened or closed the drawing (the board redraws what depends on it). */
+  onFold: () => void = () => {};
+
+  /** A click or key on a foldable region's label (`at` inside it) opens or folds it and redraws;
+   * false when `at` is no such label. The widget wires it (an exported picture has no events). */
+  fold(at: EventTarget | null): boolean {
+    const el = at instanceof Element ? at.closest("[data-fold]") : null;
+    if (!el || !this.svg.contains(el)) return false;
+    const id = el.getAttribute("data-fold") ?? "";
+    const shown = el.getAttribute("aria-expanded") === "false";
+    const [given, now] = this.folds.get(id) ?? [shown, shown];
+    this.folds.set(id, [given, !now]);
+    this.draw(...this.last);
+    (this.svg.querySelector(`[data-fold="${CSS.escape(id)}"]`) as SVGGElement | null)?.focus({ preventScroll: true });
+    this.onFold();
+    return true;
+  }
+
+  /** A foldable region as the person chose it; a choice lasts while the scene folds it the same way. */
+  private folded(r: Region): Region {
+    if (!("folded" in r) || typeof r.folded !== "boolean") return r;
+    const chosen = this.folds.get(str(r.id));
+    if (!chosen) return r;
+    if (chosen[0] !== r.folded) {
+      this.folds.delete(str(r.id));
+      return r;
+    }
+    return { ...r, folded: chosen[1] };
+  }
 
   draw(data: unknown, room: number = MAX_W): DrawnScene {
+    this.last = [data, room];
     const scene = object<Scene>(data);
-    const regions = objects<Region>(scene?.regions);
-    const layouts = regions.map((r) => layoutRegion(r, { width: Math.max(MIN_W, room) }));
-    const width = layouts.reduce((m, l) => Math.max(m, l.width), MIN_W);
-    let y = 0;
-    const parts = regions.map((r, i) => {
-      const layout = layouts[i]!;
-      const at = y;
-      y += layout.height + PAD + GAP;
-      return regionPart(r, layout, at, width);
-    });
+    const regions = objects<Region>(scene?.regions).map((r) => this.folded(r));
+    const placed = placeRegions(regions, Math.max(MIN_W, room), layoutRegion);
+    const width = placed.reduce((m, p) => Math.max(m, p.x + p.width), MIN_W);
+    const parts = placed.map((p) => regionPart(p.region, p.layout, p.x, p.y, p.width));
+    const y = placed.reduce((m, p) => Math.max(m, p.y + p.layout.height + PAD + GAP), 0);
     reconcile(this.svg, parts);
     const height = Math.max(40, y - GAP);
     setAttr(this.svg, "viewBox", `0 0 ${width} ${r1(height)}`);

@@ -53,8 +53,47 @@ function owner(label: string, region: string): string {
   return region ? `${label} in ${region}` : label;
 }
 
-function drawCard(c: Card, x: number, y: number, where: string): SVGGElement {
+/** How a region's cards are sized: a card is wider and taller than CARD_W x CARD_H when the
+ * region's texts need it (up to one line of cards in the room), so no text is cut. */
+export interface CardSize {
+  w: number;
+  h: number;
+  chars: number; // per line of the detail
+  max: number; // lines of the detail
+}
+
+const DEFAULT_SIZE: CardSize = { w: CARD_W, h: CARD_H, chars: DETAIL_CHARS, max: 4 };
+const WIDEST = 200;
+const FEW_LINES = 5; // a card is widened until its detail takes no more lines than this
+const MOST_LINES = 12;
+
+/** The size of a region's cards. Suited (Decktet) and face-down cards keep CARD_W x CARD_H; cards
+ * of words are as narrow as lets every detail fit in FEW_LINES lines (96 to 200 wide, no wider
+ * than one line of them in `room`), and as tall as their longest label and detail, uncut. */
+export function cardSize(cards: readonly Card[], room: number): CardSize {
+  const shown = cards.filter((c) => c.hidden !== true);
+  if (!shown.length || shown.some((c) => suitMarks(c))) return DEFAULT_SIZE;
+  const perCard = Math.floor((Math.min(room, 2 * MAX_W) - 2 * PAD + GAP) / Math.max(1, cards.length)) - GAP;
+  const widest = Math.max(CARD_W, Math.min(WIDEST, perCard));
+  const linesAt = (w: number): number => Math.max(...shown.map((c) => wrap(str(c.detail), detailChars(w), 99).length));
+  let w = CARD_W;
+  while (w < widest && linesAt(w) > FEW_LINES) w = Math.min(widest, w + 8);
+  const lines = Math.min(MOST_LINES, linesAt(w));
+  const label = Math.max(1, ...shown.map((c) => wrap(str(c.label), labelChars(w), 2).length));
+  return { w, h: 24 + label * 15 + lines * 14, chars: detailChars(w), max: lines };
+}
+
+function detailChars(w: number): number {
+  return Math.floor((w - 14) / 6.2);
+}
+
+function labelChars(w: number): number {
+  return Math.floor((w - 16) / 7.6);
+}
+
+function drawCard(c: Card, x: number, y: number, where: string, size: CardSize = DEFAULT_SIZE): SVGGElement {
   const hidden = c.hidden === true;
+  const { w: CARD_W, h: CARD_H } = size;
   const g = item(c.id, hidden ? "icw-card icw-hidden" : "icw-card", x - 3, y - 3, CARD_W + 6, CARD_H + 6);
   if (hidden) {
     g.append(drawBack(x, y));
@@ -71,14 +110,14 @@ function drawCard(c: Card, x: number, y: number, where: string): SVGGElement {
   // A suited card: its rank on top, then its name, then its suits in a row, then the detail.
   const head = suits && rank ? 16 : 0;
   if (head) g.append(svg("text", { class: "icw-card-rank", x: x + 8, y: y + 18 }, rank));
-  const labelLines = wrap(label, LABEL_CHARS, 2);
+  const labelLines = wrap(label, size === DEFAULT_SIZE ? LABEL_CHARS : labelChars(CARD_W), 2);
   labelLines.forEach((l, i) => g.append(svg("text", { class: "icw-card-label", x: x + 8, y: y + head + 20 + i * 15 }, l)));
   let top = y + head + 28 + labelLines.length * 15;
   if (suits) {
     suits.slice(0, 4).forEach((m, i) => g.append(drawSuitMark(m, x + 5 + i * (MARK + 2), top - 10, owner(label, where))));
     if (suits.length) top += MARK + 4;
   }
-  wrap(detail, DETAIL_CHARS, suits ? 2 : 4).forEach((l, i) => g.append(svg("text", { class: "icw-card-detail", x: x + 8, y: top + i * 14 }, l)));
+  wrap(detail, size.chars, suits ? 2 : size.max).forEach((l, i) => g.append(svg("text", { class: "icw-card-detail", x: x + 8, y: top + i * 14 }, l)));
   const what = suits ? [rank, suits.map((m) => str(m.suit)).join(", ")].filter(Boolean).join("; ") : "";
   tooltip(g, `${label}${what ? ` (${what})` : ""}${detail ? `: ${detail}` : ""}`);
   return g;
@@ -86,13 +125,15 @@ function drawCard(c: Card, x: number, y: number, where: string): SVGGElement {
 
 export function layout(region: CardsRegion, room: Room): Layout {
   const cards = objects<Card>(region.cards);
-  const step = CARD_W + GAP;
-  const n = perLine(Math.min(room.width, MAX_W) + GAP, step);
+  if (region.folded === true) return { parts: [], width: MIN_W, height: LABEL_H - 2 };
+  const size = cardSize(cards, room.width);
+  const step = size.w + GAP;
+  const n = perLine(Math.min(room.width, size === DEFAULT_SIZE ? MAX_W : 2 * MAX_W) + GAP, step);
   const rows = lines(cards, n);
   const where = str(region.label);
-  const parts = rows.flatMap((line, r) => line.map((c, i) => part("card", drawCard, c, PAD + i * step, LABEL_H + PAD + r * (CARD_H + GAP), where)));
+  const parts = rows.flatMap((line, r) => line.map((c, i) => part("card", drawCard, c, PAD + i * step, LABEL_H + PAD + r * (size.h + GAP), where, size)));
   const width = Math.max(MIN_W, 2 * PAD + Math.min(n, cards.length) * step - GAP);
-  return { parts, width, height: LABEL_H + PAD + Math.max(1, rows.length) * (CARD_H + GAP) - GAP };
+  return { parts, width, height: LABEL_H + PAD + Math.max(1, rows.length) * (size.h + GAP) - GAP };
 }
 
 export function names(region: CardsRegion): [string, string][] {

@@ -2,8 +2,8 @@
 // side along the bottom, each jumbo room on its space, every other room over the pillar group it
 // rests on (fortress-plan.ts says where and how wide), a level higher, so a tower reads as a stack.
 // A room is a card in its element's colour with its pillar squares (constraint, die, invader),
-// its groups outlined in dots, its ice. Spaces wrap onto more lines, each with its own ground, to
-// fit the width; a tower wider than the room scrolls sideways with the scene.
+// its groups outlined in dots, its ice. The spaces stay on one line (the fortress is one strip:
+// a wider one is scaled down by the board's zoom); rooms on no space (a supply) wrap to fit.
 
 import { objects, r1, str, svg } from "../dom";
 import { paint } from "../palette";
@@ -102,15 +102,27 @@ function drawDie(value: number, x: number, y: number): SVGGElement {
   return g;
 }
 
-/** An invader: a small figure in its colour, standing with its feet at (x, y). */
-export function drawInvader(colour: string, x: number, y: number): SVGGElement {
+/** The two inks a room's card can carry, by the palette's ink of its colour: what its text, the
+ * halo round an invader on it and the highlights of its squares and groups are drawn in (each at
+ * least 4.5:1 on every room colour that takes it; tests/fortress-contrast.test.ts). */
+export const ROOM_INKS = { light: "#ffffff", dark: "#111827" } as const;
+
+export function roomInk(colour: string): keyof typeof ROOM_INKS {
+  return paint(colour).ink === "#fff" ? "light" : "dark";
+}
+
+/** An invader: a small figure in its colour, standing with its feet at (x, y), ringed by a halo
+ * in `halo` (the ink of the room it stands on), so a water invader reads on a water room. */
+export function drawInvader(colour: string, x: number, y: number, halo: string | null = null): SVGGElement {
   const p = paint(colour);
   const g = svg("g", { class: "icw-fort-invader" });
+  const body = `M${r1(x - 4.5)},${r1(y)} L${r1(x - 2.5)},${r1(y - 7)} L${r1(x + 2.5)},${r1(y - 7)} L${r1(x + 4.5)},${r1(y)} Z`;
+  if (halo) {
+    const ring = { fill: halo, stroke: halo, "stroke-width": 3.6, class: "icw-fort-invader-halo" };
+    g.append(svg("path", { ...ring, d: body }), svg("circle", { ...ring, cx: r1(x), cy: r1(y - 9.5), r: 3.2 }));
+  }
   const attrs = { fill: p.fill, stroke: p.stroke, "stroke-width": 1.2 };
-  g.append(
-    svg("path", { ...attrs, d: `M${r1(x - 4.5)},${r1(y)} L${r1(x - 2.5)},${r1(y - 7)} L${r1(x + 2.5)},${r1(y - 7)} L${r1(x + 4.5)},${r1(y)} Z` }),
-    svg("circle", { ...attrs, cx: r1(x), cy: r1(y - 9.5), r: 3.2 }),
-  );
+  g.append(svg("path", { ...attrs, d: body }), svg("circle", { ...attrs, cx: r1(x), cy: r1(y - 9.5), r: 3.2 }));
   return g;
 }
 
@@ -134,7 +146,7 @@ function drawIceIcon(cx: number, cy: number): SVGGElement {
 
 /** A pillar square of a room whose ink is `ink`: its box (dark for a black square), the die on it,
  * its constraint under it, and the invader on it. */
-function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string): SVGGElement {
+function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string, halo: string): SVGGElement {
   const linked = str(sq.linked) !== "";
   const covered = sq.covered === true;
   const cls = `icw-fort-square${linked ? " icw-fort-linked" : ""}${covered ? " icw-fort-covered" : ""}`;
@@ -144,7 +156,7 @@ function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string): S
   g.append(svg("rect", { class: "icw-fort-box", x: r1(bx), y: BOX_TOP, width: BOX, height: BOX, rx: 2 }));
   if (typeof sq.die === "number") g.append(drawDie(sq.die, r1(bx), BOX_TOP));
   g.append(svg("text", { class: "icw-fort-caption", x: r1(x + COL / 2), y: CAPTION_Y, fill: ink }, truncate(str(sq.text), 4)));
-  if (sq.invader) g.append(drawInvader(str(sq.invader), r1(bx + BOX - 1), BOX_TOP + 7));
+  if (sq.invader) g.append(drawInvader(str(sq.invader), r1(bx + BOX - 1), BOX_TOP + 7, halo));
   g.append(title(squareName(sq, roomId)));
   return g;
 }
@@ -163,7 +175,7 @@ function squareXs(seg: Seg, x: number): number[] {
 
 /** A pillar group: its dotted outline over the segment, the size it carries under its squares,
  * its squares, and an earth invader sitting on the outline. */
-function groupParts(seg: Seg, roomId: string, x: number, ink: string): Part[] {
+function groupParts(seg: Seg, roomId: string, x: number, ink: string, halo: string): Part[] {
   const g = seg.group!;
   const w = seg.width;
   const parts: Part[] = [
@@ -171,8 +183,8 @@ function groupParts(seg: Seg, roomId: string, x: number, ink: string): Part[] {
     part("outline", drawOutline, r1(x + 1.5), r1(w - 3), ink),
     part("text", drawGroupLabel, r1(x + w / 2), truncate(str(g.carries), Math.max(3, Math.floor((w - 4) / CHAR))), ink),
   ];
-  squareXs(seg, x).forEach((sx, i) => parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink)));
-  if (g.invader) parts.push(part("invader", drawInvader, str(g.invader), r1(x + w - 9), OUTLINE_TOP + 5));
+  squareXs(seg, x).forEach((sx, i) => parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo)));
+  if (g.invader) parts.push(part("invader", drawInvader, str(g.invader), r1(x + w - 9), OUTLINE_TOP + 5, halo));
   parts.push(part("title", title, groupName(g, roomId, seg.on.map((t) => str(t.room.id)))));
   return parts;
 }
@@ -202,12 +214,18 @@ function drawCard(w: number, colour: string): SVGRectElement {
   return svg("rect", { class: "icw-fort-card", x: 1.5, y: 1.5, width: r1(w - 3), height: CARD_H - 3, rx: 5, fill: p.fill, stroke: p.stroke });
 }
 
+/** What a room's card says on its name line in `chars` characters, never cut: a built room's
+ * short id (R2) and its name where both fit, else the id; a room with a long id (in a supply) its
+ * name. */
+export function roomLabel(id: string, label: string, chars: number): string {
+  if (!label || label === id) return id;
+  if (id.length > 4) return label;
+  return id.length + 1 + label.length <= chars ? `${id} ${label}` : id;
+}
+
 function drawRoomLabel(room: FortRoom, w: number, ink: string): SVGTextElement {
-  const id = str(room.id);
-  const label = str(room.label);
-  const chars = Math.floor((w - 2 * ROOM_PAD - 6 - (room.ice === true ? 16 : 0)) / CHAR);
-  const text = label && label !== id && chars > id.length + 4 ? `${id} ${truncate(label, chars - id.length - 1)}` : truncate(id, Math.max(2, chars));
-  return svg("text", { class: "icw-fort-room-label", x: ROOM_PAD + 3, y: ROOM_LABEL_Y, fill: ink }, text);
+  const chars = Math.floor((w - 2 * ROOM_PAD - 8 - (room.ice === true ? 20 : 0)) / 7);
+  return svg("text", { class: "icw-fort-room-label", x: ROOM_PAD + 3, y: ROOM_LABEL_Y, fill: ink }, roomLabel(str(room.id), str(room.label), chars));
 }
 
 /** The inside of a room's card about its top left corner. */
@@ -217,6 +235,7 @@ function roomParts(t: Tree): Part[] {
   const w = t.width;
   const colour = str(room.colour);
   const ink = paint(colour).ink;
+  const halo = ROOM_INKS[roomInk(colour)];
   const parts: Part[] = [part("hit", hitRect, 0, 0, w, CARD_H), part("card", drawCard, r1(w), colour)];
   const xs = new Map<string, number>(); // square id -> its box's centre, for the link arcs
   let x = ROOM_PAD;
@@ -225,11 +244,11 @@ function roomParts(t: Tree): Part[] {
       const gx = r1(x);
       const place = squareXs(seg, gx);
       seg.squares.forEach((sq, i) => xs.set(str(sq.id), place[i]! + COL / 2));
-      parts.push(group(idAttrs(seg.group!.id, "icw-fort-group"), () => groupParts(seg, roomId, gx, ink), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
+      parts.push(group(idAttrs(seg.group!.id, "icw-fort-group"), () => groupParts(seg, roomId, gx, ink, halo), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
     } else if (seg.kind === "loose") {
       squareXs(seg, x).forEach((sx, i) => {
         xs.set(str(seg.squares[i]!.id), sx + COL / 2);
-        parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink));
+        parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo));
       });
     } else {
       parts.push(part("ice", drawIceSection, r1(x), r1(seg.width)));
@@ -249,8 +268,10 @@ function roomParts(t: Tree): Part[] {
   return parts;
 }
 
+/** A room's classes: its ink (`icw-fort-ink-light` or `-dark`) sets its squares' and groups'
+ * highlights in that ink, so a target on a water room shows. */
 function roomClass(room: FortRoom): string {
-  return `icw-fort-room${room.ice === true ? " icw-fort-ice" : ""}`;
+  return `icw-fort-room icw-fort-ink-${roomInk(str(room.colour))}${room.ice === true ? " icw-fort-ice" : ""}`;
 }
 
 /** Each room of `trees` side by side from x, and the rooms on them, with `ground` the y under
@@ -318,10 +339,12 @@ export function layout(region: FortressRegion, room: Room): Layout {
       x += col.width + SPACE_GAP;
     }
     width = Math.max(width, x - SPACE_GAP + PAD);
-    y = ground + 2 + GROUND_H + LINE_GAP;
+    // a line of rooms on no space drawn (a supply) has no ground strip under it
+    y = line.some((c) => c.space) ? ground + 2 + GROUND_H + LINE_GAP : ground + 8;
   }
   if (!cols.length) parts.push(part("text", drawText, "icw-muted", PAD, y + 12, "(no foundation spaces)"));
-  return { parts, width: Math.ceil(width), height: cols.length ? y - LINE_GAP : y + 24 };
+  const last = cols.length && cols[cols.length - 1]!.space ? LINE_GAP : 8;
+  return { parts, width: Math.ceil(width), height: cols.length ? y - last : y + 24 };
 }
 
 export function names(region: FortressRegion): [string, string][] {
