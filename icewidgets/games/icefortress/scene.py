@@ -77,9 +77,9 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
         fortress_region(game, state),
         sc.beside(sc.track_region("shield", f"Ice shield: {cubes(state.shield)}", state.shield, most, "ghost"))]
     due = state.todo[0] if state.todo else None
-    regions.append(sc.dice_region(
+    regions.append(sc.beside(sc.dice_region(
         "dice", f"Rolled dice: {len(state.rolled)} left",
-        [sc.die(f"die:{k}", v) for k, v in enumerate(state.rolled)]))
+        [sc.die(f"die:{k}", v) for k, v in enumerate(state.rolled)])))
     if isinstance(due, Roll):  # the next die: rolled, or set by hand
         regions.append(sc.beside(sc.dice_region("roll", f"Rolling: {dice_count(due.n)} to roll",
                                                 [sc.die("roll:0", None)], due=True, settable=True)))
