@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from ...core import scene as sc
 from ...core.game import Names
 from ...core.scene import Scene
-from .cards import ELEMENTS, SIZES, Character, Power, Room, Square
+from .cards import ELEMENTS, SIZES, Character, Power, Square
 from .effects import EFFECTS
 from .moves import NONE, BuildRoom, Dealt, Land, Move, Place, State
-from .notation import dealt_card, room_ref, square_ref
+from .notation import dealt_card, power_titles, room_ref, room_title, square_ref
 from .rules import (
     carried,
     choosing_pool,
@@ -135,33 +135,6 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
 
 def cubes(n: int) -> str:
     return "1 cube" if n == 1 else f"{n} cubes"
-
-
-def room_title(room: Room) -> str:
-    """A room card's name as a player reads it: "Jumbo earth 1" for `jumbo-earth-1`."""
-    return room.id.replace("-", " ").capitalize()
-
-
-def power_titles(game: IceFortress, state: State, hero: int) -> dict[str, str]:
-    """The name a character's power goes by: its card's title, numbered where a card has two
-    ("Patient 2"), and a lit beacon's "Fire beacon"."""
-    cards, h = game.cards, state.heroes[hero]
-    held = [cards.abilities[a] for a in h.abilities if a != NONE]
-    if h.name != NONE:
-        held.insert(0, cards.names[h.name])
-    if h.klass != NONE:
-        held.append(cards.classes[h.klass])
-    out: dict[str, str] = {}
-    for card in held:
-        powers = list(card.powers) + list(card.advanced[1] if card.advanced else ())
-        for n, p in enumerate(powers):
-            out.setdefault(p.id, card.title if n == 0 else f"{card.title} {n + 1}")
-    for e in range(4):
-        if state.invader_cards[e] != NONE:
-            out.setdefault(cards.invaders[state.invader_cards[e]].ability.id, f"{ELEMENTS[e].capitalize()} beacon")
-    for p in hero_powers(game, state, hero):
-        out.setdefault(p.id, p.id)
-    return out
 
 
 def supply_region(game: IceFortress, state: State) -> sc.FortressRegion:
