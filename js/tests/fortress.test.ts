@@ -162,11 +162,11 @@ describe("the fortress in elevation", () => {
   it("draws an invader as a figure in its colour on its square, and an earth invader on its group's outline", () => {
     const s = draw(region(tower()));
     const fig = get(s, "R1.e").querySelector(".icw-fort-invader")!;
-    expect(fig.querySelector("circle")!.getAttribute("fill")).toBe(paint("orange").fill);
+    expect(fig.querySelector("circle:not(.icw-fort-invader-halo)")!.getAttribute("fill")).toBe(paint("orange").fill);
     expect(get(s, "R1.f").querySelector(".icw-fort-invader")).toBeNull();
     const g = get(s, "R3.g1");
     const earth = g.querySelector(":scope > .icw-fort-invader")!;
-    expect(earth.querySelector("path")!.getAttribute("fill")).toBe(paint("green").fill);
+    expect(earth.querySelector("path:not(.icw-fort-invader-halo)")!.getAttribute("fill")).toBe(paint("green").fill);
     const outline = g.querySelector(".icw-fort-group-outline")!;
     const feet = Number(/L[-\d.]+,([-\d.]+) Z/.exec(earth.querySelector("path")!.getAttribute("d")!)![1]);
     const top = num(outline, "y");

@@ -47,10 +47,17 @@ function elementName(colour: unknown): string {
   return Object.hasOwn(ELEMENT_OF, c) ? ELEMENT_OF[c]! : c;
 }
 
-/** "R2 (large water room)". */
+/** What a room is called, as its card shows it: a built room by its short id (R2), a room with a
+ * long id (in a supply: "supply:large-water-1") by its name ("Large water 1"). */
+export function roomCalled(room: FortRoom): string {
+  const id = str(room.id);
+  return id.length > 4 && str(room.label) ? str(room.label) : id;
+}
+
+/** "R2 (large water room)", "Large water 1 (large water room)". */
 export function roomName(room: FortRoom): string {
   const what = [str(room.size), str(room.element) || elementName(room.colour), "room"].filter(Boolean).join(" ");
-  return `${str(room.id)} (${what})`;
+  return `${roomCalled(room)} (${what})`;
 }
 
 /** "a" or "an", as `word` is read aloud. */
@@ -64,22 +71,22 @@ function dieText(die: unknown): string {
 
 /** "square b of R2 (4-5, a 5 on it)"; a black square says what it is linked to, and an invader or
  * a room over it is said too. */
-export function squareName(sq: PillarSquare, roomId: string): string {
+export function squareName(sq: PillarSquare, roomId: string, called = roomId): string {
   const linked = str(sq.linked);
   const rule = linked ? `${shortId(linked, roomId)}'s die ${str(sq.text)}` : str(sq.text);
   const facts = [rule, dieText(sq.die)];
   if (sq.invader) facts.push(`${a(elementName(sq.invader))} invader`);
   if (sq.covered === true) facts.push("covered");
-  return `square ${shortId(str(sq.id), roomId)} of ${roomId} (${facts.join(", ")})`;
+  return `square ${shortId(str(sq.id), roomId)} of ${called} (${facts.join(", ")})`;
 }
 
 /** "group g1 of R1 (carries a large room)", and what stands or sits on it. */
-export function groupName(g: PillarGroup, roomId: string, on: string[]): string {
+export function groupName(g: PillarGroup, roomId: string, on: string[], called = roomId): string {
   const facts = [`carries ${a(str(g.carries))} room`];
   if (on.length) facts.push(`${on.join(", ")} built on it`);
   else if (g.built === true) facts.push("built on");
   if (g.invader) facts.push(`${a(elementName(g.invader))} invader on it`);
-  return `group ${shortId(str(g.id), roomId)} of ${roomId} (${facts.join(", ")})`;
+  return `group ${shortId(str(g.id), roomId)} of ${called} (${facts.join(", ")})`;
 }
 
 /** "foundation space F2 (empty)", or the room on it. */
@@ -146,7 +153,7 @@ function drawIceIcon(cx: number, cy: number): SVGGElement {
 
 /** A pillar square of a room whose ink is `ink`: its box (dark for a black square), the die on it,
  * its constraint under it, and the invader on it. */
-function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string, halo: string): SVGGElement {
+function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string, halo: string, called = roomId): SVGGElement {
   const linked = str(sq.linked) !== "";
   const covered = sq.covered === true;
   const cls = `icw-fort-square${linked ? " icw-fort-linked" : ""}${covered ? " icw-fort-covered" : ""}`;
@@ -157,7 +164,7 @@ function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string, ha
   if (typeof sq.die === "number") g.append(drawDie(sq.die, r1(bx), BOX_TOP));
   g.append(svg("text", { class: "icw-fort-caption", x: r1(x + COL / 2), y: CAPTION_Y, fill: ink }, truncate(str(sq.text), 4)));
   if (sq.invader) g.append(drawInvader(str(sq.invader), r1(bx + BOX - 1), BOX_TOP + 7, halo));
-  g.append(title(squareName(sq, roomId)));
+  g.append(title(squareName(sq, roomId, called)));
   return g;
 }
 
@@ -175,7 +182,7 @@ function squareXs(seg: Seg, x: number): number[] {
 
 /** A pillar group: its dotted outline over the segment, the size it carries under its squares,
  * its squares, and an earth invader sitting on the outline. */
-function groupParts(seg: Seg, roomId: string, x: number, ink: string, halo: string): Part[] {
+function groupParts(seg: Seg, roomId: string, x: number, ink: string, halo: string, called: string): Part[] {
   const g = seg.group!;
   const w = seg.width;
   const parts: Part[] = [
@@ -183,9 +190,9 @@ function groupParts(seg: Seg, roomId: string, x: number, ink: string, halo: stri
     part("outline", drawOutline, r1(x + 1.5), r1(w - 3), ink),
     part("text", drawGroupLabel, r1(x + w / 2), truncate(str(g.carries), Math.max(3, Math.floor((w - 4) / CHAR))), ink),
   ];
-  squareXs(seg, x).forEach((sx, i) => parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo)));
+  squareXs(seg, x).forEach((sx, i) => parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo, called)));
   if (g.invader) parts.push(part("invader", drawInvader, str(g.invader), r1(x + w - 9), OUTLINE_TOP + 5, halo));
-  parts.push(part("title", title, groupName(g, roomId, seg.on.map((t) => str(t.room.id)))));
+  parts.push(part("title", title, groupName(g, roomId, seg.on.map((t) => str(t.room.id)), called)));
   return parts;
 }
 
@@ -236,6 +243,7 @@ function roomParts(t: Tree): Part[] {
   const colour = str(room.colour);
   const ink = paint(colour).ink;
   const halo = ROOM_INKS[roomInk(colour)];
+  const called = roomCalled(room);
   const parts: Part[] = [part("hit", hitRect, 0, 0, w, CARD_H), part("card", drawCard, r1(w), colour)];
   const xs = new Map<string, number>(); // square id -> its box's centre, for the link arcs
   let x = ROOM_PAD;
@@ -244,11 +252,11 @@ function roomParts(t: Tree): Part[] {
       const gx = r1(x);
       const place = squareXs(seg, gx);
       seg.squares.forEach((sq, i) => xs.set(str(sq.id), place[i]! + COL / 2));
-      parts.push(group(idAttrs(seg.group!.id, "icw-fort-group"), () => groupParts(seg, roomId, gx, ink, halo), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
+      parts.push(group(idAttrs(seg.group!.id, "icw-fort-group"), () => groupParts(seg, roomId, gx, ink, halo, called), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
     } else if (seg.kind === "loose") {
       squareXs(seg, x).forEach((sx, i) => {
         xs.set(str(seg.squares[i]!.id), sx + COL / 2);
-        parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo));
+        parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo, called));
       });
     } else {
       parts.push(part("ice", drawIceSection, r1(x), r1(seg.width)));
@@ -264,7 +272,8 @@ function roomParts(t: Tree): Part[] {
   parts.push(part("label", drawRoomLabel, room, r1(w), ink));
   const on = str(room.on);
   const where = on ? `, on ${on}` : "";
-  parts.push(part("title", title, `${roomName(room)}${str(room.label) ? `: ${str(room.label)}` : ""}, level ${str(room.level) || t.depth}${where}${room.ice === true ? ", ice crystal" : ""}`));
+  const label = str(room.label);
+  parts.push(part("title", title, `${roomName(room)}${label && label !== called ? `: ${label}` : ""}, level ${str(room.level) || t.depth}${where}${room.ice === true ? ", ice crystal" : ""}`));
   return parts;
 }
 
@@ -357,8 +366,9 @@ export function names(region: FortressRegion): [string, string][] {
   for (const room of all) {
     out.push([str(room.id), roomName(room)]);
     const id = str(room.id);
-    for (const g of groupsOf(room)) out.push([str(g.id), groupName(g, id, all.filter((r) => str(r.on) === str(g.id)).map((r) => str(r.id)))]);
-    for (const sq of squaresOf(room)) out.push([str(sq.id), squareName(sq, id)]);
+    const called = roomCalled(room);
+    for (const g of groupsOf(room)) out.push([str(g.id), groupName(g, id, all.filter((r) => str(r.on) === str(g.id)).map((r) => str(r.id)), called)]);
+    for (const sq of squaresOf(room)) out.push([str(sq.id), squareName(sq, id, called)]);
   }
   return out;
 }
