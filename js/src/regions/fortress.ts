@@ -273,7 +273,8 @@ function roomParts(t: Tree): Part[] {
   const on = str(room.on);
   const where = on ? `, on ${on}` : "";
   const label = str(room.label);
-  parts.push(part("title", title, `${roomName(room)}${label && label !== called ? `: ${label}` : ""}, level ${str(room.level) || t.depth}${where}${room.ice === true ? ", ice crystal" : ""}`));
+  const level = on ? `, level ${str(room.level) || t.depth}` : ""; // a room in a supply stands nowhere yet
+  parts.push(part("title", title, `${roomName(room)}${label && label !== called ? `: ${label}` : ""}${level}${where}${room.ice === true ? ", ice crystal" : ""}`));
   return parts;
 }
 
