@@ -105,6 +105,24 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
                                     choices=[(f"hero {h + 1}", hero_title(game, state, h)) for h in range(len(heroes))]))
     regions += [sc.beside(p) for p in piles]
     regions.append(supply_region(game, state))
+    acting_hero = due.hero if isinstance(due, Choosing) else state.current
+    if isinstance(due, Choosing):
+        pool = choosing_pool(state, due)
+        regions.append(sc.cards_region("abilities", "Abilities dealt: keep two", [
+            sc.card(f"ability:{cards.abilities[a].id}", cards.abilities[a].title,
+                    "; ".join(p.text for p in cards.abilities[a].powers)) for a in pool]))
+
+    def hero_region(h: int) -> sc.CardsRegion:
+        titles = power_titles(game, state, h)
+        return sc.cards_region(f"hero:{h}", hero_title(game, state, h), [
+            sc.card(f"power:{p.id}", titles[p.id], power_detail(p, p.id in state.used),
+                    colour=game.seat_colour(game.seat_of(h)))
+            for p in dict.fromkeys(hero_powers(game, state, h))], folded=h != acting_hero)
+
+    # what a player acts on first (the acting character's cards), then what they watch, then the
+    # other characters, a line each
+    if acting_hero < len(state.heroes):
+        regions.append(hero_region(acting_hero))
     regions.append(sc.cards_region("defence", "The elements: invaders and beacons", [
         sc.card(f"element:{e}", e.capitalize() + (": beacon lit" if state.flipped[i] else ""), element_detail(game, state, i),
                 colour=ELEMENT_COLOURS[e])
@@ -117,18 +135,7 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
     rows.append(sc.pile_row("bag", "ghost",
                             [sc.pile(f"bag:{e}", ELEMENT_COLOURS[e], 1, state.bag[i]) for i, e in enumerate(ELEMENTS)]))
     regions.append(sc.beside(sc.piles_region("figures", "Shards and invaders", rows)))
-    acting_hero = due.hero if isinstance(due, Choosing) else state.current
-    if isinstance(due, Choosing):
-        pool = choosing_pool(state, due)
-        regions.append(sc.cards_region("abilities", "Abilities dealt: keep two", [
-            sc.card(f"ability:{cards.abilities[a].id}", cards.abilities[a].title,
-                    "; ".join(p.text for p in cards.abilities[a].powers)) for a in pool]))
-    for h in sorted(range(len(state.heroes)), key=lambda h: h != acting_hero):
-        titles = power_titles(game, state, h)
-        regions.append(sc.cards_region(f"hero:{h}", hero_title(game, state, h), [
-            sc.card(f"power:{p.id}", titles[p.id], power_detail(p, p.id in state.used),
-                    colour=game.seat_colour(game.seat_of(h)))
-            for p in dict.fromkeys(hero_powers(game, state, h))], folded=h != acting_hero))
+    regions += [hero_region(h) for h in range(len(state.heroes)) if h != acting_hero]
     marks = touched(game, state if before is None else before, last) if last is not None else []
     return sc.scene(game.title, players, regions, sc.marks(marks))
 
