@@ -46,14 +46,14 @@ function cardFill(el: Element): RGBA {
   return parseColour(room.querySelector(":scope > .icw-fort-card")!.getAttribute("fill")!);
 }
 
-/** A highlight's colour on a square or group of a room: the stylesheet's rule for the room's ink
- * class when there is one, else the board's brand colour (as any target elsewhere). */
-function highlight(room: Element, kind: string, theme: Record<string, string>): RGBA {
-  const ink = [...room.classList].find((c) => c.startsWith("icw-fort-ink-"));
+/** A highlight's colour on a square or group of a room: the stylesheet's rule for its ink class
+ * when there is one, else the board's (as any target elsewhere). */
+function highlight(el: Element, kind: string, theme: Record<string, string>): RGBA {
+  const ink = [...el.classList].find((c) => c.startsWith("icw-fort-ink-"));
   for (const m of css.matchAll(/([^{}]+)\{([^}]*)\}/g)) {
-    const [selector, body] = [m[1]!, m[2]!];
-    const hl = /--hl:\s*([^;]+);/.exec(body)?.[1];
-    if (hl && ink && selector.includes(`.${ink} `) && selector.includes(".icw-fort-square") && selector.includes(kind)) return resolve(hl, PROPS, theme);
+    const selectors = m[1]!.replace(/\/\*[\s\S]*?\*\//g, "").split(",").map((x) => x.trim());
+    const hl = /--hl:\s*([^;]+);/.exec(m[2]!)?.[1];
+    if (hl && ink && selectors.includes(`.${ink}:where(${kind})`)) return resolve(hl, PROPS, theme);
   }
   return resolve(kind === ".icw-mark-last" ? "var(--icw-last)" : "var(--icw-brand)", PROPS, theme);
 }
@@ -80,9 +80,9 @@ describe("Ice Fortress's contrast (WCAG, 3:1 for pieces and highlights)", () => 
 
   for (const [name, theme] of Object.entries(THEMES)) {
     it(`a target, a selection and a last-move mark on a square of every room: ${name}`, () => {
-      for (const room of svg.querySelectorAll(".icw-fort-room")) {
+      for (const el of svg.querySelectorAll(".icw-fort-square, .icw-fort-group")) {
         for (const kind of [".icw-target", ".icw-selected", ".icw-mark-last"]) {
-          expect(contrast(highlight(room, kind, theme), cardFill(room.querySelector(".icw-fort-square")!)), `${kind} on ${room.getAttribute("data-id")}`).toBeGreaterThanOrEqual(GRAPHIC);
+          expect(contrast(highlight(el, kind, theme), cardFill(el)), `${kind} on ${el.getAttribute("data-id")}`).toBeGreaterThanOrEqual(GRAPHIC);
         }
       }
     });

@@ -156,7 +156,7 @@ function drawIceIcon(cx: number, cy: number): SVGGElement {
 function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string, halo: string, called = roomId): SVGGElement {
   const linked = str(sq.linked) !== "";
   const covered = sq.covered === true;
-  const cls = `icw-fort-square${linked ? " icw-fort-linked" : ""}${covered ? " icw-fort-covered" : ""}`;
+  const cls = `icw-fort-square ${inkClass(halo)}${linked ? " icw-fort-linked" : ""}${covered ? " icw-fort-covered" : ""}`;
   const g = svg("g", idAttrs(sq.id, cls));
   g.append(hitRect(x + 1, BOX_TOP - 3, COL - 2, CAPTION_Y - BOX_TOP + 6));
   const bx = x + (COL - BOX) / 2;
@@ -252,7 +252,7 @@ function roomParts(t: Tree): Part[] {
       const gx = r1(x);
       const place = squareXs(seg, gx);
       seg.squares.forEach((sq, i) => xs.set(str(sq.id), place[i]! + COL / 2));
-      parts.push(group(idAttrs(seg.group!.id, "icw-fort-group"), () => groupParts(seg, roomId, gx, ink, halo, called), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
+      parts.push(group(idAttrs(seg.group!.id, `icw-fort-group ${inkClass(halo)}`), () => groupParts(seg, roomId, gx, ink, halo, called), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
     } else if (seg.kind === "loose") {
       squareXs(seg, x).forEach((sx, i) => {
         xs.set(str(seg.squares[i]!.id), sx + COL / 2);
@@ -278,10 +278,14 @@ function roomParts(t: Tree): Part[] {
   return parts;
 }
 
-/** A room's classes: its ink (`icw-fort-ink-light` or `-dark`) sets its squares' and groups'
- * highlights in that ink, so a target on a water room shows. */
 function roomClass(room: FortRoom): string {
-  return `icw-fort-room icw-fort-ink-${roomInk(str(room.colour))}${room.ice === true ? " icw-fort-ice" : ""}`;
+  return `icw-fort-room${room.ice === true ? " icw-fort-ice" : ""}`;
+}
+
+/** The class that draws a square's or group's highlights in its card's ink (`icw-fort-ink-light`
+ * or `-dark`), so a target on a water room shows. */
+function inkClass(halo: string): string {
+  return `icw-fort-ink-${halo === ROOM_INKS.light ? "light" : "dark"}`;
 }
 
 /** Each room of `trees` side by side from x, and the rooms on them, with `ground` the y under
