@@ -3,7 +3,7 @@
 
 import { object, objects, r1, str, svg, token } from "./dom";
 import { part, group, reconcile, type Part } from "./reconcile";
-import { LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
+import { CHAR, LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
 import { regionKind } from "./regions/index";
 import type { Region, Scene } from "./types";
 
@@ -19,6 +19,12 @@ export interface DrawnScene {
   /** The scene's own size (its viewBox). */
   width: number;
   height: number;
+}
+
+/** The box's width and the window's height a fitted scene may take. */
+interface Fit {
+  box: number;
+  tall: number;
 }
 
 interface Arranged {
@@ -62,14 +68,27 @@ function drawRegionBackground(width: number, height: number): SVGRectElement {
 }
 
 /** A region at (x, y): a group for its id whose hit rectangle is its background (the target area
- * of the region itself, as wide as the scene where it has a row to itself), its label, and its
- * parts in a group. */
+ * of the region itself, as wide as the scene where it has a row to itself), its label (a button
+ * that opens or folds it, for a foldable region), and its parts in a group. */
 function regionPart(region: Region, layout: Layout, x: number, y: number, width: number, height: number): Part {
   const kind = str(region.kind);
   const parts = [part("bg", drawRegionBackground, width, r1(height + PAD))];
-  if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
+  if ("folded" in region && typeof region.folded === "boolean") {
+    parts.push(part("fold", drawFold, str(region.id), str(region.label), region.folded));
+  } else if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
   parts.push(group({ class: "icw-region-body" }, () => layout.parts));
   return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [x, y] });
+}
+
+/** A foldable region's label: a button that opens or closes it (a triangle says which). */
+function drawFold(id: string, label: string, folded: boolean): SVGGElement {
+  const g = svg("g", { class: "icw-fold", "data-fold": id, role: "button", tabindex: "0", "aria-expanded": folded ? "false" : "true" });
+  g.append(
+    svg("rect", { class: "icw-fold-hit", x: 0, y: 0, width: Math.max(MIN_W, 24 + label.length * CHAR), height: LABEL_H }),
+    drawText("icw-region-label", PAD, 15, `${folded ? "▸" : "▾"} ${label}`),
+    svg("title", {}, folded ? `${label}: click to open` : `${label}: click to fold`),
+  );
+  return g;
 }
 
 function setAttr(el: Element, name: string, value: string | null): void {
@@ -91,14 +110,48 @@ export class SceneView {
     if (!this.open.delete(id)) this.open.add(id);
   }
 
+  /** The folds a person chose, by region id: [folded as the scene had it, folded as chosen]. */
+  private folds = new Map<string, [boolean, boolean]>();
+  private last: [unknown, number, Fit | undefined] = [null, MAX_W, undefined];
+  /** Called after a fold opened or closed the drawing (the board redraws what depends on it). */
+  onFold: () => void = () => {};
+
+  /** A click or key on a foldable region's label (`at` inside it) opens or folds it and redraws;
+   * false when `at` is no such label. The widget wires it (an exported picture has no events). */
+  fold(at: EventTarget | null): boolean {
+    const el = at instanceof Element ? at.closest("[data-fold]") : null;
+    if (!el || !this.svg.contains(el)) return false;
+    const id = el.getAttribute("data-fold") ?? "";
+    const shown = el.getAttribute("aria-expanded") === "false";
+    const [given, now] = this.folds.get(id) ?? [shown, shown];
+    this.folds.set(id, [given, !now]);
+    this.draw(...this.last);
+    (this.svg.querySelector(`[data-fold="${CSS.escape(id)}"]`) as SVGGElement | null)?.focus({ preventScroll: true });
+    this.onFold();
+    return true;
+  }
+
+  /** A foldable region as the person chose it; a choice lasts while the scene folds it the same way. */
+  private folded(r: Region): Region {
+    if (!("folded" in r) || typeof r.folded !== "boolean") return r;
+    const chosen = this.folds.get(str(r.id));
+    if (!chosen) return r;
+    if (chosen[0] !== r.folded) {
+      this.folds.delete(str(r.id));
+      return r;
+    }
+    return { ...r, folded: chosen[1] };
+  }
+
   /** The room the scene was last laid out for. */
   room = MAX_W;
 
   /** Draw a scene laid out for `room`; with `fit` (the box's width and the window's height the
    * scene may take), a wider room too where that shows it larger: regions then share rows. */
-  draw(data: unknown, room: number = MAX_W, fit?: { box: number; tall: number }): DrawnScene {
+  draw(data: unknown, room: number = MAX_W, fit?: Fit): DrawnScene {
+    this.last = [data, room, fit];
     const scene = object<Scene>(data);
-    const regions = objects<Region>(scene?.regions);
+    const regions = objects<Region>(scene?.regions).map((r) => this.folded(r));
     let best = this.arrange(regions, room);
     if (fit && fit.box > 0 && fit.tall > 0) {
       const scale = (a: Arranged) => Math.min(fit.box / a.width, fit.tall / a.height);
