@@ -10,7 +10,6 @@ import type { Region, Scene } from "./types";
 const GAP = 8; // between regions
 /** The rooms tried, as multiples of the room given, when a fitted scene is too tall for the window. */
 const WIDER = [1.25, 1.5, 1.75, 2, 2.5];
-const LABEL_CHAR = 7.2; // the widest a character of a region's 12px bold label is, about
 
 export interface DrawnScene {
   svg: SVGSVGElement;
@@ -51,6 +50,14 @@ export function rowsOf(widths: readonly number[], room: number): number[][] {
   return rows;
 }
 
+/** About how wide a region's 12px bold label is drawn, in the widest usual sans-serif (DejaVu Sans
+ * Bold): "Medium rooms" takes 100, not twelve average letters' 86. */
+export function labelWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[ijlI .,:;'!|]/.test(ch) ? 4.3 : /[frt()-]/.test(ch) ? 5.8 : /[mwMW]/.test(ch) ? 12.5 : /[A-Z]/.test(ch) ? 9.2 : 8.3;
+  return w;
+}
+
 function layoutUnknown(region: Region): Layout {
   const text = part("text", drawText, "icw-muted", PAD, LABEL_H + PAD + 12, `(no drawing for region kind "${str(region.kind)}")`);
   return { parts: [text], width: MIN_W + 80, height: LABEL_H + PAD + 24 };
@@ -80,12 +87,22 @@ function regionPart(region: Region, layout: Layout, x: number, y: number, width:
   return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [x, y] });
 }
 
+/** The label a region is drawn with (a foldable one's with a triangle saying whether it is open). */
+function labelOf(region: Region): string {
+  const label = str(region.label);
+  return "folded" in region && typeof region.folded === "boolean" ? foldText(label, region.folded) : label;
+}
+
+function foldText(label: string, folded: boolean): string {
+  return `${folded ? "▸" : "▾"} ${label}`;
+}
+
 /** A foldable region's label: a button that opens or closes it (a triangle says which). */
 function drawFold(id: string, label: string, folded: boolean): SVGGElement {
   const g = svg("g", { class: "icw-fold", "data-fold": id, role: "button", tabindex: "0", "aria-expanded": folded ? "false" : "true" });
   g.append(
     svg("rect", { class: "icw-fold-hit", x: 0, y: 0, width: Math.max(MIN_W, 24 + label.length * CHAR), height: LABEL_H }),
-    drawText("icw-region-label", PAD, 15, `${folded ? "▸" : "▾"} ${label}`),
+    drawText("icw-region-label", PAD, 15, foldText(label, folded)),
     svg("title", {}, folded ? `${label}: click to open` : `${label}: click to fold`),
   );
   return g;
@@ -181,7 +198,7 @@ export class SceneView {
     const roomW = Math.max(MIN_W, room);
     const layouts = regions.map((r) => layoutRegion(r, { width: roomW, open: this.open.has(str(r.id)) }));
     // A region is at least as wide as its label (its neighbour in a row starts after it).
-    const widths = layouts.map((l, i) => Math.max(l.width, r1(str(regions[i]!.label).length * LABEL_CHAR + 2 * PAD)));
+    const widths = layouts.map((l, i) => Math.max(l.width, r1(labelWidth(labelOf(regions[i]!)) + 2 * PAD)));
     const rows = rowsOf(widths, Math.max(roomW, ...widths));
     const width = rows.reduce((m, row) => Math.max(m, row.reduce((w, i) => w + widths[i]!, GAP * (row.length - 1))), MIN_W);
     let y = 0;
