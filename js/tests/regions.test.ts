@@ -9,7 +9,8 @@ import { regionKind } from "../src/regions/index";
 import * as piles from "../src/regions/piles";
 import { reconcile } from "../src/reconcile";
 import * as towers from "../src/regions/towers";
-import type { CardsRegion, DeckRegion, DiceRegion, GridRegion, PilesRegion, TowersRegion } from "../src/types";
+import * as track from "../src/regions/track";
+import type { CardsRegion, DeckRegion, DiceRegion, GridRegion, PilesRegion, TowersRegion, TrackRegion } from "../src/types";
 import { loose } from "./loose";
 
 const XSS = "<img src=x onerror=alert(1)>";
@@ -314,6 +315,27 @@ describe("a pile of cards", () => {
     const s = draw(cards.layout(pile(0), { width: MAX_W, open: true }));
     expect(s.querySelector(".icw-deck-count")!.textContent).toBe("empty");
     expect(s.querySelector("[data-pile-toggle], [data-id]")).toBeNull();
+  });
+});
+
+describe("track", () => {
+  const shield = (value: number, most: number): TrackRegion => ({ kind: "track", id: "shield", label: "Ice shield", value, most, colour: "ghost" });
+
+  it("draws `most` boxes, `value` of them filled, and the count in words", () => {
+    const s = draw(track.layout(shield(6, 10), { width: MAX_W }));
+    expect(s.querySelectorAll(".icw-track-box")).toHaveLength(10);
+    expect(s.querySelectorAll(".icw-track-on")).toHaveLength(6);
+    expect(s.querySelector(".icw-track-count")!.textContent).toBe("6 of 10");
+    expect(s.querySelectorAll("[data-id]")).toHaveLength(0); // the region's id is its only one
+  });
+
+  it("draws at most 40 boxes, counting past them in words, and a value over `most` all filled", () => {
+    const s = draw(track.layout(shield(3, 500), { width: MAX_W }));
+    expect(s.querySelectorAll(".icw-track-box")).toHaveLength(40);
+    expect(s.querySelector(".icw-track-count")!.textContent).toBe("3 of 500");
+    const over = draw(track.layout(shield(12, 10), { width: MAX_W }));
+    expect(over.querySelectorAll(".icw-track-on")).toHaveLength(12);
+    expect(over.querySelector(".icw-track-count")!.textContent).toBe("12 of 12");
   });
 });
 

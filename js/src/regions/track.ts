@@ -4,13 +4,12 @@
 import { r1, str, svg } from "../dom";
 import { paint } from "../palette";
 import { part, type Part } from "../reconcile";
-import type { TrackRegion } from "../scene-types";
+import type { TrackRegion } from "../types";
 import { CHAR, LABEL_H, MIN_W, PAD, count, title, type Layout, type Room } from "./common";
 
 const BOX = 12;
 const STEP = BOX + 2;
-const MOST = 40;
-const LABEL_CHAR = 7.4; // of the region's bold 12px label // boxes drawn at most; a longer track says its count in words only
+const MOST = 40; // boxes drawn at most; a longer track says its count in words only
 
 /** The boxes, the filled ones first; a colour other than "ghost" paints them, else they are ice. */
 function drawBoxes(filled: number, most: number, colour: string): SVGGElement {
@@ -44,7 +43,7 @@ export function layout(region: TrackRegion, room: Room): Layout {
   const text = trackText(value, Math.max(most, value));
   const x = PAD + boxes * STEP + 4;
   const parts: Part[] = [part("boxes", drawBoxes, value, Math.max(most, value), str(region.colour)), part("count", drawCount, text, x)];
-  const need = Math.max(x + text.length * CHAR + PAD, 2 * PAD + str(region.label).length * LABEL_CHAR);
+  const need = x + text.length * CHAR + PAD; // the scene makes a region as wide as its label
   return { parts, width: Math.ceil(Math.min(Math.max(need, 120), Math.max(MIN_W, room.width))), height: LABEL_H + BOX + 4 };
 }
 
