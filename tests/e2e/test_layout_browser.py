@@ -5,7 +5,8 @@ players, the status, the record's buttons and the zoom) lie inside the window wi
 nothing overflows sideways, and no text is cut (no element whose content is wider than it, no
 text of the scene wider than the card, item or region it is drawn in, no ellipsis). One browser
 and a page per case; no JupyterLab. On Dectana's page, the discards open as a list and close again,
-and a zoom the player chooses makes the board scroll, fit making it stop."""
+and a zoom the player chooses makes the board scroll, fit making it stop; on Ice Fortress's, a folded
+character opens and folds again."""
 
 from __future__ import annotations
 
@@ -136,3 +137,26 @@ def test_the_discards_open_as_a_list_and_a_zoom_the_player_chooses_scrolls(pages
     page.wait_for_function("() => { const b = document.querySelector('.icw-scene-box'); return b.scrollWidth > b.clientWidth; }")
     board.locator('.icw-zoom [data-zoom="fit"]').click()
     page.wait_for_function("() => { const b = document.querySelector('.icw-scene-box'); return b.scrollWidth <= b.clientWidth; }")
+
+
+def test_a_folded_character_opens_and_folds_again_without_asking_for_a_move(pages, windows):
+    page = windows["1280"]
+    open_page(page, pages["icefortress-players2"])
+    board = page.locator(".icw-board")
+    scene = board.locator("svg.icw-scene")
+    fold = scene.locator('[data-fold][aria-expanded="false"]').first
+    hero = fold.get_attribute("data-fold")
+    region = scene.locator(f'g.icw-region[data-id="{hero}"]')
+    assert region.locator(".icw-card").count() == 0
+    cursor = board.get_attribute("data-cursor")
+    fold.click()
+    opened = scene.locator(f'[data-fold="{hero}"]')
+    expect(opened).to_have_attribute("aria-expanded", "true")
+    assert region.locator(".icw-card").count() > 0
+    expect(region.locator(".icw-card").first).to_be_in_viewport()
+    # the label is no target: no move was asked for
+    assert board.get_attribute("data-cursor") == cursor
+    assert board.locator(".icw-error").inner_text() == ""
+    opened.press("Enter")  # folded again from the keys
+    expect(scene.locator(f'[data-fold="{hero}"]')).to_have_attribute("aria-expanded", "false")
+    expect(region.locator(".icw-card")).to_have_count(0)
