@@ -48,7 +48,8 @@ def test_the_typescript_exports_the_names_the_front_end_imports():
     assert exported == {"Scene", "ScenePlayer", "Mark", "Piece", "Pile", "PileRow", "Tower", "Cell", "Die",
                         "Card", "PilesRegion", "TowersRegion", "GridRegion", "DiceRegion", "CardsRegion",
                         "DeckRegion", "Region", "SuitMark", "Pyramid", "Space", "SpacesRegion", "PillarSquare",
-                        "PillarGroup", "FortRoom", "FoundationSpace", "FortressRegion"}
+                        "PillarGroup", "FortRoom", "FoundationSpace", "FortressRegion",
+                        "TrackRegion"}
 
 
 def test_the_typescript_maps_each_kind_of_hint():
@@ -59,7 +60,7 @@ def test_the_typescript_maps_each_kind_of_hint():
     assert "  choices: [string, string][];\n" in ts
     assert "  winner: boolean;\n" in ts
     assert ("export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion"
-            " | DeckRegion | SpacesRegion | FortressRegion;") in ts
+            " | DeckRegion | SpacesRegion | FortressRegion | TrackRegion;") in ts
     assert "  regions: Region[];\n" in ts
 
 
@@ -166,7 +167,7 @@ def test_a_region_is_checked_as_the_kind_it_names():
     assert "scene.regions[0]: no 'count' (DeckRegion)" in found
     scene["regions"][0]["kind"] = "hand"
     assert problems(scene) == [
-        "scene.regions[0]: kind 'hand' is none of 'piles', 'towers', 'grid', 'dice', 'cards', 'deck', 'spaces', 'fortress'"]
+        "scene.regions[0]: kind 'hand' is none of 'piles', 'towers', 'grid', 'dice', 'cards', 'deck', 'spaces', 'fortress', 'track'"]
 
 
 def test_booleans_nulls_and_optional_keys_are_told_apart():

@@ -184,13 +184,15 @@ class DiceRegion(TypedDict):
 class CardsRegion(TypedDict):
     """A row of cards (a hand, a market); the region's id is a target itself. A region with
     `pile` (a discard pile: how many cards it holds, each card given once with its copies in its
-    detail) is drawn as one small stack with that count, its cards listed on demand."""
+    detail) is drawn as one small stack with that count, its cards listed on demand. A `folded`
+    region is drawn as its label's line until a person opens it."""
 
     kind: Literal["cards"]
     id: str
     label: str
     cards: list[Card]
     pile: NotRequired[int]
+    folded: NotRequired[bool]
 
 
 class DeckRegion(TypedDict):
@@ -204,6 +206,7 @@ class DeckRegion(TypedDict):
     due: bool
     settable: bool
     choices: list[tuple[str, str]]
+    compact: NotRequired[bool]
 
 
 class SpacesRegion(TypedDict):
@@ -273,8 +276,20 @@ class FortressRegion(TypedDict):
     rooms: list[FortRoom]
 
 
+class TrackRegion(TypedDict):
+    """A count drawn as a track of `most` boxes, `value` of them filled in `colour` (a shield's
+    cubes)."""
+
+    kind: Literal["track"]
+    id: str
+    label: str
+    value: int
+    most: int
+    colour: str
+
+
 Region = (PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion
-          | FortressRegion)
+          | FortressRegion | TrackRegion)
 
 
 class Scene(TypedDict):
@@ -386,19 +401,30 @@ def spaces_region(id: str, label: str, spaces: list[Space]) -> SpacesRegion:
     return {"kind": "spaces", "id": id, "label": label, "spaces": spaces}
 
 
-def cards_region(id: str, label: str, cards: list[Card], *, pile: int | None = None) -> CardsRegion:
+def cards_region(id: str, label: str, cards: list[Card], *, pile: int | None = None,
+                 folded: bool = False) -> CardsRegion:
     out: CardsRegion = {"kind": "cards", "id": id, "label": label, "cards": cards}
     if pile is not None:
         out["pile"] = pile
+    if folded:
+        out["folded"] = True
     return out
 
 
 def deck_region(id: str, label: str, count: int, *, due: bool = False, settable: bool = False,
-                choices: Iterable[tuple[str, str]] = ()) -> DeckRegion:
+                choices: Iterable[tuple[str, str]] = (), compact: bool = False) -> DeckRegion:
     """A face-down pile with its count; `choices` are kept only when `settable` (else a viewer
-    could read what the deck holds)."""
-    return {"kind": "deck", "id": id, "label": label, "count": count, "due": due,
-            "settable": settable, "choices": [(value, text) for value, text in choices] if settable else []}
+    could read what the deck holds). A `compact` deck is a small back with its label and count
+    beside it."""
+    out: DeckRegion = {"kind": "deck", "id": id, "label": label, "count": count, "due": due,
+                       "settable": settable, "choices": [(value, text) for value, text in choices] if settable else []}
+    if compact:
+        out["compact"] = True
+    return out
+
+
+def track_region(id: str, label: str, value: int, most: int, colour: str) -> TrackRegion:
+    return {"kind": "track", "id": id, "label": label, "value": value, "most": most, "colour": colour}
 
 
 def pillar_square(id: str, text: str, *, linked: str | None = None, die: int | None = None,

@@ -62,6 +62,17 @@ export class Controller {
   ) {
     this.players = ui.players;
     ui.sceneBox.append(this.sceneView.svg);
+    this.sceneView.onFold = () => this.drawBoard(); // the targets in a panel opened now are lit
+    const fold = (e: Event): void => {
+      if (this.sceneView.fold(e.target)) {
+        e.stopPropagation();
+        e.preventDefault();
+      }
+    };
+    this.sceneView.svg.addEventListener("click", fold);
+    this.sceneView.svg.addEventListener("keydown", (e) => {
+      if (e.key === "Enter" || e.key === " ") fold(e);
+    });
   }
 
   /** Whether the clicks of a sent move are shown, waiting for Python's answer. */

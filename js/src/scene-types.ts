@@ -140,13 +140,14 @@ export interface DiceRegion {
   dice: Die[];
 }
 
-/** A row of cards (a hand, a market); the region's id is a target itself. A region with `pile` (a discard pile: how many cards it holds, each card given once with its copies in its detail) is drawn as one small stack with that count, its cards listed on demand. */
+/** A row of cards (a hand, a market); the region's id is a target itself. A region with `pile` (a discard pile: how many cards it holds, each card given once with its copies in its detail) is drawn as one small stack with that count, its cards listed on demand. A `folded` region is drawn as its label's line until a person opens it. */
 export interface CardsRegion {
   kind: "cards";
   id: string;
   label: string;
   cards: Card[];
   pile?: number;
+  folded?: boolean;
 }
 
 /** A face-down pile that chance draws from; `choices` are the (value, label) pairs a draw may be set to by hand (empty unless `settable`). */
@@ -158,6 +159,7 @@ export interface DeckRegion {
   due: boolean;
   settable: boolean;
   choices: [string, string][];
+  compact?: boolean;
 }
 
 /** A board of spaces at integer coordinates (only those listed are drawn, each keeping its place as the board grows); the region's id is not a target. */
@@ -216,7 +218,17 @@ export interface FortressRegion {
   rooms: FortRoom[];
 }
 
-export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion | FortressRegion;
+/** A count drawn as a track of `most` boxes, `value` of them filled in `colour` (a shield's cubes). */
+export interface TrackRegion {
+  kind: "track";
+  id: string;
+  label: string;
+  value: number;
+  most: number;
+  colour: string;
+}
+
+export type Region = PilesRegion | TowersRegion | GridRegion | DiceRegion | CardsRegion | DeckRegion | SpacesRegion | FortressRegion | TrackRegion;
 
 /** What the board draws for one position. */
 export interface Scene {

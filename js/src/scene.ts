@@ -3,14 +3,13 @@
 
 import { object, objects, r1, str, svg, token } from "./dom";
 import { part, group, reconcile, type Part } from "./reconcile";
-import { LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
+import { CHAR, LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
 import { regionKind } from "./regions/index";
 import type { Region, Scene } from "./types";
 
 const GAP = 8; // between regions
 /** The rooms tried, as multiples of the room given, when a fitted scene is too tall for the window. */
 const WIDER = [1.25, 1.5, 1.75, 2, 2.5];
-const LABEL_CHAR = 7.2; // the widest a character of a region's 12px bold label is, about
 
 export interface DrawnScene {
   svg: SVGSVGElement;
@@ -19,6 +18,12 @@ export interface DrawnScene {
   /** The scene's own size (its viewBox). */
   width: number;
   height: number;
+}
+
+/** The box's width and the window's height a fitted scene may take. */
+interface Fit {
+  box: number;
+  tall: number;
 }
 
 interface Arranged {
@@ -45,6 +50,14 @@ export function rowsOf(widths: readonly number[], room: number): number[][] {
   return rows;
 }
 
+/** About how wide a region's 12px bold label is drawn, in the widest usual sans-serif (DejaVu Sans
+ * Bold): "Medium rooms" takes 100, not twelve average letters' 86. */
+export function labelWidth(text: string): number {
+  let w = 0;
+  for (const ch of text) w += /[ijlI .,:;'!|]/.test(ch) ? 4.3 : /[frt()-]/.test(ch) ? 5.8 : /[mwMW]/.test(ch) ? 12.5 : /[A-Z]/.test(ch) ? 9.2 : 8.3;
+  return w;
+}
+
 function layoutUnknown(region: Region): Layout {
   const text = part("text", drawText, "icw-muted", PAD, LABEL_H + PAD + 12, `(no drawing for region kind "${str(region.kind)}")`);
   return { parts: [text], width: MIN_W + 80, height: LABEL_H + PAD + 24 };
@@ -62,14 +75,37 @@ function drawRegionBackground(width: number, height: number): SVGRectElement {
 }
 
 /** A region at (x, y): a group for its id whose hit rectangle is its background (the target area
- * of the region itself, as wide as the scene where it has a row to itself), its label, and its
- * parts in a group. */
+ * of the region itself, as wide as the scene where it has a row to itself), its label (a button
+ * that opens or folds it, for a foldable region), and its parts in a group. */
 function regionPart(region: Region, layout: Layout, x: number, y: number, width: number, height: number): Part {
   const kind = str(region.kind);
   const parts = [part("bg", drawRegionBackground, width, r1(height + PAD))];
-  if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
+  if ("folded" in region && typeof region.folded === "boolean") {
+    parts.push(part("fold", drawFold, str(region.id), str(region.label), region.folded));
+  } else if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
   parts.push(group({ class: "icw-region-body" }, () => layout.parts));
   return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [x, y] });
+}
+
+/** The label a region is drawn with (a foldable one's with a triangle saying whether it is open). */
+function labelOf(region: Region): string {
+  const label = str(region.label);
+  return "folded" in region && typeof region.folded === "boolean" ? foldText(label, region.folded) : label;
+}
+
+function foldText(label: string, folded: boolean): string {
+  return `${folded ? "▸" : "▾"} ${label}`;
+}
+
+/** A foldable region's label: a button that opens or closes it (a triangle says which). */
+function drawFold(id: string, label: string, folded: boolean): SVGGElement {
+  const g = svg("g", { class: "icw-fold", "data-fold": id, role: "button", tabindex: "0", "aria-expanded": folded ? "false" : "true" });
+  g.append(
+    svg("rect", { class: "icw-fold-hit", x: 0, y: 0, width: Math.max(MIN_W, 24 + label.length * CHAR), height: LABEL_H }),
+    drawText("icw-region-label", PAD, 15, foldText(label, folded)),
+    svg("title", {}, folded ? `${label}: click to open` : `${label}: click to fold`),
+  );
+  return g;
 }
 
 function setAttr(el: Element, name: string, value: string | null): void {
@@ -91,14 +127,48 @@ export class SceneView {
     if (!this.open.delete(id)) this.open.add(id);
   }
 
+  /** The folds a person chose, by region id: [folded as the scene had it, folded as chosen]. */
+  private folds = new Map<string, [boolean, boolean]>();
+  private last: [unknown, number, Fit | undefined] = [null, MAX_W, undefined];
+  /** Called after a fold opened or closed the drawing (the board redraws what depends on it). */
+  onFold: () => void = () => {};
+
+  /** A click or key on a foldable region's label (`at` inside it) opens or folds it and redraws;
+   * false when `at` is no such label. The widget wires it (an exported picture has no events). */
+  fold(at: EventTarget | null): boolean {
+    const el = at instanceof Element ? at.closest("[data-fold]") : null;
+    if (!el || !this.svg.contains(el)) return false;
+    const id = el.getAttribute("data-fold") ?? "";
+    const shown = el.getAttribute("aria-expanded") === "false";
+    const [given, now] = this.folds.get(id) ?? [shown, shown];
+    this.folds.set(id, [given, !now]);
+    this.draw(...this.last);
+    (this.svg.querySelector(`[data-fold="${CSS.escape(id)}"]`) as SVGGElement | null)?.focus({ preventScroll: true });
+    this.onFold();
+    return true;
+  }
+
+  /** A foldable region as the person chose it; a choice lasts while the scene folds it the same way. */
+  private folded(r: Region): Region {
+    if (!("folded" in r) || typeof r.folded !== "boolean") return r;
+    const chosen = this.folds.get(str(r.id));
+    if (!chosen) return r;
+    if (chosen[0] !== r.folded) {
+      this.folds.delete(str(r.id));
+      return r;
+    }
+    return { ...r, folded: chosen[1] };
+  }
+
   /** The room the scene was last laid out for. */
   room = MAX_W;
 
   /** Draw a scene laid out for `room`; with `fit` (the box's width and the window's height the
    * scene may take), a wider room too where that shows it larger: regions then share rows. */
-  draw(data: unknown, room: number = MAX_W, fit?: { box: number; tall: number }): DrawnScene {
+  draw(data: unknown, room: number = MAX_W, fit?: Fit): DrawnScene {
+    this.last = [data, room, fit];
     const scene = object<Scene>(data);
-    const regions = objects<Region>(scene?.regions);
+    const regions = objects<Region>(scene?.regions).map((r) => this.folded(r));
     let best = this.arrange(regions, room);
     if (fit && fit.box > 0 && fit.tall > 0) {
       const scale = (a: Arranged) => Math.min(fit.box / a.width, fit.tall / a.height);
@@ -128,7 +198,7 @@ export class SceneView {
     const roomW = Math.max(MIN_W, room);
     const layouts = regions.map((r) => layoutRegion(r, { width: roomW, open: this.open.has(str(r.id)) }));
     // A region is at least as wide as its label (its neighbour in a row starts after it).
-    const widths = layouts.map((l, i) => Math.max(l.width, r1(str(regions[i]!.label).length * LABEL_CHAR + 2 * PAD)));
+    const widths = layouts.map((l, i) => Math.max(l.width, r1(labelWidth(labelOf(regions[i]!)) + 2 * PAD)));
     const rows = rowsOf(widths, Math.max(roomW, ...widths));
     const width = rows.reduce((m, row) => Math.max(m, row.reduce((w, i) => w + widths[i]!, GAP * (row.length - 1))), MIN_W);
     let y = 0;

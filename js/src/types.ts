@@ -7,7 +7,7 @@ export type Seat = number | string;
 // are generated from it. Readers still treat every field as possibly missing or wrong.
 export type {
   Card, CardsRegion, Cell, DeckRegion, DiceRegion, Die, GridRegion, Mark, Piece, Pile, PileRow,
-  PilesRegion, Pyramid, Region, Scene, ScenePlayer, Space, SpacesRegion, SuitMark, Tower, TowersRegion,
+  PilesRegion, Pyramid, Region, Scene, ScenePlayer, Space, SpacesRegion, SuitMark, Tower, TowersRegion, TrackRegion,
 } from "./scene-types";
 
 /** A trie of click paths: an inner node maps keys to sub-tries, a leaf is the move's kind. */

@@ -38,8 +38,10 @@ describe("an Ice Fortress position the game wrote", () => {
   const names = sceneNames(scene);
   const fortress = scene.regions.find((r) => r.kind === "fortress") as FortressRegion;
 
-  it("draws every id it was sent exactly once, and names each", () => {
-    const sent = sentIds(scene.regions);
+  it("draws every id it was sent exactly once, and names each (a folded panel's cards wait until it opens)", () => {
+    const folded = scene.regions.filter((r) => "folded" in r && r.folded === true);
+    expect(folded.length, "the characters not acting are folded").toBeGreaterThan(0);
+    const sent = sentIds(scene.regions.filter((r) => !folded.includes(r))).concat(folded.map((r) => r.id));
     expect(sent.length).toBeGreaterThan(40);
     expect(new Set(drawn).size, "ids are unique").toBe(drawn.length);
     expect(new Set(drawn)).toEqual(new Set(sent));

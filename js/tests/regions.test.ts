@@ -1,7 +1,7 @@
 // Each region module alone: its layout for a room, and the names of the ids it draws.
 import { describe, expect, it } from "vitest";
 import * as cards from "../src/regions/cards";
-import { MAX_W, type Layout } from "../src/regions/common";
+import { MAX_W, MIN_W, type Layout } from "../src/regions/common";
 import * as deck from "../src/regions/deck";
 import * as dice from "../src/regions/dice";
 import * as grid from "../src/regions/grid";
@@ -9,7 +9,8 @@ import { regionKind } from "../src/regions/index";
 import * as piles from "../src/regions/piles";
 import { reconcile } from "../src/reconcile";
 import * as towers from "../src/regions/towers";
-import type { CardsRegion, DeckRegion, DiceRegion, GridRegion, PilesRegion, TowersRegion } from "../src/types";
+import * as track from "../src/regions/track";
+import type { CardsRegion, DeckRegion, DiceRegion, GridRegion, PilesRegion, TowersRegion, TrackRegion } from "../src/types";
 import { loose } from "./loose";
 
 const XSS = "<img src=x onerror=alert(1)>";
@@ -196,13 +197,25 @@ describe("cards", () => {
     expect(cards.wrap("", 12, 2)).toEqual([]);
   });
 
-  it("shows a card's whole text: the cards of a row grow taller together rather than cut it", () => {
-    const long = "Swap two rooms of the fortress, then roll a die for each invader on them and move every invader that rolled a six to the bag";
-    const row: CardsRegion = { kind: "cards", id: "a", label: "Abilities", cards: [
-      { id: "a1", label: "Builder", detail: long, hidden: false },
-      { id: "a2", label: "Short", detail: "x", hidden: false },
-    ] };
-    const l = cards.layout(row, { width: MAX_W });
+  const long = "Swap two rooms of the fortress, then roll a die for each invader on them and move every invader that rolled a six to the bag";
+  const row: CardsRegion = { kind: "cards", id: "a", label: "Abilities", cards: [
+    { id: "a1", label: "Builder", detail: long, hidden: false },
+    { id: "a2", label: "Short", detail: "x", hidden: false },
+  ] };
+
+  it("widens cards of words, together, until every detail takes five lines at most", () => {
+    const s = draw(cards.layout(row, { width: MAX_W }));
+    const widths = ["a1", "a2"].map((id) => Number(s.querySelector(`[data-id="${id}"] .icw-card-face`)!.getAttribute("width")));
+    expect(widths[0]).toBeGreaterThan(cards.CARD_W);
+    expect(widths[1]).toBe(widths[0]);
+    expect(s.querySelectorAll('[data-id="a1"] .icw-card-detail').length).toBeLessThanOrEqual(5);
+    expect(cards.cardSize(row.cards, MAX_W).w).toBe(widths[0]);
+    // suited cards keep their size
+    expect(cards.cardSize([{ ...row.cards[0]!, suits: [] }], MAX_W).w).toBe(cards.CARD_W);
+  });
+
+  it("shows a card's whole text: in a narrow room the cards of a row grow taller together rather than cut it", () => {
+    const l = cards.layout(row, { width: MIN_W });
     const s = draw(l);
     const shown = [...s.querySelectorAll('[data-id="a1"] .icw-card-detail')].map((t) => t.textContent).join(" ");
     expect(shown).toBe(long);
@@ -302,6 +315,27 @@ describe("a pile of cards", () => {
     const s = draw(cards.layout(pile(0), { width: MAX_W, open: true }));
     expect(s.querySelector(".icw-deck-count")!.textContent).toBe("empty");
     expect(s.querySelector("[data-pile-toggle], [data-id]")).toBeNull();
+  });
+});
+
+describe("track", () => {
+  const shield = (value: number, most: number): TrackRegion => ({ kind: "track", id: "shield", label: "Ice shield", value, most, colour: "ghost" });
+
+  it("draws `most` boxes, `value` of them filled, and the count in words", () => {
+    const s = draw(track.layout(shield(6, 10), { width: MAX_W }));
+    expect(s.querySelectorAll(".icw-track-box")).toHaveLength(10);
+    expect(s.querySelectorAll(".icw-track-on")).toHaveLength(6);
+    expect(s.querySelector(".icw-track-count")!.textContent).toBe("6 of 10");
+    expect(s.querySelectorAll("[data-id]")).toHaveLength(0); // the region's id is its only one
+  });
+
+  it("draws at most 40 boxes, counting past them in words, and a value over `most` all filled", () => {
+    const s = draw(track.layout(shield(3, 500), { width: MAX_W }));
+    expect(s.querySelectorAll(".icw-track-box")).toHaveLength(40);
+    expect(s.querySelector(".icw-track-count")!.textContent).toBe("3 of 500");
+    const over = draw(track.layout(shield(12, 10), { width: MAX_W }));
+    expect(over.querySelectorAll(".icw-track-on")).toHaveLength(12);
+    expect(over.querySelector(".icw-track-count")!.textContent).toBe("12 of 12");
   });
 });
 

@@ -259,6 +259,14 @@ describe("regions in rows", () => {
     expect(b!.getAttribute("transform")).toMatch(/^translate\([1-9]\d*,0\)$/);
   });
 
+  it("gives a region the room its label takes in a wide bold font (\"Medium rooms\": about 100 units)", () => {
+    const deck = (id: string, label: string) => ({ kind: "deck", id, label, count: 3, due: false, settable: false, choices: [], compact: true });
+    const { svg } = new SceneView().draw({ regions: [deck("m", "Medium rooms"), deck("s", "Small rooms")] }, 620);
+    const b = svg.querySelectorAll(":scope > g.icw-region")[1]!;
+    const x = Number(/translate\(([\d.]+),0\)/.exec(b.getAttribute("transform")!)![1]);
+    expect(x).toBeGreaterThanOrEqual(8 + 100 + 8 + 8); // its label's padding, the label, the padding, the gap
+  });
+
   it("fitted to a window too short for it, lays a tall scene out wider so that it is drawn larger", () => {
     const towers = { kind: "towers", id: "t", label: "Towers", towers: Array.from({ length: 30 }, (_, i) => tower(i)) };
     const scene = { regions: [towers, hand("a"), hand("b"), hand("c")] };

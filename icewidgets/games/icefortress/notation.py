@@ -24,8 +24,10 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalMove, InvalidMoveText, quoted
-from .cards import ELEMENTS, SIZES, Character, InvaderCard
+from . import rules
+from .cards import ELEMENTS, SIZES, Character, InvaderCard, Room
 from .moves import (
+    NONE,
     Begins,
     BuildRoom,
     Choose,
@@ -147,15 +149,46 @@ def move_text(game: IceFortress, state: State, move: Move) -> str:
     raise ValueError(f"{quoted(move)} is not an Ice Fortress move")
 
 
+def room_title(room: Room) -> str:
+    """A room card's name as a player reads it: "Jumbo earth 1" for `jumbo-earth-1`."""
+    return room.id.replace("-", " ").capitalize()
+
+
+def power_titles(game: IceFortress, state: State, hero: int) -> dict[str, str]:
+    """The name a character's power goes by: its card's title, numbered where a card has two
+    ("Patient 2"), and a lit beacon's "Fire beacon"."""
+    cards, h = game.cards, state.heroes[hero]
+    held = [cards.abilities[a] for a in h.abilities if a != NONE]
+    if h.name != NONE:
+        held.insert(0, cards.names[h.name])
+    if h.klass != NONE:
+        held.append(cards.classes[h.klass])
+    out: dict[str, str] = {}
+    for card in held:
+        powers = list(card.powers) + list(card.advanced[1] if card.advanced else ())
+        for n, p in enumerate(powers):
+            out.setdefault(p.id, card.title if n == 0 else f"{card.title} {n + 1}")
+    for e in range(4):
+        if state.invader_cards[e] != NONE:
+            out.setdefault(cards.invaders[state.invader_cards[e]].ability.id, f"{ELEMENTS[e].capitalize()} beacon")
+    for p in rules.hero_powers(game, state, hero):
+        out.setdefault(p.id, p.id)
+    return out
+
+
 def move_label(game: IceFortress, state: State, move: Move) -> str:
     """What a move's button says: the cards by the names the board shows them under (the text
-    names them by id)."""
+    names them by id): "keep Fierce and Cunning", "use Patient 2 with 4", "choose Large water 1"."""
     if isinstance(move, Keep):
         abilities = game.cards.abilities
         return f"keep {abilities[move.a].title} and {abilities[move.b].title}"
     if isinstance(move, Choose) and (said := choice_words(state, move.target)) is not None:
         return said
-    return move_text(game, state, move)
+    words = move_text(game, state, move).split(" ")
+    if isinstance(move, Use):
+        words[1] = power_titles(game, state, state.current).get(move.power, move.power)
+    titles = {r.id: room_title(r) for r in game.cards.rooms}
+    return " ".join(titles.get(w, w) for w in words)
 
 
 def choice_words(state: State, target: tuple[int, ...]) -> str | None:

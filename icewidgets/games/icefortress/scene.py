@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 from ...core import scene as sc
 from ...core.game import Names
 from ...core.scene import Scene
-from .cards import ELEMENTS, SIZES, Power, Square
+from .cards import ELEMENTS, SIZES, Character, Power, Square
 from .effects import EFFECTS
 from .moves import NONE, BuildRoom, Dealt, Land, Move, Place, State
-from .notation import dealt_card, room_ref, square_ref
+from .notation import dealt_card, power_titles, room_ref, room_title, square_ref
 from .rules import (
     carried,
     choosing_pool,
@@ -72,58 +72,92 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
     players = [sc.player_panel(s, game.seat_name(s, names), game.seat_colour(s), game.scores(state)[s],
                                note=heroes_of(game, state, s), badges=["to act"] if s in acting else [],
                                winner=bool(outcome and s in outcome.winners)) for s in range(game.seats)]
-    regions: list[sc.Region] = [fortress_region(game, state)]
+    most = max(state.shield, game.variant.shield_cap or cards.board.shield_cubes)
+    regions: list[sc.Region] = [
+        fortress_region(game, state),
+        sc.track_region("shield", f"Ice shield: {cubes(state.shield)}", state.shield, most, "ghost")]
     due = state.todo[0] if state.todo else None
     regions.append(sc.dice_region(
-        "dice", f"Rolled dice ({state.unused_dice} unused, {state.spent_dice} spent)",
+        "dice", f"Rolled dice: {len(state.rolled)} left",
         [sc.die(f"die:{k}", v) for k, v in enumerate(state.rolled)]))
     if isinstance(due, Roll):  # the next die: rolled, or set by hand
         regions.append(sc.dice_region("roll", f"Rolling: {dice_count(due.n)} to roll",
                                       [sc.die("roll:0", None)], due=True, settable=True))
-    regions.append(sc.cards_region("supply", f"Supply rooms ({len(state.supply)} of {game.difficulty})", [
-        sc.card(f"supply:{cards.rooms[r].id}" + (f"#{n}" if n else ""), cards.rooms[r].id, room_detail(game, r),
-                colour=ELEMENT_COLOURS[element_name(cards.rooms[r].element)])
-        for n, r in numbered(state.supply)]))
-    regions.append(sc.piles_region("figures", "Elemental figures", [
-        sc.pile_row(f"supply shards ({sum(state.shards)} of {game.difficulty})", "ghost",
-                    [sc.pile(f"shard:{e}", ELEMENT_COLOURS[e], 1, state.shards[i]) for i, e in enumerate(ELEMENTS)]),
-        sc.pile_row("spent this turn", "ghost",
-                    [sc.pile(f"spent:{e}", ELEMENT_COLOURS[e], 1, state.spent_shards[i]) for i, e in enumerate(ELEMENTS)]),
-        sc.pile_row("in the bag", "ghost",
-                    [sc.pile(f"bag:{e}", ELEMENT_COLOURS[e], 1, state.bag[i]) for i, e in enumerate(ELEMENTS)]),
-    ]))
     for s, size in enumerate(SIZES):
         deck = state.decks[s]
         drawing = isinstance(due, DrawRoom | Peek) and due.size == s
         regions.append(sc.deck_region(f"deck:{size}", f"{size.capitalize()} rooms", deck.size, due=drawing,
-                                      settable=drawing, choices=[(cards.rooms[r].id, cards.rooms[r].id)
-                                                                 for r in deck_draws(deck)]))
+                                      settable=drawing, compact=True, choices=[
+                                          (cards.rooms[r].id, room_title(cards.rooms[r])) for r in deck_draws(deck)]))
     if isinstance(due, Pull | DrawShard):
         regions.append(sc.deck_region("bag", "The bag: an invader is pulled" if isinstance(due, Pull) else
-                                      "The bag: a shard is drawn", sum(state.bag), due=True, settable=True,
+                                      "The bag: a shard is drawn", sum(state.bag), due=True, settable=True, compact=True,
                                       choices=[(e, e) for i, e in enumerate(ELEMENTS) if state.bag[i]]))
     if isinstance(due, Deal):
-        options = [dealt_card(game, Dealt(due.kind, due.to, c)).id for c in deal_candidates(game, state, due)]
+        options = [dealt_card(game, Dealt(due.kind, due.to, c)) for c in deal_candidates(game, state, due)]
         regions.append(sc.deck_region("deal", f"Dealing: {DEAL_WORDS[due.kind]}", len(options), due=True,
-                                      settable=True, choices=[(o, o) for o in options]))
+                                      settable=True, compact=True,
+                                      choices=[(o.id, o.title if isinstance(o, Character) else o.id) for o in options]))
     if isinstance(due, FirstTurn):
         heroes = [f"hero {h + 1}" for h in range(len(state.heroes))]
         regions.append(sc.deck_region("first", "Who plays first", len(heroes), due=True, settable=True,
-                                      choices=[(h, h) for h in heroes]))
-    regions.append(sc.cards_region("defence", f"Ice shield: {state.shield} cubes", [
-        sc.card(f"element:{e}", f"{e.capitalize()}: " + ("beacon lit" if state.flipped[i] else "invaders"),
-                element_detail(game, state, i), colour=ELEMENT_COLOURS[e]) for i, e in enumerate(ELEMENTS)]))
-    for h, _hero in enumerate(state.heroes):
-        regions.append(sc.cards_region(f"hero:{h}", hero_title(game, state, h), [
-            sc.card(f"power:{p.id}", p.id, power_detail(p, p.id in state.used), colour=game.seat_colour(game.seat_of(h)))
-            for p in dict.fromkeys(hero_powers(game, state, h))]))
+                                      compact=True, choices=[(f"hero {h + 1}", hero_title(game, state, h)) for h in range(len(heroes))]))
+    regions.append(supply_region(game, state))
+    acting_hero = due.hero if isinstance(due, Choosing) else state.current
     if isinstance(due, Choosing):
         pool = choosing_pool(state, due)
         regions.append(sc.cards_region("abilities", "Abilities dealt: keep two", [
             sc.card(f"ability:{cards.abilities[a].id}", cards.abilities[a].title,
                     "; ".join(p.text for p in cards.abilities[a].powers)) for a in pool]))
+
+    def hero_region(h: int) -> sc.CardsRegion:
+        titles = power_titles(game, state, h)
+        return sc.cards_region(f"hero:{h}", hero_title(game, state, h), [
+            sc.card(f"power:{p.id}", titles[p.id], power_detail(p, p.id in state.used),
+                    colour=game.seat_colour(game.seat_of(h)))
+            for p in dict.fromkeys(hero_powers(game, state, h))], folded=h != acting_hero)
+
+    # what a player acts on first (the acting character's cards), then what they watch, then the
+    # other characters, a line each
+    if acting_hero < len(state.heroes):
+        regions.append(hero_region(acting_hero))
+    regions.append(sc.cards_region("defence", "The elements: invaders and beacons", [
+        sc.card(f"element:{e}", e.capitalize() + (": beacon lit" if state.flipped[i] else ""), element_detail(game, state, i),
+                colour=ELEMENT_COLOURS[e])
+        for i, e in enumerate(ELEMENTS)]))
+    rows = [sc.pile_row(f"supply ({sum(state.shards)} of {game.difficulty})", "ghost",
+                        [sc.pile(f"shard:{e}", ELEMENT_COLOURS[e], 1, state.shards[i]) for i, e in enumerate(ELEMENTS)])]
+    if any(state.spent_shards):
+        rows.append(sc.pile_row("spent", "ghost", [
+            sc.pile(f"spent:{e}", ELEMENT_COLOURS[e], 1, state.spent_shards[i]) for i, e in enumerate(ELEMENTS)]))
+    rows.append(sc.pile_row("bag", "ghost",
+                            [sc.pile(f"bag:{e}", ELEMENT_COLOURS[e], 1, state.bag[i]) for i, e in enumerate(ELEMENTS)]))
+    regions.append(sc.piles_region("figures", "Shards and invaders", rows))
+    regions += [hero_region(h) for h in range(len(state.heroes)) if h != acting_hero]
     marks = touched(game, state if before is None else before, last) if last is not None else []
     return sc.scene(game.title, players, regions, sc.marks(marks))
+
+
+def cubes(n: int) -> str:
+    return "1 cube" if n == 1 else f"{n} cubes"
+
+
+def supply_region(game: IceFortress, state: State) -> sc.FortressRegion:
+    """The supply's rooms, each drawn as its card: pillar squares, groups, element and ice."""
+    cards = game.cards
+    rooms = []
+    for n, r in numbered(state.supply):
+        room = cards.rooms[r]
+        ref = f"supply:{room.id}" + (f"#{n}" if n else "")
+        squares = [sc.pillar_square(f"{ref}.{sq.id}", square_text(sq),
+                                    linked=f"{ref}.{room.squares[sq.link].id}" if sq.kind == "link" else None)
+                   for sq in room.squares]
+        groups = [sc.pillar_group(f"{ref}.{g.id}", SIZES[g.carries], [f"{ref}.{room.squares[k].id}" for k in g.squares])
+                  for g in room.groups]
+        element = element_name(room.element)
+        rooms.append(sc.fort_room(ref, room_title(room), element, ELEMENT_COLOURS[element], SIZES[room.size], 1, "",
+                                  squares, groups, ice=room.ice, ice_section=room.ice_section))
+    return sc.fortress_region("supply", f"Supply rooms ({len(state.supply)} of {game.difficulty})", [], rooms)
 
 
 DEAL_WORDS = ("an invader card", "a name card", "an ability card", "a class card")
@@ -156,7 +190,8 @@ def element_detail(game: IceFortress, state: State, e: int) -> str:
     name = ELEMENTS[e]
     card = state.invader_cards[e]
     harm = HARMS[name] if harm_on(state, e) else "no harm"
-    out = f"{invaders_in(state, e)} in the fortress; {harm}"
+    n = invaders_in(state, e)
+    out = f"{n} invader{'' if n == 1 else 's'} in the fortress; {harm}"
     if state.neutralized[e]:
         out += " (neutralized)"
     if state.flipped[e] and card != NONE:
@@ -207,7 +242,7 @@ def fortress_region(game: IceFortress, state: State) -> sc.FortressRegion:
             built=gi in on_groups) for gi, g in enumerate(room.groups)]
         on = f"F{b.slot + 1}" if b.parent == -1 else square_ref(game, state, b.parent, b.slot, True)
         element = element_name(room.element)
-        rooms.append(sc.fort_room(ref, room.id, element, ELEMENT_COLOURS[element], SIZES[room.size], b.level, on,
+        rooms.append(sc.fort_room(ref, room_title(room), element, ELEMENT_COLOURS[element], SIZES[room.size], b.level, on,
                                   squares, groups, ice=room.ice, ice_section=room.ice_section))
     return sc.fortress_region("fortress", f"The fortress (difficulty {game.difficulty})", spaces, rooms)
 

@@ -1,8 +1,9 @@
 // Cards in a row (a hand, a market), wrapping to fit the room: a rounded card with its label and
-// its detail in full (the cards of a row grow taller together rather than cut a word), its edge
-// tinted by its colour; a hidden card face down. A suited card (the Decktet's) also shows its
+// its detail in full (the cards of a row grow taller together rather than cut a word, and cards
+// of words wider: `cardSize`), its edge tinted by its colour; a hidden card face down. A suited card (the Decktet's) also shows its
 // rank, and its suits as symbols, each a target. A pile (a discard pile) is one small stack with
-// its count; its cards open as a list on demand (SceneView keeps which piles are open).
+// its count; its cards open as a list on demand (SceneView keeps which piles are open). A folded
+// region is its label's line alone.
 
 import { objects, str, svg } from "../dom";
 import { paint } from "../palette";
@@ -71,19 +72,56 @@ function owner(label: string, region: string): string {
   return region ? `${label} in ${region}` : label;
 }
 
-/** What a face-up card shows, line by line, and the height it needs (at least CARD_H). */
-function faceText(c: Card): { head: number; label: string[]; detail: string[]; suits: SuitMark[] | null; height: number } {
-  const suits = suitMarks(c);
-  const head = suits && str(c.rank) ? 16 : 0;
-  const label = wrap(str(c.label), LABEL_CHARS, Infinity);
-  const detail = wrap(str(c.detail), DETAIL_CHARS, Infinity);
-  const height = head + 28 + label.length * LABEL_STEP + (suits?.length ? MARK + 4 : 0) + detail.length * DETAIL_STEP - 4;
-  return { head, label, detail, suits, height: Math.max(CARD_H, height) };
+/** How a region's cards are sized: wider than CARD_W when the region's texts need it (up to one
+ * line of cards in the room), and as tall as the longest text, so no text is cut. */
+export interface CardSize {
+  w: number;
+  h: number;
+  /** Cards of words (no suits), which may take two MAX_W of room. */
+  words: boolean;
 }
 
-function drawCard(c: Card, x: number, y: number, where: string, height: number = CARD_H): SVGGElement {
+const WIDEST = 200;
+const FEW_LINES = 5; // a card of words is widened until its detail takes no more lines than this
+
+/** Characters per line of a card `w` wide: [label, detail]. */
+function chars(w: number): [number, number] {
+  return [Math.floor((LABEL_CHARS * w) / CARD_W), Math.floor((DETAIL_CHARS * w) / CARD_W)];
+}
+
+/** What a face-up card `w` wide shows, line by line, and the height its text needs. */
+function faceText(c: Card, w: number = CARD_W): { head: number; label: string[]; detail: string[]; suits: SuitMark[] | null; height: number } {
+  const suits = suitMarks(c);
+  const head = suits && str(c.rank) ? 16 : 0;
+  const [labelChars, detailChars] = chars(w);
+  const label = wrap(str(c.label), labelChars, Infinity);
+  const detail = wrap(str(c.detail), detailChars, Infinity);
+  const height = head + 28 + label.length * LABEL_STEP + (suits?.length ? MARK + 4 : 0) + detail.length * DETAIL_STEP - 4;
+  return { head, label, detail, suits, height };
+}
+
+/** The size of a region's cards. Suited (Decktet) and face-down cards are CARD_W wide; cards of
+ * words are as narrow as lets every detail fit in FEW_LINES lines (CARD_W to WIDEST, no wider
+ * than one line of them in `room`). All are as tall as the longest text needs, and at least
+ * CARD_H unless all are cards of words (a card's back is CARD_H). */
+export function cardSize(cards: readonly Card[], room: number): CardSize {
+  const shown = cards.filter((c) => c.hidden !== true);
+  const words = shown.length > 0 && !shown.some((c) => suitMarks(c));
+  let w = CARD_W;
+  if (words) {
+    const perCard = Math.floor((Math.min(room, 2 * MAX_W) - 2 * PAD + GAP) / Math.max(1, cards.length)) - GAP;
+    const widest = Math.max(CARD_W, Math.min(WIDEST, perCard));
+    const linesAt = (at: number): number => Math.max(...shown.map((c) => wrap(str(c.detail), chars(at)[1], Infinity).length));
+    while (w < widest && linesAt(w) > FEW_LINES) w = Math.min(widest, w + 8);
+  }
+  const least = words && shown.length === cards.length ? 0 : CARD_H;
+  return { w, h: shown.reduce((m, c) => Math.max(m, faceText(c, w).height), least), words };
+}
+
+function drawCard(c: Card, x: number, y: number, where: string, size: CardSize): SVGGElement {
   const hidden = c.hidden === true;
-  const g = item(c.id, hidden ? "icw-card icw-hidden" : "icw-card", x - 3, y - 3, CARD_W + 6, height + 6);
+  const { w, h: height } = size;
+  const g = item(c.id, hidden ? "icw-card icw-hidden" : "icw-card", x - 3, y - 3, w + 6, height + 6);
   if (hidden) {
     g.append(drawBack(x, y));
     tooltip(g, "a face-down card");
@@ -91,12 +129,11 @@ function drawCard(c: Card, x: number, y: number, where: string, height: number =
   }
   const tinted = typeof c.colour === "string" && c.colour !== "";
   const edge = tinted ? { stroke: paint(c.colour).fill, "stroke-width": 3 } : { stroke: "#6b7280", "stroke-width": 1.2 };
-  g.append(svg("rect", { class: "icw-card-face", x, y, width: CARD_W, height, rx: 7, ...edge }));
+  g.append(svg("rect", { class: "icw-card-face", x, y, width: w, height, rx: 7, ...edge }));
   const label = str(c.label);
-  const detail = str(c.detail);
   const rank = str(c.rank);
   // A suited card: its rank on top, then its name, then its suits in a row, then the detail.
-  const face = faceText(c);
+  const face = faceText(c, w);
   const { head, suits } = face;
   if (head) g.append(svg("text", { class: "icw-card-rank", x: x + 8, y: y + 18 }, rank));
   face.label.forEach((l, i) => g.append(svg("text", { class: "icw-card-label", x: x + 8, y: y + head + 20 + i * LABEL_STEP }, l)));
@@ -185,14 +222,15 @@ function layoutPile(region: CardsRegion, room: Room): Layout {
 export function layout(region: CardsRegion, room: Room): Layout {
   if (typeof region.pile === "number") return layoutPile(region, room);
   const cards = objects<Card>(region.cards);
-  const step = CARD_W + GAP;
-  const n = perLine(Math.min(room.width, MAX_W) + GAP, step);
+  if (region.folded === true) return { parts: [], width: MIN_W, height: LABEL_H - 2 };
+  const size = cardSize(cards, room.width);
+  const step = size.w + GAP;
+  const n = perLine(Math.min(room.width, size.words ? 2 * MAX_W : MAX_W) + GAP, step);
   const rows = lines(cards, n);
   const where = str(region.label);
-  const tall = cards.reduce((m, c) => (c.hidden === true ? m : Math.max(m, faceText(c).height)), CARD_H);
-  const parts = rows.flatMap((line, r) => line.map((c, i) => part("card", drawCard, c, PAD + i * step, LABEL_H + PAD + r * (tall + GAP), where, tall)));
+  const parts = rows.flatMap((line, r) => line.map((c, i) => part("card", drawCard, c, PAD + i * step, LABEL_H + PAD + r * (size.h + GAP), where, size)));
   const width = Math.max(MIN_W, 2 * PAD + Math.min(n, cards.length) * step - GAP);
-  return { parts, width, height: LABEL_H + PAD + Math.max(1, rows.length) * (tall + GAP) - GAP };
+  return { parts, width, height: LABEL_H + PAD + Math.max(1, rows.length) * (size.h + GAP) - GAP };
 }
 
 export function names(region: CardsRegion): [string, string][] {

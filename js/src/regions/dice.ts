@@ -45,7 +45,7 @@ export function layout(region: DiceRegion, room: Room): Layout {
   const longest = dice.reduce((m, d) => Math.max(m, Math.min(NOTE_CHARS, str(d.note).length)), 0);
   const col = Math.round(Math.max(DIE + 14, NOTE_CHAR * longest + 12));
   const labelled = dice.some((d) => str(d.label) !== "");
-  const lineH = (labelled ? DIE_LABEL_H : 0) + DIE + NOTE_H;
+  const lineH = (labelled ? DIE_LABEL_H : 0) + DIE + (longest ? NOTE_H : 8); // room for notes only where a die has one
   const n = perLine(Math.min(room.width, MAX_W), col);
   const rows = lines(dice, n);
   const parts = rows.flatMap((line, r) => line.map((d, i) => part("die", drawDie, d, PAD + i * col, LABEL_H + PAD + r * lineH, col, labelled)));

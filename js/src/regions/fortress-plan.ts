@@ -14,7 +14,8 @@ const SEG_PAD = 3; // inside a group's outline, each side
 export const ROOM_PAD = 3; // inside a room's card, each side
 const ICE_W = 26; // an ice section
 const MIN_ROOM = 48; // a room's card at its narrowest: its id and ice icon
-const SPACE_MIN = 112; // a foundation space, even empty
+const LABEL_CHAR = 7; // of a room's bold name
+const SPACE_MIN = 96; // a foundation space, even empty
 export const SPACE_GAP = 8; // between spaces
 const MAX_LEVELS = 12; // rooms stacked higher (only in broken data) stand on columns of their own
 const MAX_ROOMS = 400;
@@ -124,8 +125,10 @@ export function columns(region: FortressRegion): Column[] {
   for (const r of all) {
     if (!placed.has(r)) cols.push({ space: null, rooms: [grow(tree(r, Math.max(1, Math.min(MAX_LEVELS, Math.floor(Number(r.level)) || 1))))], width: 0 });
   }
+  // rooms on no space drawn (a supply of rooms) are as wide as their names too
+  const named = !objects<FoundationSpace>(region.spaces).length;
   for (const col of cols) {
-    const need = col.rooms.reduce((w, t) => w + measure(t), 0) + SEG_GAP * Math.max(0, col.rooms.length - 1);
+    const need = col.rooms.reduce((w, t) => w + measure(t, named), 0) + SEG_GAP * Math.max(0, col.rooms.length - 1);
     col.width = Math.max(col.space ? SPACE_MIN : 0, need);
     stretch(col.rooms, col.width);
   }
@@ -140,15 +143,20 @@ function ownWidth(seg: Seg): number {
   return Math.max(squares, CHAR * str(seg.group?.carries).length + 4) + 2 * SEG_PAD;
 }
 
-/** The width a room needs with everything it carries (bottom-up). */
-function measure(t: Tree): number {
+/** The width of a room's name line: its label and its ice icon. */
+export function labelWidth(room: FortRoom): number {
+  return Math.ceil(str(room.label).length * LABEL_CHAR + 2 * ROOM_PAD + 8 + (room.ice === true ? 20 : 0));
+}
+
+/** The width a room needs with everything it carries (bottom-up); a `named` room's name fits too. */
+function measure(t: Tree, named = false): number {
   let sum = 0;
   for (const seg of t.segs) {
     const above = seg.on.reduce((w, c) => w + measure(c), 0) + SEG_GAP * Math.max(0, seg.on.length - 1);
     seg.width = Math.max(ownWidth(seg), above);
     sum += seg.width;
   }
-  t.need = Math.max(MIN_ROOM, sum + SEG_GAP * Math.max(0, t.segs.length - 1) + 2 * ROOM_PAD);
+  t.need = Math.max(MIN_ROOM, sum + SEG_GAP * Math.max(0, t.segs.length - 1) + 2 * ROOM_PAD, named ? labelWidth(t.room) : 0);
   return t.need;
 }
 
@@ -170,14 +178,15 @@ function stretch(trees: Tree[], width: number): void {
   }
 }
 
-/** Split columns into lines no wider than `width` (at least one column a line). */
+/** Split columns into lines no wider than `width` (at least one column a line); the foundation's
+ * spaces stay on one line whatever its width, as the board is one strip. */
 export function wrapColumns(cols: Column[], width: number): Column[][] {
   const out: Column[][] = [];
   let line: Column[] = [];
   let used = 0;
   for (const col of cols) {
     const w = (line.length ? SPACE_GAP : 0) + col.width;
-    if (line.length && used + w > width) {
+    if (line.length && used + w > width && !(col.space && line.every((c) => c.space))) {
       out.push(line);
       line = [];
       used = 0;

@@ -2,8 +2,8 @@
 // side along the bottom, each jumbo room on its space, every other room over the pillar group it
 // rests on (fortress-plan.ts says where and how wide), a level higher, so a tower reads as a stack.
 // A room is a card in its element's colour with its pillar squares (constraint, die, invader),
-// its groups outlined in dots, its ice. Spaces wrap onto more lines, each with its own ground, to
-// fit the width; a tower wider than the room scrolls sideways with the scene.
+// its groups outlined in dots, its ice. The spaces stay on one line (the fortress is one strip:
+// a wider one is scaled down by the board's zoom); rooms on no space (a supply) wrap to fit.
 
 import { objects, r1, str, svg } from "../dom";
 import { paint } from "../palette";
@@ -47,10 +47,17 @@ function elementName(colour: unknown): string {
   return Object.hasOwn(ELEMENT_OF, c) ? ELEMENT_OF[c]! : c;
 }
 
-/** "R2 (large water room)". */
+/** What a room is called, as its card shows it: a built room by its short id (R2), a room with a
+ * long id (in a supply: "supply:large-water-1") by its name ("Large water 1"). */
+export function roomCalled(room: FortRoom): string {
+  const id = str(room.id);
+  return id.length > 4 && str(room.label) ? str(room.label) : id;
+}
+
+/** "R2 (large water room)", "Large water 1 (large water room)". */
 export function roomName(room: FortRoom): string {
   const what = [str(room.size), str(room.element) || elementName(room.colour), "room"].filter(Boolean).join(" ");
-  return `${str(room.id)} (${what})`;
+  return `${roomCalled(room)} (${what})`;
 }
 
 /** "a" or "an", as `word` is read aloud. */
@@ -64,22 +71,22 @@ function dieText(die: unknown): string {
 
 /** "square b of R2 (4-5, a 5 on it)"; a black square says what it is linked to, and an invader or
  * a room over it is said too. */
-export function squareName(sq: PillarSquare, roomId: string): string {
+export function squareName(sq: PillarSquare, roomId: string, called = roomId): string {
   const linked = str(sq.linked);
   const rule = linked ? `${shortId(linked, roomId)}'s die ${str(sq.text)}` : str(sq.text);
   const facts = [rule, dieText(sq.die)];
   if (sq.invader) facts.push(`${a(elementName(sq.invader))} invader`);
   if (sq.covered === true) facts.push("covered");
-  return `square ${shortId(str(sq.id), roomId)} of ${roomId} (${facts.join(", ")})`;
+  return `square ${shortId(str(sq.id), roomId)} of ${called} (${facts.join(", ")})`;
 }
 
 /** "group g1 of R1 (carries a large room)", and what stands or sits on it. */
-export function groupName(g: PillarGroup, roomId: string, on: string[]): string {
+export function groupName(g: PillarGroup, roomId: string, on: string[], called = roomId): string {
   const facts = [`carries ${a(str(g.carries))} room`];
   if (on.length) facts.push(`${on.join(", ")} built on it`);
   else if (g.built === true) facts.push("built on");
   if (g.invader) facts.push(`${a(elementName(g.invader))} invader on it`);
-  return `group ${shortId(str(g.id), roomId)} of ${roomId} (${facts.join(", ")})`;
+  return `group ${shortId(str(g.id), roomId)} of ${called} (${facts.join(", ")})`;
 }
 
 /** "foundation space F2 (empty)", or the room on it. */
@@ -102,15 +109,27 @@ function drawDie(value: number, x: number, y: number): SVGGElement {
   return g;
 }
 
-/** An invader: a small figure in its colour, standing with its feet at (x, y). */
-export function drawInvader(colour: string, x: number, y: number): SVGGElement {
+/** The two inks a room's card can carry, by the palette's ink of its colour: what its text, the
+ * halo round an invader on it and the highlights of its squares and groups are drawn in (each at
+ * least 4.5:1 on every room colour that takes it; tests/fortress-contrast.test.ts). */
+export const ROOM_INKS = { light: "#ffffff", dark: "#111827" } as const;
+
+export function roomInk(colour: string): keyof typeof ROOM_INKS {
+  return paint(colour).ink === "#fff" ? "light" : "dark";
+}
+
+/** An invader: a small figure in its colour, standing with its feet at (x, y), ringed by a halo
+ * in `halo` (the ink of the room it stands on), so a water invader reads on a water room. */
+export function drawInvader(colour: string, x: number, y: number, halo: string | null = null): SVGGElement {
   const p = paint(colour);
   const g = svg("g", { class: "icw-fort-invader" });
+  const body = `M${r1(x - 4.5)},${r1(y)} L${r1(x - 2.5)},${r1(y - 7)} L${r1(x + 2.5)},${r1(y - 7)} L${r1(x + 4.5)},${r1(y)} Z`;
+  if (halo) {
+    const ring = { fill: halo, stroke: halo, "stroke-width": 3.6, class: "icw-fort-invader-halo" };
+    g.append(svg("path", { ...ring, d: body }), svg("circle", { ...ring, cx: r1(x), cy: r1(y - 9.5), r: 3.2 }));
+  }
   const attrs = { fill: p.fill, stroke: p.stroke, "stroke-width": 1.2 };
-  g.append(
-    svg("path", { ...attrs, d: `M${r1(x - 4.5)},${r1(y)} L${r1(x - 2.5)},${r1(y - 7)} L${r1(x + 2.5)},${r1(y - 7)} L${r1(x + 4.5)},${r1(y)} Z` }),
-    svg("circle", { ...attrs, cx: r1(x), cy: r1(y - 9.5), r: 3.2 }),
-  );
+  g.append(svg("path", { ...attrs, d: body }), svg("circle", { ...attrs, cx: r1(x), cy: r1(y - 9.5), r: 3.2 }));
   return g;
 }
 
@@ -134,18 +153,18 @@ function drawIceIcon(cx: number, cy: number): SVGGElement {
 
 /** A pillar square of a room whose ink is `ink`: its box (dark for a black square), the die on it,
  * its constraint under it, and the invader on it. */
-function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string): SVGGElement {
+function drawSquare(sq: PillarSquare, roomId: string, x: number, ink: string, halo: string, called = roomId): SVGGElement {
   const linked = str(sq.linked) !== "";
   const covered = sq.covered === true;
-  const cls = `icw-fort-square${linked ? " icw-fort-linked" : ""}${covered ? " icw-fort-covered" : ""}`;
+  const cls = `icw-fort-square ${inkClass(halo)}${linked ? " icw-fort-linked" : ""}${covered ? " icw-fort-covered" : ""}`;
   const g = svg("g", idAttrs(sq.id, cls));
   g.append(hitRect(x + 1, BOX_TOP - 3, COL - 2, CAPTION_Y - BOX_TOP + 6));
   const bx = x + (COL - BOX) / 2;
   g.append(svg("rect", { class: "icw-fort-box", x: r1(bx), y: BOX_TOP, width: BOX, height: BOX, rx: 2 }));
   if (typeof sq.die === "number") g.append(drawDie(sq.die, r1(bx), BOX_TOP));
   g.append(svg("text", { class: "icw-fort-caption", x: r1(x + COL / 2), y: CAPTION_Y, fill: ink }, truncate(str(sq.text), 4)));
-  if (sq.invader) g.append(drawInvader(str(sq.invader), r1(bx + BOX - 1), BOX_TOP + 7));
-  g.append(title(squareName(sq, roomId)));
+  if (sq.invader) g.append(drawInvader(str(sq.invader), r1(bx + BOX - 1), BOX_TOP + 7, halo));
+  g.append(title(squareName(sq, roomId, called)));
   return g;
 }
 
@@ -163,7 +182,7 @@ function squareXs(seg: Seg, x: number): number[] {
 
 /** A pillar group: its dotted outline over the segment, the size it carries under its squares,
  * its squares, and an earth invader sitting on the outline. */
-function groupParts(seg: Seg, roomId: string, x: number, ink: string): Part[] {
+function groupParts(seg: Seg, roomId: string, x: number, ink: string, halo: string, called: string): Part[] {
   const g = seg.group!;
   const w = seg.width;
   const parts: Part[] = [
@@ -171,9 +190,9 @@ function groupParts(seg: Seg, roomId: string, x: number, ink: string): Part[] {
     part("outline", drawOutline, r1(x + 1.5), r1(w - 3), ink),
     part("text", drawGroupLabel, r1(x + w / 2), truncate(str(g.carries), Math.max(3, Math.floor((w - 4) / CHAR))), ink),
   ];
-  squareXs(seg, x).forEach((sx, i) => parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink)));
-  if (g.invader) parts.push(part("invader", drawInvader, str(g.invader), r1(x + w - 9), OUTLINE_TOP + 5));
-  parts.push(part("title", title, groupName(g, roomId, seg.on.map((t) => str(t.room.id)))));
+  squareXs(seg, x).forEach((sx, i) => parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo, called)));
+  if (g.invader) parts.push(part("invader", drawInvader, str(g.invader), r1(x + w - 9), OUTLINE_TOP + 5, halo));
+  parts.push(part("title", title, groupName(g, roomId, seg.on.map((t) => str(t.room.id)), called)));
   return parts;
 }
 
@@ -202,12 +221,18 @@ function drawCard(w: number, colour: string): SVGRectElement {
   return svg("rect", { class: "icw-fort-card", x: 1.5, y: 1.5, width: r1(w - 3), height: CARD_H - 3, rx: 5, fill: p.fill, stroke: p.stroke });
 }
 
+/** What a room's card says on its name line in `chars` characters, never cut: a built room's
+ * short id (R2) and its name where both fit, else the id; a room with a long id (in a supply) its
+ * name. */
+export function roomLabel(id: string, label: string, chars: number): string {
+  if (!label || label === id) return id;
+  if (id.length > 4) return label;
+  return id.length + 1 + label.length <= chars ? `${id} ${label}` : id;
+}
+
 function drawRoomLabel(room: FortRoom, w: number, ink: string): SVGTextElement {
-  const id = str(room.id);
-  const label = str(room.label);
-  const chars = Math.floor((w - 2 * ROOM_PAD - 6 - (room.ice === true ? 16 : 0)) / CHAR);
-  const text = label && label !== id && chars > id.length + 4 ? `${id} ${truncate(label, chars - id.length - 1)}` : truncate(id, Math.max(2, chars));
-  return svg("text", { class: "icw-fort-room-label", x: ROOM_PAD + 3, y: ROOM_LABEL_Y, fill: ink }, text);
+  const chars = Math.floor((w - 2 * ROOM_PAD - 8 - (room.ice === true ? 20 : 0)) / 7);
+  return svg("text", { class: "icw-fort-room-label", x: ROOM_PAD + 3, y: ROOM_LABEL_Y, fill: ink }, roomLabel(str(room.id), str(room.label), chars));
 }
 
 /** The inside of a room's card about its top left corner. */
@@ -217,6 +242,8 @@ function roomParts(t: Tree): Part[] {
   const w = t.width;
   const colour = str(room.colour);
   const ink = paint(colour).ink;
+  const halo = ROOM_INKS[roomInk(colour)];
+  const called = roomCalled(room);
   const parts: Part[] = [part("hit", hitRect, 0, 0, w, CARD_H), part("card", drawCard, r1(w), colour)];
   const xs = new Map<string, number>(); // square id -> its box's centre, for the link arcs
   let x = ROOM_PAD;
@@ -225,11 +252,11 @@ function roomParts(t: Tree): Part[] {
       const gx = r1(x);
       const place = squareXs(seg, gx);
       seg.squares.forEach((sq, i) => xs.set(str(sq.id), place[i]! + COL / 2));
-      parts.push(group(idAttrs(seg.group!.id, "icw-fort-group"), () => groupParts(seg, roomId, gx, ink), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
+      parts.push(group(idAttrs(seg.group!.id, `icw-fort-group ${inkClass(halo)}`), () => groupParts(seg, roomId, gx, ink, halo, called), { from: [seg.group, seg.squares, gx, r1(seg.width), ink, seg.on.map((c) => c.room.id)] }));
     } else if (seg.kind === "loose") {
       squareXs(seg, x).forEach((sx, i) => {
         xs.set(str(seg.squares[i]!.id), sx + COL / 2);
-        parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink));
+        parts.push(part("square", drawSquare, seg.squares[i]!, roomId, sx, ink, halo, called));
       });
     } else {
       parts.push(part("ice", drawIceSection, r1(x), r1(seg.width)));
@@ -245,12 +272,20 @@ function roomParts(t: Tree): Part[] {
   parts.push(part("label", drawRoomLabel, room, r1(w), ink));
   const on = str(room.on);
   const where = on ? `, on ${on}` : "";
-  parts.push(part("title", title, `${roomName(room)}${str(room.label) ? `: ${str(room.label)}` : ""}, level ${str(room.level) || t.depth}${where}${room.ice === true ? ", ice crystal" : ""}`));
+  const label = str(room.label);
+  const level = on ? `, level ${str(room.level) || t.depth}` : ""; // a room in a supply stands nowhere yet
+  parts.push(part("title", title, `${roomName(room)}${label && label !== called ? `: ${label}` : ""}${level}${where}${room.ice === true ? ", ice crystal" : ""}`));
   return parts;
 }
 
 function roomClass(room: FortRoom): string {
   return `icw-fort-room${room.ice === true ? " icw-fort-ice" : ""}`;
+}
+
+/** The class that draws a square's or group's highlights in its card's ink (`icw-fort-ink-light`
+ * or `-dark`), so a target on a water room shows. */
+function inkClass(halo: string): string {
+  return `icw-fort-ink-${halo === ROOM_INKS.light ? "light" : "dark"}`;
 }
 
 /** Each room of `trees` side by side from x, and the rooms on them, with `ground` the y under
@@ -318,10 +353,12 @@ export function layout(region: FortressRegion, room: Room): Layout {
       x += col.width + SPACE_GAP;
     }
     width = Math.max(width, x - SPACE_GAP + PAD);
-    y = ground + 2 + GROUND_H + LINE_GAP;
+    // a line of rooms on no space drawn (a supply) has no ground strip under it
+    y = line.some((c) => c.space) ? ground + 2 + GROUND_H + LINE_GAP : ground + 8;
   }
   if (!cols.length) parts.push(part("text", drawText, "icw-muted", PAD, y + 12, "(no foundation spaces)"));
-  return { parts, width: Math.ceil(width), height: cols.length ? y - LINE_GAP : y + 24 };
+  const last = cols.length && cols[cols.length - 1]!.space ? LINE_GAP : 8;
+  return { parts, width: Math.ceil(width), height: cols.length ? y - last : y + 24 };
 }
 
 export function names(region: FortressRegion): [string, string][] {
@@ -334,8 +371,9 @@ export function names(region: FortressRegion): [string, string][] {
   for (const room of all) {
     out.push([str(room.id), roomName(room)]);
     const id = str(room.id);
-    for (const g of groupsOf(room)) out.push([str(g.id), groupName(g, id, all.filter((r) => str(r.on) === str(g.id)).map((r) => str(r.id)))]);
-    for (const sq of squaresOf(room)) out.push([str(sq.id), squareName(sq, id)]);
+    const called = roomCalled(room);
+    for (const g of groupsOf(room)) out.push([str(g.id), groupName(g, id, all.filter((r) => str(r.on) === str(g.id)).map((r) => str(r.id)), called)]);
+    for (const sq of squaresOf(room)) out.push([str(sq.id), squareName(sq, id, called)]);
   }
   return out;
 }

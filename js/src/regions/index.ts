@@ -11,10 +11,11 @@ import * as grid from "./grid";
 import * as piles from "./piles";
 import * as spaces from "./spaces";
 import * as towers from "./towers";
+import * as track from "./track";
 
 type Kinds = { [K in Region["kind"]]: RegionKind<Extract<Region, { kind: K }>> };
 
-const KINDS: Kinds = { piles, towers, grid, dice, cards, deck, spaces, fortress };
+const KINDS: Kinds = { piles, towers, grid, dice, cards, deck, spaces, fortress, track };
 
 /** The module that draws a region of this kind, or undefined for a kind it does not know. */
 export function regionKind(kind: unknown): RegionKind<Region> | undefined {

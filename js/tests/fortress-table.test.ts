@@ -1,0 +1,86 @@
+// Ice Fortress's table on one screen: the characters not acting folded to a line that opens on a
+// click, and the whole table of a game the game wrote, its regions side by side where the room
+// allows, within a screen's height.
+import { describe, expect, it } from "vitest";
+import { SceneView } from "../src/scene";
+import type { Region, Scene } from "../src/types";
+import fixture from "./fixtures/icefortress.json";
+
+const NARROW = 240; // a region a row
+
+describe("folded panels", () => {
+  const scene = (folded: boolean): Scene => ({
+    title: "t", players: [], marks: [],
+    regions: [
+      { kind: "cards", id: "hero:0", label: "Autumn, the fierce Banisher", cards: [{ id: "power:a", label: "Autumn", detail: "Look at two rooms.", hidden: false }] },
+      { kind: "cards", id: "hero:1", label: "Eve, the clever Builder", folded, cards: [{ id: "power:b", label: "Eve", detail: "Draw a room.", hidden: false }] },
+    ],
+  } as Scene);
+
+  it("draws a folded region as its label's line, a button that opens it and folds it again", () => {
+    const view = new SceneView();
+    const opened: number[] = [];
+    view.onFold = () => opened.push(1);
+    view.draw(scene(true), NARROW);
+    const button = view.svg.querySelector('[data-fold="hero:1"]')!;
+    expect(button.getAttribute("role")).toBe("button");
+    expect(button.getAttribute("aria-expanded")).toBe("false");
+    expect(button.textContent).toContain("Eve, the clever Builder");
+    expect(view.svg.querySelector('[data-id="power:b"]')).toBeNull();
+    expect(view.svg.querySelector('[data-id="power:a"]')).not.toBeNull();
+    const height = (): number => Number(view.svg.getAttribute("viewBox")!.split(" ")[3]);
+    const folded = height();
+
+    expect(view.fold(button.querySelector("text"))).toBe(true);
+    expect(view.svg.querySelector('[data-id="power:b"]')).not.toBeNull();
+    expect(view.svg.querySelector('[data-fold="hero:1"]')!.getAttribute("aria-expanded")).toBe("true");
+    expect(height()).toBeGreaterThan(folded + 60);
+    expect(opened).toHaveLength(1);
+
+    view.draw(scene(true), NARROW); // the same scene again (a move elsewhere): it stays open
+    expect(view.svg.querySelector('[data-id="power:b"]')).not.toBeNull();
+    view.fold(view.svg.querySelector('[data-fold="hero:1"]'));
+    expect(view.svg.querySelector('[data-id="power:b"]')).toBeNull();
+    expect(view.fold(view.svg.querySelector('[data-id="power:a"]'))).toBe(false); // not a fold's label
+  });
+
+  it("forgets a person's choice once the scene folds the region the other way (the turn passed)", () => {
+    const view = new SceneView();
+    view.draw(scene(true), 820);
+    view.fold(view.svg.querySelector('[data-fold="hero:1"]'));
+    view.draw(scene(false), 820); // now the acting character's: open as the scene says
+    view.draw(scene(true), 820); // and folded again when the turn moves on
+    expect(view.svg.querySelector('[data-id="power:b"]')).toBeNull();
+  });
+});
+
+describe("the table of a game the game wrote", () => {
+  const table = fixture as unknown as Scene;
+  const view = new SceneView();
+  view.draw(table, 816);
+  const [, , width, height] = view.svg.getAttribute("viewBox")!.split(" ").map(Number);
+  const regionBox = (id: string): [number, number] => {
+    const m = /translate\(([-\d.]+),([-\d.]+)\)/.exec(view.svg.querySelector(`.icw-region[data-id="${id}"]`)!.getAttribute("transform") ?? "")!;
+    return [Number(m[1]), Number(m[2])];
+  };
+
+  it("is as wide as the room or the fortress, whichever is wider (the fortress's foundation never wraps)", () => {
+    const fortress = view.svg.querySelector('.icw-region[data-id="fortress"] .icw-region-body')!;
+    const spaces = [...fortress.querySelectorAll(".icw-fort-space")].map((g) => /translate\(([-\d.]+),([-\d.]+)\)/.exec(g.getAttribute("transform")!)!);
+    expect(new Set(spaces.map((m) => m[2])).size).toBe(1);
+    const right = Math.max(...spaces.map((m) => Number(m[1])));
+    expect(width).toBeLessThanOrEqual(Math.max(816, right + 300));
+    expect(regionBox("fortress")).toEqual([0, 0]);
+  });
+
+  it("folds every character but the acting one, and draws decks as small piles", () => {
+    const folded = table.regions.filter((r) => "folded" in r && r.folded === true).map((r) => r.id);
+    expect(folded.length).toBe(table.regions.filter((r) => r.id.startsWith("hero:")).length - 1);
+    for (const id of folded) expect(view.svg.querySelector(`[data-fold="${id}"]`)).not.toBeNull();
+    for (const deck of view.svg.querySelectorAll(".icw-region-deck")) expect(deck.querySelectorAll(".icw-card-back")).toHaveLength(0);
+  });
+
+  it("is about one screen tall, not a column of panels (932 units for this five-room fortress at 816 wide)", () => {
+    expect(height).toBeLessThan(960);
+  });
+});
