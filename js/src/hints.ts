@@ -125,13 +125,20 @@ export function drawHintArrows(hints: readonly Hint[], byId: ReadonlyMap<string,
   return out;
 }
 
-/** The layer of hint arrows over the scene, kept just under the annotations' layer. */
+/** The layer of hint arrows over the scene, kept just under the annotations' layer, and only while there are arrows. */
 export class HintArrows {
   readonly layer = svg("g", { class: "icw-hint-layer", "aria-hidden": "true" });
   private key = "";
 
   draw(hints: readonly Hint[], byId: ReadonlyMap<string, SVGGElement>, root: SVGSVGElement): void {
     const arrows = drawHintArrows(hints, byId, root);
+    if (arrows.length === 0) {
+      // no layer while there is nothing to show: the scene is then the picture an export draws
+      this.key = "";
+      this.layer.replaceChildren();
+      this.layer.remove();
+      return;
+    }
     const key = arrows.map((g) => g.outerHTML).join("");
     if (key !== this.key) {
       this.key = key;

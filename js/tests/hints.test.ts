@@ -150,7 +150,7 @@ describe("hint arrows", () => {
     expect(Number(shaft.getAttribute("x1"))).toBeGreaterThan(20); // leaves a's centre (20, 20) ...
     expect(Number(shaft.getAttribute("x2"))).toBeLessThan(220); // ... towards b's (220, 20)
     expect(shaft.getAttribute("y1")).toBe("20");
-    // the layer goes under the annotations' layer, and is emptied with the hints
+    // the layer goes under the annotations' layer, and goes with the hints
     const notes = document.createElementNS("http://www.w3.org/2000/svg", "g");
     notes.setAttribute("class", "icw-annotation-layer");
     root.append(notes);
@@ -160,5 +160,7 @@ describe("hint arrows", () => {
     expect(layer.layer.querySelectorAll(".icw-hint-arrow")).toHaveLength(2);
     layer.draw([], byId, root);
     expect(layer.layer.childElementCount).toBe(0);
+    // with no hints the scene holds no layer of theirs: it is the picture an export draws
+    expect(root.querySelector(".icw-hint-layer")).toBeNull();
   });
 });
