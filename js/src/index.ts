@@ -10,6 +10,7 @@ import { Curtain } from "./curtain";
 import { mountEditBar } from "./edit";
 import { h, show } from "./dom";
 import { FeedbackForm } from "./feedback";
+import { FocusText } from "./focus-text";
 import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
 import { JournalControls } from "./journal";
@@ -103,6 +104,13 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   const feedback = new FeedbackForm(send);
   const moveList = new MoveList();
   ui.stage.after(sketch.tools);
+  const focusText = new FocusText(ui.stage);
+  /** The focused target's full text, or none when the focus is not on one (after a redraw too). */
+  const describeFocus = (): void => {
+    const on = document.activeElement;
+    if (on && on !== ui.sceneBox && ui.sceneBox.contains(on)) focusText.show(on);
+    else focusText.hide();
+  };
   ui.comment.parentElement?.after(journal.el);
   ui.main.append(feedback.el);
   // A published page has no kernel (static-model.ts): the reader steps through the record only.
@@ -136,6 +144,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     if (parts.has("board")) {
       try {
         controller.drawBoard();
+        describeFocus();
       } catch (err) {
         console.error("icewidgets: cannot draw this scene", err);
         ui.sceneBox.replaceChildren(h("div", "icw-scene-error", `Cannot draw this scene: ${String(err)}`));
@@ -213,6 +222,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     }
   });
   // Drawing on the board (sketch.ts): its strokes' clicks never reach the move picker.
+  listen(ui.sceneBox, "focusin", describeFocus);
+  listen(ui.sceneBox, "focusout", () => focusText.hide());
   listen(ui.sceneBox, "pointerdown", (e) => {
     if (sketch.down(e as PointerEvent, ui.stage)) e.preventDefault();
   });

@@ -80,7 +80,12 @@ export function buildUi(): Ui {
   }
   const zoom = drawZoom("fit");
   nav.append(zoom);
-  main.append(thinking, actors, buttons, hint, choices, chance, stage, legend, hints, nav);
+  // The record's buttons and the legend share a line (where it is wide enough): a fitted scene
+  // gets that much more of the window's height. The buttons come first, so the legend's changes
+  // never move them.
+  const foot = h("div", "icw-foot");
+  foot.append(nav, legend);
+  main.append(thinking, actors, buttons, hint, choices, chance, stage, hints, foot);
 
   const side = h("div", "icw-side");
   const moves = h("div", "icw-moves");

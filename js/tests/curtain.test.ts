@@ -23,7 +23,7 @@ function mount(extra: Record<string, unknown> = {}): void {
 }
 
 /** The parts of the board the curtain covers, and whether each is inert now. */
-const covered = () => [".icw-stage", ".icw-actors", ".icw-buttons", ".icw-choices", ".icw-chance", ".icw-nav"].map((s) => [s, $(s).hasAttribute("inert")]);
+const covered = () => [".icw-stage", ".icw-actors", ".icw-buttons", ".icw-choices", ".icw-chance", ".icw-nav"].map((s) => [s, $(s).closest("[inert]") !== null]);
 
 beforeEach(() => {
   el = document.createElement("div");

@@ -466,3 +466,13 @@ def test_moves_read_in_words_as_a_player_says_them(game):
     assert label(attacking, game.parse_move(attacking, "hit b3u 1")) == "1 point on the blue large (upright)"
     start = game.start(1)
     assert label(start, game.parse_move(start, "place 0,1 n")) == "place a small on 0,1, pointing north"
+
+
+def test_a_crowns_next_use_reads_in_words_with_its_suit(game):
+    state = pos(game, {(0, 0): ["castle"]}, ["r1e@0,0", "r2n@0,0", "r3w@0,0"], [["sea"], []])
+    after = play(game, state, "sea/waves 1e@0,0 1")
+    labels = [game.move_label(after, m) for m in game.legal_moves(after)]
+    assert labels == ["Waves again by the medium on 0,0 (pointing north), 1 space",
+                      "Waves again by the medium on 0,0 (pointing north), 2 spaces",
+                      "Waves again by the large on 0,0 (pointing west), 1 space",
+                      "Waves again by the large on 0,0 (pointing west), 2 spaces", "Done"]

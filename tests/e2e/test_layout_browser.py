@@ -60,22 +60,8 @@ MEASURE = """() => {
   return { outside, overflow, cut };
 }"""
 
-# The smallest a fitted scene is made (zoom.ts) keeps its text legible; a 4-player Dectana board
-# grown to eight rows of spaces needs less at 900 pixels.
-SMALLEST = {("dectana-players4", "900"): "a 4-player Dectana board grown to eight rows of spaces needs "
-            "less than 45% at 900 px wide: the scene is in view, the record's buttons and the zoom end 11 px "
-            "below the window"}
-
-
 def params() -> list:
-    out = []
-    for case in cases():
-        for viewport in VIEWPORTS:
-            marks = []
-            if (case.name, viewport) in SMALLEST:
-                marks.append(pytest.mark.xfail(strict=True, reason=SMALLEST[case.name, viewport]))
-            out.append(pytest.param(case, viewport, id=f"{case.name}-{viewport}", marks=marks))
-    return out
+    return [pytest.param(case, viewport, id=f"{case.name}-{viewport}") for case in cases() for viewport in VIEWPORTS]
 
 
 @pytest.fixture(scope="module")

@@ -112,8 +112,7 @@ def move_text(game: Dectana, state: State, move: Move) -> str:
             return (f"{space_text(move.cx, move.cy)}/{SUITS[move.suit]} "
                     f"{piece_text(move.size, move.facing, move.x, move.y)}{arg_text(move.suit, move.facing, move.arg)}")
         case Again():
-            step = state.todo[0] if state.todo else None
-            suit = step.suit if isinstance(step, Uses) else -1
+            suit = crown_suit(state)
             return f"again {piece_text(move.size, move.facing, move.x, move.y)}{arg_text(suit, move.facing, move.arg)}"
         case Place():
             return f"place {space_text(move.x, move.y)} {FACINGS[move.facing]}"
@@ -131,6 +130,12 @@ def move_text(game: Dectana, state: State, move: Move) -> str:
     return type(move).__name__.lower()
 
 
+def crown_suit(state: State) -> int:
+    """The suit of the Crown being used (-1 when none is)."""
+    step = state.todo[0] if state.todo else None
+    return step.suit if isinstance(step, Uses) else -1
+
+
 def move_text_for(game: Dectana, state: State, move: Move, viewer: int | None) -> str:
     """A card drawn into another seat's hand reads as a card drawn."""
     if isinstance(move, DrawCard) and viewer is not None and viewer != move.to:
@@ -139,13 +144,17 @@ def move_text_for(game: Dectana, state: State, move: Move, viewer: int | None) -
 
 
 def move_label(game: Dectana, state: State, move: Move) -> str:
-    """A move in words: a button's for a move with no place on the board; placing, turning,
-    pushing and striking a pyramid as a player says them; the text for a card's use."""
+    """A move in words: a button's for a move with no place on the board; using a card (a
+    Crown's next uses too), placing, turning, pushing and striking a pyramid as a player says
+    them."""
     match move:
         case Play() | Activate():
             card = CARDS[move.card].name if isinstance(move, Play) else f"the card on {space_text(move.cx, move.cy)}"
-            by = f"the {SIZE_WORDS[move.size]} on {space_text(move.x, move.y)} ({facing_words(move.facing)})"
-            return f"{card}: {SUITS[move.suit].capitalize()} by {by}{arg_words(move.suit, move.facing, move.arg)}"
+            return f"{card}: {SUITS[move.suit].capitalize()} by {by_words(move)}{arg_words(move.suit, move.facing, move.arg)}"
+        case Again():
+            suit = crown_suit(state)
+            power = SUITS[suit].capitalize() if suit >= 0 else "The Crown"
+            return f"{power} again by {by_words(move)}{arg_words(suit, move.facing, move.arg)}"
         case Place():
             return f"place a small on {space_text(move.x, move.y)}, {facing_words(move.facing)}"
         case Orient():
@@ -161,6 +170,11 @@ def move_label(game: Dectana, state: State, move: Move) -> str:
 
 
 SIZE_WORDS = {1: "small", 2: "medium", 3: "large"}
+
+
+def by_words(move: Play | Activate | Again) -> str:
+    """The pyramid a card's power is used by: "the large on 0,0 (pointing east)"."""
+    return f"the {SIZE_WORDS[move.size]} on {space_text(move.x, move.y)} ({facing_words(move.facing)})"
 
 
 def arg_words(suit: int, facing: int, arg: int) -> str:
