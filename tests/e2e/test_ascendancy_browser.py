@@ -51,7 +51,10 @@ def test_dice_set_in_the_view_and_a_placement_by_clicks_reach_the_record(lab, pa
     # Red may not place on its own queen, so T1 is no target for the second die.
     scene.locator('.icw-target[data-id="die1"]').click()
     expect(scene.locator('.icw-target[data-id="T1"]')).to_have_count(0)
-    scene.locator('.icw-target[data-id="table"]').click(position={"x": 300, "y": 60})
+    table = scene.locator('.icw-target[data-id="table"]')
+    box = table.bounding_box()
+    assert box is not None
+    table.click(position={"x": box["width"] * 0.85, "y": box["height"] * 0.5})  # clear of T1, at the left
     expect(board).to_have_attribute("data-cursor", "4")  # Green's dice rolled by themselves
     line = run_cell(page, LINE)
     assert line.startswith("['roll 5 6', 'd1>table', 'd2>table', 'roll ")
