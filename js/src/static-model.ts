@@ -6,8 +6,9 @@
 // running notebook. The real widget (index.ts) draws it, so a published board is the board.
 
 import { list, object, str } from "./dom";
+import { LocalModel } from "./local-model";
 import { readTimeline } from "./timeline";
-import type { Message, Model, TimelineEntry } from "./types";
+import type { Message, TimelineEntry } from "./types";
 
 /** What a published page holds for one node. */
 export interface PublishedNode {
@@ -47,17 +48,13 @@ export function readNodes(data: unknown): Map<number, PublishedNode> {
   return nodes;
 }
 
-export class StaticModel implements Model {
-  private readonly data: Record<string, unknown>;
-  private readonly listeners = new Map<string, Set<() => void>>();
+export class StaticModel extends LocalModel {
   private entries: TimelineEntry[];
   private readonly cursors: number[]; // where each game was left
 
   /** `games`: every game of a board that holds several (one of them `published`, the one shown). */
   constructor(private published: Published, private readonly games: PublishedGame[] = []) {
-    this.entries = readTimeline(published.timeline);
-    this.cursors = games.map((g) => g.game.cursor);
-    this.data = {
+    super({
       title: published.title,
       scene: {},
       actors: [], // nothing can be played here: no targets are offered
@@ -78,28 +75,15 @@ export class StaticModel implements Model {
       thinking: {},
       hints: [],
       _published: true,
-    };
+    });
+    this.entries = readTimeline(published.timeline);
+    this.cursors = games.map((g) => g.game.cursor);
     this.show(this.known(published.cursor) ? published.cursor : 0, false);
-  }
-
-  get(name: string): unknown {
-    return this.data[name];
   }
 
   set(name: string, value: unknown): void {
     this.data[name] = value;
-    this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
-  }
-
-  on(event: string, callback: () => void): void {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(callback);
-  }
-
-  off(event?: string | null, callback?: (() => void) | null): void {
-    if (!event) this.listeners.clear();
-    else if (!callback) this.listeners.delete(event);
-    else this.listeners.get(event)?.delete(callback);
+    this.changed([name]);
   }
 
   /** The node shown. */

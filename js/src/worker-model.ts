@@ -4,7 +4,8 @@
 // with (the published node, nothing playable), so the board draws at once.
 
 import { applySplices } from "./splices";
-import type { Message, Model } from "./types";
+import { LocalModel } from "./local-model";
+import type { Message } from "./types";
 
 /** The part of a Worker the model uses (a fake one in tests). */
 export interface WorkerLike {
@@ -21,9 +22,7 @@ export interface Download {
 
 export const LOADING = "Loading the rules in this browser…";
 
-export class WorkerModel implements Model {
-  private readonly data: Record<string, unknown>;
-  private readonly listeners = new Map<string, Set<() => void>>();
+export class WorkerModel extends LocalModel {
   private downloads: ((d: Download) => void)[] = [];
   /** Whether the worker has sent its first fields (the board is live). */
   live = false;
@@ -32,24 +31,9 @@ export class WorkerModel implements Model {
   onFailed: ((why: string) => void) | null = null;
 
   constructor(private readonly worker: WorkerLike, start: string, initial: Record<string, unknown>) {
-    this.data = { ...initial, actors: [], _published: false, status: LOADING, error: "" };
+    super({ ...initial, actors: [], _published: false, status: LOADING, error: "" });
     worker.addEventListener("message", (e) => this.receive(e.data));
     worker.postMessage({ start });
-  }
-
-  get(name: string): unknown {
-    return this.data[name];
-  }
-
-  on(event: string, callback: () => void): void {
-    if (!this.listeners.has(event)) this.listeners.set(event, new Set());
-    this.listeners.get(event)!.add(callback);
-  }
-
-  off(event?: string | null, callback?: (() => void) | null): void {
-    if (!event) this.listeners.clear();
-    else if (!callback) this.listeners.delete(event);
-    else this.listeners.get(event)?.delete(callback);
   }
 
   send(message: Message): void {
@@ -71,7 +55,7 @@ export class WorkerModel implements Model {
   /** Set traits as one action of Python's does: all the values first, then the listeners. */
   private set(fields: Record<string, unknown>): void {
     Object.assign(this.data, fields);
-    for (const name of Object.keys(fields)) this.listeners.get(`change:${name}`)?.forEach((cb) => cb());
+    this.changed(Object.keys(fields));
   }
 
   private receive(raw: unknown): void {
