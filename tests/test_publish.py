@@ -8,7 +8,6 @@ from __future__ import annotations
 import base64
 import gc
 import json
-import random
 import re
 import subprocess
 import sys
@@ -17,6 +16,7 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from random_boards import random_board
 
 import icewidgets
 from icewidgets import IllegalMove, register_game
@@ -32,22 +32,6 @@ register_game(HighCards)
 
 SVG = "{http://www.w3.org/2000/svg}"
 ROOT = Path(__file__).resolve().parent.parent
-
-
-def random_board(name: str, plies: int, seed: int = 1) -> icewidgets.Board:
-    """A board of `name` after up to `plies` random moves, preferring moves that are not passes
-    (so a turnless game goes on)."""
-    board = icewidgets.play(name, seed=seed)
-    rng = random.Random(seed)
-    for _ in range(plies):
-        if board.game.is_over(board.state):
-            break
-        moves = board.legal_moves()
-        if not moves:
-            break
-        busy = [m for m in moves if "pass" not in m]
-        board.play(rng.choice(busy or moves))
-    return board
 
 
 def drawn_ids(svg: str) -> set[str]:

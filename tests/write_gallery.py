@@ -8,7 +8,6 @@ docs/boards/ and the page that shows them, docs/boards.md:
 
 from __future__ import annotations
 
-import random
 import sys
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -49,18 +48,9 @@ def cases() -> list[Case]:
 def board_page(case: Case, folder: Path) -> Path:
     """The case's board after PLIES seeded random moves (preferring moves that are not passes, so
     a game without turns goes on), written as its standalone page."""
-    import icewidgets
+    from random_boards import random_board
 
-    board = icewidgets.play(case.game, seed=SEED, **case.options)
-    rng = random.Random(SEED)
-    for _ in range(PLIES):
-        if board.game.is_over(board.state):
-            break
-        moves = board.legal_moves()
-        if not moves:
-            break
-        busy = [m for m in moves if "pass" not in m]
-        board.play(rng.choice(busy or moves))
+    board = random_board(case.game, PLIES, SEED, **case.options)
     return board.to_html(folder / f"{case.name}.html")
 
 
