@@ -16,7 +16,6 @@ from pathlib import Path
 
 import nbformat
 import pytest
-from random_boards import random_board
 
 import icewidgets
 from icewidgets import IllegalMove, register_game
@@ -27,6 +26,7 @@ from icewidgets.publishing.saved import WIDGET_STATE, WIDGET_VIEW
 
 from hidden_game import HighCards
 from long_games import long_board
+from random_boards import random_board
 
 register_game(HighCards)
 
