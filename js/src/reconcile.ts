@@ -25,11 +25,12 @@ export function part<A extends unknown[]>(tag: string, draw: (...args: A) => SVG
   return { key: tag + JSON.stringify(args), make: () => draw(...args) };
 }
 
-/** A <g> with these attributes around `children`, placed at (x, y) when given. When `from` is
- * given, the children must depend on nothing else (and constants). */
-export function group(attrs: Attrs, children: () => Part[], options: { place?: [number, number]; from?: unknown[] } = {}): Part {
+/** A <g> with these attributes around `children`, placed at (x, y) when given, and drawn `scale`
+ * times its size. When `from` is given, the children must depend on nothing else (and constants). */
+export function group(attrs: Attrs, children: () => Part[], options: { place?: [number, number]; scale?: number; from?: unknown[] } = {}): Part {
   const g: Part = { key: "g" + JSON.stringify(attrs), make: () => svg("g", attrs), children };
   if (options.place) g.at = `translate(${r1(options.place[0])},${r1(options.place[1])})`;
+  if (options.scale !== undefined && options.scale !== 1) g.at = `${g.at ?? ""} scale(${Math.round(options.scale * 1000) / 1000})`.trim();
   if (options.from) g.from = JSON.stringify(options.from);
   return g;
 }

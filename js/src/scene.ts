@@ -34,12 +34,13 @@ interface Arranged {
 }
 
 /** Regions in rows: each goes beside the one before while the row stays within `room` (a hand,
- * a pile and a stash share a line), else it starts a row. Returns each region's row. */
-export function rowsOf(widths: readonly number[], room: number): number[][] {
+ * a pile and a stash share a line), else it starts a row; a region `alone` has a row to itself.
+ * Returns each region's row. */
+export function rowsOf(widths: readonly number[], room: number, alone: readonly boolean[] = []): number[][] {
   const rows: number[][] = [];
   let used = Infinity;
   widths.forEach((w, i) => {
-    if (used + GAP + w <= room) {
+    if (!alone[i] && !alone[i - 1] && used + GAP + w <= room) {
       rows[rows.length - 1]!.push(i);
       used += GAP + w;
     } else {
@@ -76,14 +77,16 @@ function drawRegionBackground(width: number, height: number): SVGRectElement {
 
 /** A region at (x, y): a group for its id whose hit rectangle is its background (the target area
  * of the region itself, as wide as the scene where it has a row to itself), its label (a button
- * that opens or folds it, for a foldable region), and its parts in a group. */
+ * that opens or folds it, for a foldable region), and its parts in a group (in the middle of its
+ * row, for a centrepiece). */
 function regionPart(region: Region, layout: Layout, x: number, y: number, width: number, height: number): Part {
   const kind = str(region.kind);
   const parts = [part("bg", drawRegionBackground, width, r1(height + PAD))];
   if ("folded" in region && typeof region.folded === "boolean") {
     parts.push(part("fold", drawFold, str(region.id), str(region.label), region.folded));
   } else if (region.label) parts.push(part("text", drawText, "icw-region-label", PAD, 15, str(region.label)));
-  parts.push(group({ class: "icw-region-body" }, () => layout.parts));
+  const middle = layout.centre ? r1(Math.max(0, (width - layout.width) / 2)) : 0;
+  parts.push(group({ class: "icw-region-body" }, () => layout.parts, layout.centre ? { place: [middle, 0] } : {}));
   return group(idAttrs(region.id, `icw-region icw-region-${token(kind)}`), () => parts, { place: [x, y] });
 }
 
@@ -199,7 +202,7 @@ export class SceneView {
     const layouts = regions.map((r) => layoutRegion(r, { width: roomW, open: this.open.has(str(r.id)) }));
     // A region is at least as wide as its label (its neighbour in a row starts after it).
     const widths = layouts.map((l, i) => Math.max(l.width, r1(labelWidth(labelOf(regions[i]!)) + 2 * PAD)));
-    const rows = rowsOf(widths, Math.max(roomW, ...widths));
+    const rows = rowsOf(widths, Math.max(roomW, ...widths), layouts.map((l) => l.centre === true));
     const width = rows.reduce((m, row) => Math.max(m, row.reduce((w, i) => w + widths[i]!, GAP * (row.length - 1))), MIN_W);
     let y = 0;
     const parts: Part[] = [];

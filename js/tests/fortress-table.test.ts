@@ -2,6 +2,7 @@
 // click, and the whole table of a game the game wrote, its regions side by side where the room
 // allows, within a screen's height.
 import { describe, expect, it } from "vitest";
+import * as fortress from "../src/regions/fortress";
 import { SceneView } from "../src/scene";
 import type { Region, Scene } from "../src/types";
 import fixture from "./fixtures/icefortress.json";
@@ -54,6 +55,45 @@ describe("folded panels", () => {
   });
 });
 
+describe("the fortress, the table's centrepiece", () => {
+  const spaces = [1, 2, 3, 4].map((i) => ({ id: `F${i}`, label: `foundation space ${i}` }));
+  const scene = {
+    title: "t", players: [], marks: [],
+    regions: [
+      { kind: "fortress", id: "fortress", label: "The fortress", spaces, rooms: [] },
+      { kind: "track", id: "shield", label: "Ice shield", value: 3, most: 10, colour: "ghost" },
+      { kind: "dice", id: "dice", label: "Rolled dice", dice: [{ id: "die:0", value: 3 }] },
+      { kind: "cards", id: "hand", label: "Hand", cards: [{ id: "c1", label: "Eve", detail: "Draw a room.", hidden: false }] },
+    ],
+  } as unknown as Scene;
+  const view = new SceneView();
+  view.draw(scene, 816);
+  const width = Number(view.svg.getAttribute("viewBox")!.split(" ")[2]);
+  const body = view.svg.querySelector('.icw-region[data-id="fortress"] > .icw-region-body')!;
+  const place = (el: Element): number[] => /translate\(([-\d.]+),([-\d.]+)\)(?: scale\(([\d.]+)\))?/.exec(el.getAttribute("transform")!)!.slice(1).map(Number);
+
+  it("is drawn larger than its cards, at most BIG times", () => {
+    const [, , scale] = place(body.querySelector(".icw-fort-plan")!);
+    expect(scale).toBeGreaterThan(1.3);
+    expect(scale).toBeLessThanOrEqual(fortress.BIG);
+  });
+
+  it("stands in the middle of a row of its own, the other regions under it", () => {
+    const [middle] = place(body);
+    const [plan, , scale] = place(body.querySelector(".icw-fort-plan")!);
+    const drawn = 2 * plan! + scale! * Math.max(...[...body.querySelectorAll(".icw-fort-space")].map((g) => place(g)[0]! + 96));
+    expect(middle).toBeGreaterThan(8);
+    expect(Math.abs(middle! + drawn / 2 - width / 2)).toBeLessThan(2);
+    for (const id of ["shield", "dice", "hand"]) expect(place(view.svg.querySelector(`.icw-region[data-id="${id}"]`)!)[1]).toBeGreaterThan(100);
+  });
+
+  it("is at least two levels high, its air drawn over the foundation", () => {
+    const air = body.querySelector(".icw-fort-air")!;
+    expect(Number(air.getAttribute("height"))).toBeGreaterThanOrEqual(2 * fortress.LEVEL_H);
+    expect(body.querySelectorAll(".icw-fort-level")).toHaveLength(1);
+  });
+});
+
 describe("the table of a game the game wrote", () => {
   const table = fixture as unknown as Scene;
   const view = new SceneView();
@@ -80,7 +120,13 @@ describe("the table of a game the game wrote", () => {
     for (const deck of view.svg.querySelectorAll(".icw-region-deck")) expect(deck.querySelectorAll(".icw-card-back")).toHaveLength(0);
   });
 
-  it("is about one screen tall, not a column of panels (932 units for this five-room fortress at 816 wide)", () => {
+  it("gives the fortress a row of its own at the top, the widest fortress drawn at its own size", () => {
+    expect(regionBox("shield")[0]).toBe(0);
+    expect(regionBox("shield")[1]).toBeGreaterThan(0);
+    const plan = view.svg.querySelector('.icw-region[data-id="fortress"] .icw-fort-plan')!.getAttribute("transform")!;
+    expect(plan).not.toContain("scale");
+  });
+  it("is about one screen tall, not a column of panels (946 units for this five-room fortress at 816 wide)", () => {
     expect(height).toBeLessThan(960);
   });
 });

@@ -249,6 +249,11 @@ describe("regions in rows", () => {
     expect(rowsOf([], 720)).toEqual([]);
   });
 
+  it("gives a region alone (the table's centrepiece) a row to itself", () => {
+    expect(rowsOf([300, 200, 200, 100], 720, [false, true])).toEqual([[0], [1], [2, 3]]);
+    expect(rowsOf([300, 200, 200], 720, [true])).toEqual([[0], [1, 2]]);
+  });
+
   const hand = (id: string) => ({ kind: "cards", id, label: id, cards: [{ id: `${id}:1`, label: "The Castle", detail: "", hidden: false }] });
   const tower = (i: number) => ({ id: `T${i}`, label: `T${i}`, pieces: [1, 2, 3].map((size) => ({ id: `T${i}.${size}`, colour: "red", size })) });
 

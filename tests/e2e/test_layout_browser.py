@@ -5,8 +5,9 @@ players, the status, the record's buttons and the zoom) lie inside the window wi
 nothing overflows sideways, and no text is cut (no element whose content is wider than it, no
 text of the scene wider than the card, item or region it is drawn in, no ellipsis). One browser
 and a page per case; no JupyterLab. On Dectana's page, the discards open as a list and close again,
-and a zoom the player chooses makes the board scroll, fit making it stop; on Ice Fortress's, a folded
-character opens and folds again."""
+and a zoom the player chooses makes the board scroll, fit making it stop; on Ice Fortress's, the
+fortress is the largest drawing and centred on the board, and a folded character opens and folds
+again."""
 
 from __future__ import annotations
 
@@ -60,6 +61,17 @@ MEASURE = """() => {
   return { outside, overflow, cut };
 }"""
 
+# Each region's drawing (its body, not the background that stretches over its row) and the scene.
+BODIES = """() => {
+  const scene = document.querySelector("svg.icw-scene").getBoundingClientRect();
+  const bodies = [...document.querySelectorAll("svg.icw-scene > g.icw-region")].map((g) => {
+    const b = g.querySelector(":scope > .icw-region-body").getBoundingClientRect();
+    return { id: g.getAttribute("data-id"), area: b.width * b.height, middle: b.left + b.width / 2 };
+  });
+  return { bodies, middle: scene.left + scene.width / 2, width: scene.width };
+}"""
+
+
 def params() -> list:
     return [pytest.param(case, viewport, id=f"{case.name}-{viewport}") for case in cases() for viewport in VIEWPORTS]
 
@@ -95,6 +107,11 @@ def test_every_table_fits_its_window(pages, windows, case: Case, viewport: str):
     if case.game == "icefortress":  # the supply's rooms are called by their names, whole on a line
         names = page.locator('svg.icw-scene [data-id="supply"] .icw-fort-room-label').all_text_contents()
         assert names and all(re.fullmatch(r"[A-Z][a-z]+ [a-z]+ \d+", n) for n in names), names
+        # the fortress is the table's centrepiece: the largest drawing, in the middle of the board
+        drawn = page.evaluate(BODIES)
+        largest = max(drawn["bodies"], key=lambda b: b["area"])
+        assert largest["id"] == "fortress", [(b["id"], round(b["area"])) for b in drawn["bodies"]]
+        assert abs(largest["middle"] - drawn["middle"]) <= 0.03 * drawn["width"], drawn
 
 
 def test_the_discards_open_as_a_list_and_a_zoom_the_player_chooses_scrolls(pages, windows):

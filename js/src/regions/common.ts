@@ -26,6 +26,8 @@ export interface Layout {
   parts: Part[];
   width: number;
   height: number;
+  /** The table's centrepiece: drawn on a row of its own, in the middle of it. */
+  centre?: boolean;
 }
 
 /** What a region module provides: its layout, and the readable names of the ids it draws (what

@@ -10,7 +10,7 @@ import { paint } from "../palette";
 import { group, part, type Part } from "../reconcile";
 import type { FortRoom, FortressRegion, FoundationSpace, PillarGroup, PillarSquare } from "../scene-types";
 import { CHAR, LABEL_H, MIN_W, PAD, drawText, hitRect, idAttrs, title, truncate, type Layout, type Room } from "./common";
-import { COL, ROOM_PAD, SEG_GAP, SPACE_GAP, columns, groupsOf, height, rooms, shortId, squaresOf, wrapColumns, type Seg, type Tree } from "./fortress-plan";
+import { COL, ROOM_PAD, SEG_GAP, SPACE_GAP, columns, type Column, groupsOf, height, rooms, shortId, squaresOf, wrapColumns, type Seg, type Tree } from "./fortress-plan";
 
 export { COL } from "./fortress-plan";
 export const BOX = 18; // a pillar square (and the die on it)
@@ -334,15 +334,34 @@ function spaceParts(space: FoundationSpace, w: number, on: FortRoom[]): Part[] {
   return parts;
 }
 
-export function layout(region: FortressRegion, room: Room): Layout {
-  const cols = columns(region);
+/** How much larger than a supply's cards the fortress on its foundation is drawn, at most, so its
+ * pillars and invaders read: as wide as the room allows, no taller than TALL. */
+export const BIG = 1.6;
+const TALL = 420;
+/** A fortress is drawn at least this many levels high: a room built on the first level's groups
+ * grows it without moving the table under it. */
+const MIN_LEVELS = 2;
+
+/** The air the fortress rises in, from `top` to its foundation `levels` higher: a pale panel with
+ * a faint line at each level, so a room's level reads and an empty level shows room to build. */
+function drawBackdrop(w: number, top: number, levels: number): SVGGElement {
+  const g = svg("g", { class: "icw-fort-backdrop" });
+  g.append(svg("rect", { class: "icw-fort-air", x: 0, y: top, width: w, height: levels * LEVEL_H + 2, rx: 6 }));
+  for (let i = 1; i < levels; i++) g.append(svg("line", { class: "icw-fort-level", x1: 4, x2: r1(w - 4), y1: top + i * LEVEL_H, y2: top + i * LEVEL_H }));
+  return g;
+}
+
+/** The fortress's lines of columns laid out from the origin within `width`: its parts and size. */
+function plan(cols: Column[], width: number): Layout {
   const parts: Part[] = [];
-  let y = LABEL_H + PAD;
-  let width = MIN_W;
-  for (const line of wrapColumns(cols, Math.max(MIN_W, room.width) - 2 * PAD)) {
-    const levels = Math.max(1, ...line.flatMap((c) => c.rooms.map(height)));
+  let y = 0;
+  let right = 0;
+  for (const line of wrapColumns(cols, width)) {
+    const levels = Math.max(line.some((c) => c.space) ? MIN_LEVELS : 1, ...line.flatMap((c) => c.rooms.map(height)));
     const ground = y + levels * LEVEL_H;
-    let x = PAD;
+    let x = 0;
+    const lineWidth = line.reduce((w, c) => w + c.width, SPACE_GAP * (line.length - 1));
+    if (line.some((c) => c.space)) parts.push(part("backdrop", drawBackdrop, r1(lineWidth), y, levels));
     for (const col of line) {
       if (col.space) {
         const space = col.space;
@@ -352,13 +371,26 @@ export function layout(region: FortressRegion, room: Room): Layout {
       placeRooms(col.rooms, x + (col.width - (col.rooms.reduce((w, t) => w + t.width, 0) + SEG_GAP * Math.max(0, col.rooms.length - 1))) / 2, ground, parts);
       x += col.width + SPACE_GAP;
     }
-    width = Math.max(width, x - SPACE_GAP + PAD);
+    right = Math.max(right, x - SPACE_GAP);
     // a line of rooms on no space drawn (a supply) has no ground strip under it
     y = line.some((c) => c.space) ? ground + 2 + GROUND_H + LINE_GAP : ground + 8;
   }
-  if (!cols.length) parts.push(part("text", drawText, "icw-muted", PAD, y + 12, "(no foundation spaces)"));
-  const last = cols.length && cols[cols.length - 1]!.space ? LINE_GAP : 8;
-  return { parts, width: Math.ceil(width), height: cols.length ? y - last : y + 24 };
+  const last = cols[cols.length - 1]!.space ? LINE_GAP : 8;
+  return { parts, width: right, height: y - last };
+}
+
+/** A fortress on its foundation spaces is the table's centrepiece: drawn larger (up to BIG) and
+ * centred on a row of its own; rooms on no space (a supply) are drawn at their cards' size. */
+export function layout(region: FortressRegion, room: Room): Layout {
+  const cols = columns(region);
+  const top = LABEL_H + PAD;
+  if (!cols.length) return { parts: [part("text", drawText, "icw-muted", PAD, top + 12, "(no foundation spaces)")], width: MIN_W, height: top + 24 };
+  const inner = Math.max(MIN_W, room.width) - 2 * PAD;
+  const drawn = plan(cols, inner);
+  const centre = objects<FoundationSpace>(region.spaces).some((s) => str(s.id) !== "");
+  const scale = centre ? Math.max(1, Math.min(BIG, inner / drawn.width, TALL / drawn.height)) : 1;
+  const parts = [group({ class: "icw-fort-plan" }, () => drawn.parts, { place: [PAD, top], scale })];
+  return { parts, width: Math.ceil(Math.max(MIN_W, drawn.width * scale + 2 * PAD)), height: r1(top + drawn.height * scale), centre };
 }
 
 export function names(region: FortressRegion): [string, string][] {
