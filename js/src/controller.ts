@@ -36,6 +36,17 @@ function setPressed(el: Element, on: boolean): void {
   if (el.getAttribute("aria-pressed") !== v) el.setAttribute("aria-pressed", v);
 }
 
+/** The height of the area `el` is seen in: the visible height of its nearest scrolling ancestor
+ * (JupyterLab's notebook panel, under its toolbar: its scroller even while it has nothing to
+ * scroll; an output area as tall as what it holds is none), or the window's on a page of its own. */
+export function seenHeight(el: Element): number {
+  for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
+    const scrolls = p.scrollHeight > p.clientHeight + 1 || p.classList.contains("jp-WindowedPanel-outer");
+    if (scrolls && p.clientHeight > 0 && /auto|scroll|overlay/.test(getComputedStyle(p).overflowY)) return Math.min(p.clientHeight, window.innerHeight);
+  }
+  return window.innerHeight;
+}
+
 export class Controller {
   pick: Pick = EMPTY;
   note = "";
@@ -155,15 +166,16 @@ export class Controller {
     ui.root.setAttribute("data-zoom", this.zoom);
   }
 
-  /** The window's height less what the board shows above the scene and below it (in its column)
-   * and a margin for the page's own: the height a fitted scene may take (0: unknown). */
+  /** The height the board is seen in (its scrolling panel's, or the window's) less what the board
+   * shows above the scene and below it (in its column) and a margin for the page's own: the height
+   * a fitted scene may take (0: unknown). */
   private tall(): number {
     if (typeof window === "undefined" || !window.innerHeight) return 0;
     const ui = this.ui;
     const board = ui.root.getBoundingClientRect();
     const box = ui.sceneBox.getBoundingClientRect();
     const around = box.top - board.top + ui.main.getBoundingClientRect().bottom - box.bottom + 2 * MARGIN;
-    return Math.max(240, window.innerHeight - around);
+    return Math.max(240, seenHeight(ui.root) - around);
   }
 
   /** The hint agent's moves: shades on the drawn elements (the scene is not redrawn) and the list. */
