@@ -1,7 +1,9 @@
 """A board fitted to the room JupyterLab gives it: at 1280x900 with the file browser open, a new
 3-player Dectana board's every target (and every region of its scene) lies inside the notebook's
 visible area once the board's top is scrolled into view (not below the fold, not cut at the
-right), and its output does not scroll sideways."""
+right), and its output does not scroll sideways. And a target's full text for the keys: on Ice
+Fortress's first turn, a power's card reached by Tab shows its whole text beside it, in the window,
+as its description, until the focus leaves (a board's own page offers no targets to focus)."""
 
 from __future__ import annotations
 
@@ -53,3 +55,59 @@ def test_a_new_dectana_board_s_targets_are_all_in_the_notebook_s_view(lab, page)
     assert found["targets"] >= 10, found
     assert not found["sideways"], found["sideways"]
     assert not found["outside"], f"{len(found['outside'])} targets or regions outside {found['view']}: {found['outside']}"
+
+
+# The focused element, its box, its item's full text (its <title>) and its aria-describedby; the
+# tooltip's box, text and whether it shows.
+FOCUSED = """() => {
+  const on = document.activeElement;
+  const item = on && on.classList && on.classList.contains("icw-hit") ? on.parentElement : on;
+  const title = item && item.querySelector(":scope > title");
+  const tip = document.querySelector(".icw-focus-text");
+  const box = (el) => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; };
+  return {
+    id: item && item.getAttribute ? item.getAttribute("data-id") : null,
+    target: Boolean(item && item.classList && item.classList.contains("icw-target")),
+    text: title ? title.textContent.trim() : "",
+    describedby: on && on.getAttribute ? on.getAttribute("aria-describedby") : null,
+    box: on && on.getBoundingClientRect ? box(on) : null,
+    tip: { id: tip.id, shown: !tip.hidden && tip.offsetWidth > 0, text: tip.textContent, box: box(tip) },
+    window: [innerWidth, innerHeight],
+  };
+}"""
+
+
+def test_a_card_s_full_text_shows_beside_it_while_the_keys_focus_it(lab, page):
+    """Ice Fortress's first turn: Tab from the board's buttons back to a power's card with a long
+    text shows that text in a tooltip beside the card, in the window, describing it; it goes when
+    the focus leaves."""
+    open_notebook(page, lab, "focus.ipynb", ["""import icewidgets
+board = icewidgets.play("icefortress", players=2, seed=3)
+while board.legal_moves()[0].startswith("keep "):  # each character keeps two of its abilities
+    board.play(board.legal_moves()[0])
+board"""])
+    run_all(page)
+    board = page.locator(".icw-board")
+    expect(board.locator('svg.icw-scene .icw-target[data-id^="power:"]').first).to_be_attached()
+    board.locator(".icw-scene-box").evaluate("(b) => b.scrollIntoView({ block: 'center' })")
+    board.locator(".icw-zoom button").first.focus()
+    found = None
+    for _ in range(60):  # the keys, backwards from the zoom, to the first card with a long text
+        page.keyboard.press("Shift+Tab")
+        now = page.evaluate(FOCUSED)
+        if now["target"] and (now["id"] or "").startswith("power:") and len(now["text"]) > 60:
+            found = now
+            break
+    assert found, "no power's card with a long text is reached by the keys"
+    tip = found["tip"]
+    assert tip["shown"] and tip["text"] == found["text"]
+    assert found["describedby"] == tip["id"]
+    left, top, right, bottom = tip["box"]
+    width, height = found["window"]
+    assert left >= 0 and top >= 0 and right <= width and bottom <= height, (tip["box"], found["window"])
+    t_left, t_top, t_right, t_bottom = found["box"]
+    assert left < t_right and right > t_left, (tip["box"], found["box"])  # beside it: overlapping its columns
+    assert abs(top - t_bottom) <= 8 or abs(bottom - t_top) <= 8, (tip["box"], found["box"])  # just under or over it
+    page.evaluate("() => document.activeElement.blur()")
+    expect(board.locator(".icw-focus-text")).to_be_hidden()
+    assert board.locator(f'[aria-describedby="{tip["id"]}"]').count() == 0
