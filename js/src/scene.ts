@@ -3,7 +3,7 @@
 
 import { object, objects, r1, str, svg, token } from "./dom";
 import { part, group, reconcile, type Part } from "./reconcile";
-import { CHAR, LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, type Layout, type Room } from "./regions/common";
+import { CHAR, LABEL_H, MAX_W, MIN_W, PAD, drawText, hitRect, idAttrs, textWidth, type Layout, type Room } from "./regions/common";
 import { regionKind } from "./regions/index";
 import type { Region, Scene } from "./types";
 
@@ -49,14 +49,6 @@ export function rowsOf(widths: readonly number[], room: number, alone: readonly 
     }
   });
   return rows;
-}
-
-/** About how wide a region's 12px bold label is drawn, in the widest usual sans-serif (DejaVu Sans
- * Bold): "Medium rooms" takes 100, not twelve average letters' 86. */
-export function labelWidth(text: string): number {
-  let w = 0;
-  for (const ch of text) w += /[ijlI .,:;'!|]/.test(ch) ? 4.3 : /[frt()-]/.test(ch) ? 5.8 : /[mwMW]/.test(ch) ? 12.5 : /[A-Z]/.test(ch) ? 9.2 : 8.3;
-  return w;
 }
 
 function layoutUnknown(region: Region): Layout {
@@ -201,7 +193,7 @@ export class SceneView {
     const roomW = Math.max(MIN_W, room);
     const layouts = regions.map((r) => layoutRegion(r, { width: roomW, open: this.open.has(str(r.id)) }));
     // A region is at least as wide as its label (its neighbour in a row starts after it).
-    const widths = layouts.map((l, i) => Math.max(l.width, r1(labelWidth(labelOf(regions[i]!)) + 2 * PAD)));
+    const widths = layouts.map((l, i) => Math.max(l.width, r1(textWidth(labelOf(regions[i]!)) + 2 * PAD)));
     const rows = rowsOf(widths, Math.max(roomW, ...widths), layouts.map((l) => l.centre === true));
     const width = rows.reduce((m, row) => Math.max(m, row.reduce((w, i) => w + widths[i]!, GAP * (row.length - 1))), MIN_W);
     let y = 0;

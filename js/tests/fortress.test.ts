@@ -10,6 +10,7 @@ import * as fortress from "../src/regions/fortress";
 import { regionKind } from "../src/regions/index";
 import { drawScene } from "../src/scene";
 import type { FortRoom, FortressRegion, FoundationSpace, PillarGroup, PillarSquare } from "../src/scene-types";
+import { textWidth } from "../src/regions/common";
 import { loose } from "./loose";
 
 const COLOURS: Record<string, string> = { fire: "orange", water: "blue", earth: "green", air: "purple", white: "ghost" };
@@ -351,3 +352,22 @@ function big(): FortRoom[] {
   make("jumbo", "F4", 1, [2, 1, 1]); // 7
   return out;
 }
+
+describe("room names measured as they are drawn", () => {
+  it("widens a supply room's card to its name in bold, wide letters and all", () => {
+    const name = "Medium water 1"; // three wide letters: 102 px in bold 11px, not 14 letters at 7 px (98)
+    const supply: FortressRegion = { kind: "fortress", id: "supply", label: "Supply rooms", spaces: [], rooms: [
+      room("supply:medium-water-1", "medium", "water", 0, "", [sq("supply:medium-water-1.a", "any")], [], { label: name }),
+    ] };
+    const s = draw(supply);
+    const [left, , right] = box(s, "supply:medium-water-1");
+    expect(right - left).toBeGreaterThanOrEqual(textWidth(name, 11) + 14);
+    expect(s.querySelector(".icw-fort-room-label")!.textContent).toBe(name);
+  });
+
+  it("names a built room by its id alone where its id and name would not fit as drawn", () => {
+    expect(fortress.roomLabel("R2", "Medium water 1", 200)).toBe("R2 Medium water 1");
+    expect(fortress.roomLabel("R2", "Medium water 1", 120)).toBe("R2"); // 17 letters (119 at 7 px), but 122 px
+    expect(fortress.roomLabel("supply:medium-water-1", "Medium water 1", 10)).toBe("Medium water 1");
+  });
+});

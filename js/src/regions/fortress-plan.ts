@@ -6,7 +6,7 @@
 
 import { objects, str } from "../dom";
 import type { FortRoom, FortressRegion, FoundationSpace, PillarGroup, PillarSquare } from "../scene-types";
-import { CHAR } from "./common";
+import { CHAR, textWidth } from "./common";
 
 export const COL = 24; // one pillar square's column: its box and its constraint under it
 export const SEG_GAP = 2; // between the parts of a room, and between rooms side by side
@@ -14,7 +14,7 @@ const SEG_PAD = 3; // inside a group's outline, each side
 export const ROOM_PAD = 3; // inside a room's card, each side
 const ICE_W = 26; // an ice section
 const MIN_ROOM = 48; // a room's card at its narrowest: its id and ice icon
-const LABEL_CHAR = 7; // of a room's bold name
+export const NAME_PX = 11; // a room's bold name
 const SPACE_MIN = 96; // a foundation space, even empty
 export const SPACE_GAP = 8; // between spaces
 const MAX_LEVELS = 12; // rooms stacked higher (only in broken data) stand on columns of their own
@@ -143,9 +143,14 @@ function ownWidth(seg: Seg): number {
   return Math.max(squares, CHAR * str(seg.group?.carries).length + 4) + 2 * SEG_PAD;
 }
 
-/** The width of a room's name line: its label and its ice icon. */
+/** The room a card `w` wide leaves for its name, beside its ice icon. */
+export function nameRoom(room: FortRoom, w: number): number {
+  return w - 2 * ROOM_PAD - 8 - (room.ice === true ? 20 : 0);
+}
+
+/** The width of a room's name line: its label, measured, and its ice icon. */
 export function labelWidth(room: FortRoom): number {
-  return Math.ceil(str(room.label).length * LABEL_CHAR + 2 * ROOM_PAD + 8 + (room.ice === true ? 20 : 0));
+  return Math.ceil(textWidth(str(room.label), NAME_PX) - nameRoom(room, 0));
 }
 
 /** The width a room needs with everything it carries (bottom-up); a `named` room's name fits too. */

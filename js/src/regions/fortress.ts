@@ -9,8 +9,8 @@ import { objects, r1, str, svg } from "../dom";
 import { paint } from "../palette";
 import { group, part, type Part } from "../reconcile";
 import type { FortRoom, FortressRegion, FoundationSpace, PillarGroup, PillarSquare } from "../scene-types";
-import { CHAR, LABEL_H, MIN_W, PAD, drawText, hitRect, idAttrs, title, truncate, type Layout, type Room } from "./common";
-import { COL, ROOM_PAD, SEG_GAP, SPACE_GAP, columns, type Column, groupsOf, height, rooms, shortId, squaresOf, wrapColumns, type Seg, type Tree } from "./fortress-plan";
+import { CHAR, LABEL_H, MIN_W, PAD, drawText, hitRect, idAttrs, textWidth, title, truncate, type Layout, type Room } from "./common";
+import { COL, NAME_PX, ROOM_PAD, SEG_GAP, SPACE_GAP, columns, nameRoom, type Column, groupsOf, height, rooms, shortId, squaresOf, wrapColumns, type Seg, type Tree } from "./fortress-plan";
 
 export { COL } from "./fortress-plan";
 export const BOX = 18; // a pillar square (and the die on it)
@@ -221,18 +221,17 @@ function drawCard(w: number, colour: string): SVGRectElement {
   return svg("rect", { class: "icw-fort-card", x: 1.5, y: 1.5, width: r1(w - 3), height: CARD_H - 3, rx: 5, fill: p.fill, stroke: p.stroke });
 }
 
-/** What a room's card says on its name line in `chars` characters, never cut: a built room's
- * short id (R2) and its name where both fit, else the id; a room with a long id (in a supply) its
- * name. */
-export function roomLabel(id: string, label: string, chars: number): string {
+/** What a room's card says on its name line `room` wide, never cut: a built room's short id (R2)
+ * and its name where both fit (measured as drawn), else the id; a room with a long id (in a
+ * supply) its name. */
+export function roomLabel(id: string, label: string, room: number): string {
   if (!label || label === id) return id;
   if (id.length > 4) return label;
-  return id.length + 1 + label.length <= chars ? `${id} ${label}` : id;
+  return textWidth(`${id} ${label}`, NAME_PX) <= room ? `${id} ${label}` : id;
 }
 
 function drawRoomLabel(room: FortRoom, w: number, ink: string): SVGTextElement {
-  const chars = Math.floor((w - 2 * ROOM_PAD - 8 - (room.ice === true ? 20 : 0)) / 7);
-  return svg("text", { class: "icw-fort-room-label", x: ROOM_PAD + 3, y: ROOM_LABEL_Y, fill: ink }, roomLabel(str(room.id), str(room.label), chars));
+  return svg("text", { class: "icw-fort-room-label", x: ROOM_PAD + 3, y: ROOM_LABEL_Y, fill: ink }, roomLabel(str(room.id), str(room.label), nameRoom(room, w)));
 }
 
 /** The inside of a room's card about its top left corner. */
