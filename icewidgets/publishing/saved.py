@@ -21,6 +21,7 @@ from ..session import carried
 from .errors import SavedStateError
 from .page import board_holder
 from .payload import games_published, published
+from .play import NOT_PLAYABLE, Play, games_play
 from .sanitize import clean_html
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -112,9 +113,9 @@ def check_board_state(model_id: str, state: dict[str, Any]) -> None:
         seen.add(node_id)
 
 
-def rebuilt_board(state: dict[str, Any]) -> dict[str, Any] | None:
-    """A board's published data rebuilt from the records its (checked) saved state carries, each
-    read as a record file is (None where that cannot be done: a notebook saved before boards
+def rebuilt_board(state: dict[str, Any], play: Play | None = None) -> dict[str, Any] | None:
+    """A board's published data rebuilt from the records its (checked) saved state carries (with
+    `play`, what it needs to be played), each read as a record file is (None where that cannot be done: a notebook saved before boards
     carried their records, the game shown withheld from a seat's view, a move list older than
     the cursor, a record these rules do not read). A game that cannot be rebuilt is left out of
     the games switcher; one that hides information is published only where the designer's view
@@ -135,7 +136,10 @@ def rebuilt_board(state: dict[str, Any]) -> dict[str, Any] | None:
     if here is None or cursor >= len(here[0].nodes):
         return None
     games[shown] = (here[0], here[0].nodes[cursor])
-    return games_published(games, shown, None)
+    data = games_published(games, shown, None)
+    if play is not None:
+        data["play"] = games_play(games, shown, play)
+    return data
 
 
 def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
@@ -145,9 +149,9 @@ def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
     return published(state.get("title", ""), state["_timeline"], cursor, [node])
 
 
-def saved_board(model_id: str, state: dict[str, Any]) -> dict[str, Any]:
+def saved_board(model_id: str, state: dict[str, Any], play: Play | None = None) -> dict[str, Any]:
     check_board_state(model_id, state)
-    return rebuilt_board(state) or frozen_board(state)
+    return rebuilt_board(state, play) or frozen_board(state)
 
 
 # -- other widgets -----------------------------------------------------------------------------
@@ -212,9 +216,11 @@ class Stills:
 
 # -- a notebook's outputs ------------------------------------------------------------------------
 
-def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, *, trust: bool) -> int:
+def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, *, trust: bool,
+                    play: Play | None = None) -> int:
     """Turn the notebook's widget outputs into published boards (`boards`, from a run, else
-    replayed from their saved state), stills of plain widgets, or what else the output holds (a
+    replayed from their saved state, playable with `play` where they hold their records, else
+    with a line saying why not), stills of plain widgets, or what else the output holds (a
     picture, its text); returns the number of boards. The HTML made here carries OURS in its
     output's metadata; a notebook's own outputs lose that key."""
     count = 0
@@ -228,8 +234,13 @@ def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, 
                 continue
             board = boards.get(model_id)
             if board is None and model_id in states and is_board_state(states[model_id]):
-                board = saved_board(model_id, states[model_id])
-            still = board_holder(board) if board is not None else Stills(states, trust).of(model_id)
+                board = saved_board(model_id, states[model_id], play)
+            if board is None:
+                still = Stills(states, trust).of(model_id)
+            else:
+                unplayable = play is not None and "play" not in board
+                still = board_holder(board) + (f'<p class="icw-play-note">{NOT_PLAYABLE}</p>' if unplayable else "")
+
             if still is not None:
                 output["data"] = {"text/html": still}
                 output["metadata"] = {OURS: "board" if board is not None else "still"}
