@@ -18,7 +18,7 @@ from typing import Any
 from ..core.errors import IcewidgetsError
 from ..core.record import Node, Record, check_seed
 from ..session import carried
-from .errors import SavedStateError
+from .errors import PublishError, SavedStateError
 from .page import board_holder
 from .payload import games_published, published
 from .play import NOT_PLAYABLE, Play, games_play
@@ -138,7 +138,10 @@ def rebuilt_board(state: dict[str, Any], play: Play | None = None) -> dict[str, 
     games[shown] = (here[0], here[0].nodes[cursor])
     data = games_published(games, shown, None)
     if play is not None:
-        data["play"] = games_play(games, shown, play)
+        try:
+            data["play"] = games_play(games, shown, play)
+        except PublishError as e:  # a game the page cannot run: the board steps through it
+            data["unplayable"] = str(e)
     return data
 
 
@@ -238,8 +241,10 @@ def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, 
             if board is None:
                 still = Stills(states, trust).of(model_id)
             else:
+                why = board.pop("unplayable", NOT_PLAYABLE)
                 unplayable = play is not None and "play" not in board
-                still = board_holder(board) + (f'<p class="icw-play-note">{NOT_PLAYABLE}</p>' if unplayable else "")
+                note = f'<p class="icw-play-note">This board is not played here: {html.escape(why)}.</p>'
+                still = board_holder(board) + (note if unplayable else "")
 
             if still is not None:
                 output["data"] = {"text/html": still}
