@@ -33,7 +33,9 @@ game, served by a local static server, every request outside it refused and coun
   move possible), the runtime in the browser's cache from the page before; cold_first_move_ms:
   the first page of a fresh browser context; cached_first_move_ms: the median of the others.
 - click_redraw_ms: from the click that completes a move to the board showing the move, median of
-  --clicks moves.
+  --clicks moves. A move of several clicks (a piece, then where it goes) is clicked target by
+  target, timed from its last click; in hot-seat play the screen is lifted first; where the
+  board offers no target, a move of the move list is clicked.
 - hint_ms: from the Hint button to the hints shown (MCTS, 200 simulations).
 - runtime_bytes: the site's shared runtime folder (Pyodide and the icewidgets zip).
 """
@@ -142,19 +144,38 @@ def main() -> None:
     print(json.dumps(result, indent=1))
 
 
-CLICK = """() => new Promise((done) => {
+CLICK = """async () => {
   const board = document.querySelector(".icw-board");
-  const target = board.querySelector(".icw-target");
-  if (!target) return done(null);
-  const before = board.getAttribute("data-cursor");
-  const t0 = performance.now();
-  const watch = new MutationObserver(() => {
-    if (board.getAttribute("data-cursor") !== before) { watch.disconnect(); done(performance.now() - t0); }
+  const cursor = () => board.getAttribute("data-cursor");
+  const targets = () => [...board.querySelectorAll(".icw-target")].map((t) => t.getAttribute("data-id")).join(" ");
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const moved = (before) => new Promise((done) => {
+    const watch = new MutationObserver(() => {
+      if (cursor() !== before) { watch.disconnect(); done(true); }
+    });
+    watch.observe(board, { attributes: true });
+    setTimeout(() => { watch.disconnect(); done(cursor() !== before); }, 5000);
   });
-  watch.observe(board, { attributes: true });
-  target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
-  setTimeout(() => { watch.disconnect(); done(-1); }, 1500);  // a click that picks a piece only
-})"""
+  for (let click = 0; click < 8; click++) {
+    const curtain = board.querySelector(".icw-curtain-lift");
+    if (curtain && curtain.offsetParent !== null) {  // hot-seat: the next player lifts the screen
+      curtain.click();
+      await frames();
+      continue;
+    }
+    const target = board.querySelector(".icw-target") ?? board.querySelector(".icw-move-row");
+    if (!target) return null;
+    const before = cursor(), offered = targets();
+    const t0 = performance.now();
+    target.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    if (targets() !== offered) {  // a part of the move chosen: the move takes another click
+      await frames();
+      continue;
+    }
+    return (await moved(before)) ? performance.now() - t0 : -1;
+  }
+  return -1;
+}"""
 
 
 def play_bench(clicks: int) -> dict:
@@ -203,8 +224,9 @@ def play_bench(clicks: int) -> dict:
             firsts.append(first)
             hint_ms = None
             button = page.locator(".icw-hint-button")
-            curtain = page.locator(".icw-curtain:visible").count() > 0  # hot-seat: the screen is being passed
-            if button.is_visible() and button.is_enabled() and not curtain:  # at the start, where a seat may act
+            if page.locator(".icw-curtain-lift:visible").count():  # hot-seat: the player lifts the screen
+                page.locator(".icw-curtain-lift").click()
+            if button.is_visible() and button.is_enabled():  # at the start, where a seat may act
                 t0 = time.perf_counter()
                 button.click()
                 page.locator(".icw-hint-list li").first.wait_for(timeout=60_000)

@@ -7,20 +7,35 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
+import shutil
 import zipfile
 from io import BytesIO
 from pathlib import Path
 
+import nbformat
 import pytest
 
 import icewidgets
-from icewidgets.core.record import loads_record
+from icewidgets.core.record import Record, loads_record, record_from_json
+from icewidgets.games import Stacktics
 from icewidgets.games.dectana.decktet import CARDS
 from icewidgets.publishing.errors import PublishError
 from icewidgets.publishing.page import BOARD_TYPE
-from icewidgets.publishing.play import PYODIDE_FILES, RUNTIME, board_play, package_zip, pyodide_folder
+from icewidgets.publishing.play import (
+    NOT_PLAYABLE,
+    PACKAGE_ZIP,
+    PYODIDE_FILES,
+    RUNTIME,
+    board_play,
+    package_zip,
+    pyodide_folder,
+)
 from icewidgets.publishing.player import Player
+from icewidgets.publishing.saved import WIDGET_STATE
 from icewidgets.session.session import Session, new_record
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 class Page:
@@ -213,8 +228,6 @@ def test_a_seat_the_game_does_not_have_is_refused():
 
 
 def notebook(folder: Path) -> Path:
-    import nbformat
-
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.cells = [nbformat.v4.new_markdown_cell("# A variant to try"),
@@ -238,9 +251,60 @@ def test_publish_seat_writes_a_page_for_that_seat_with_the_site_s_runtime(tmp_pa
     assert page.fields["viewer"] == 1 and page.player.session.record.seed != 3
 
 
-def test_playable_pages_are_not_made_from_saved_outputs(tmp_path):
-    with pytest.raises(PublishError, match="from a run"):
-        icewidgets.publish(notebook(tmp_path), tmp_path / "site", execute=False, play=True)
+def saved_notebook(path: Path, board: icewidgets.Board, timeline: list | None = None) -> None:
+    """A notebook as JupyterLab saves it with its widget state (`timeline`: a move list of its
+    own, as a state saved older than its records)."""
+    nb = nbformat.v4.new_notebook()
+    data, _ = board._repr_mimebundle_()
+    cell = nbformat.v4.new_code_cell("board")
+    cell.outputs = [nbformat.v4.new_output("execute_result", data=data, execution_count=1)]
+    nb.cells = [nbformat.v4.new_markdown_cell("# Saved"), cell]
+    state = json.loads(json.dumps(board.get_state(), default=str))
+    if timeline is not None:
+        state["_timeline"] = timeline
+    nb.metadata["widgets"] = {WIDGET_STATE: {"state": {board.model_id: {
+        "model_name": "AnyModel", "model_module": "anywidget", "model_module_version": "*", "state": state}},
+        "version_major": 2, "version_minor": 0}}
+    nbformat.write(nb, str(path))
+
+
+def boards_in(page: str) -> list[dict]:
+    return [json.loads(m) for m in re.findall(f'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', page, re.S)]
+
+
+class Homebrew(Stacktics):
+    """A game of the test's own, as a notebook defines a house rule or a new game."""
+
+
+def test_a_game_defined_outside_icewidgets_is_refused_for_a_playable_page(tmp_path):
+    board = Session(Record(Homebrew(size=2), seed=1, players=["Ann", "Ben"]))
+    with pytest.raises(PublishError, match="Stacktics is defined outside icewidgets"):
+        board.to_html(tmp_path / "game.html", play=True)
+    assert not (tmp_path / "game.html").exists()
+
+
+def test_saved_outputs_publish_playable_boards_and_say_why_a_board_is_not_playable(tmp_path):
+    board = icewidgets.play("stacktics", seed=5, size=2, names=["Ann", "Ben"])
+    board.play(board.legal_moves()[0])
+    board.comment("a quick start")
+    board.play(board.legal_moves()[0])
+    board.goto(1)
+    saved_notebook(tmp_path / "saved.ipynb", board)
+    saved_notebook(tmp_path / "stale.ipynb", board, board.get_state()["_timeline"][:1])  # cannot replay
+    icewidgets.publish(tmp_path, tmp_path / "site", execute=False, play=True)
+    (data,) = boards_in((tmp_path / "site" / "saved.html").read_text(encoding="utf-8"))
+    page = Page(data["play"])
+    assert page.player.session.record.to_json() == board.record.to_json()
+    assert page.fields["cursor"] == 1 and page.player.session.node.comment == "a quick start"
+    session = page.player.session
+    other = next(m for m in session.legal_moves() if m != board.record.nodes[2].text
+                 and session.game.move_paths(session.state, session.game.parse_move(session.state, m)))
+    page.click(other)
+    assert page.fields["cursor"] == 3  # a variation, played in the page
+    stale = (tmp_path / "site" / "stale.html").read_text(encoding="utf-8")
+    (frozen,) = boards_in(stale)
+    assert "play" not in frozen and NOT_PLAYABLE in stale
+    assert (tmp_path / "site" / RUNTIME / PACKAGE_ZIP).is_file()
 
 
 def test_the_page_is_told_a_person_s_move_before_the_agent_answers():
@@ -264,3 +328,38 @@ def test_the_page_starts_a_new_game_with_its_options_and_asks_for_a_hint():
     assert page.fields["form_error"]["option"] == "size" and page.fields["game_index"] == 1
     page.send(do="hint", cursor=page.fields["cursor"], seat=None)
     assert page.fields["hints"] and page.fields["hints"][0]["text"] in page.player.session.legal_moves()
+
+
+def test_the_readme_s_publish_command_makes_every_board_of_the_examples_playable(tmp_path):
+    """The README's command over a copy of examples/ (the notebooks write their tour files beside
+    them): every board of every page carries its games, and a page's worker starts from them."""
+    from icewidgets.__main__ import main
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    command = shlex.split(re.search(r"^python -m icewidgets publish examples/ site/.*$", readme, re.M).group(0))
+    assert "--play" in command
+    shutil.copytree(ROOT / "examples", tmp_path / "examples", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+    study = tmp_path / "examples" / "variants.ipynb"  # a self-play study showing no board: a few games a variant
+    nb = nbformat.read(str(study), as_version=4)
+    sizes = next(cell for cell in nb.cells if "_GAMES = " in cell.source)
+    sizes.source = re.sub(r"^([A-Z_]+_GAMES) = \d+", r"\1 = 4", sizes.source, flags=re.M)
+    nbformat.write(nb, str(study))
+    folders = {"examples/": str(tmp_path / "examples"), "site/": str(tmp_path / "site")}
+    assert main([folders.get(arg, arg) for arg in command[3:]]) == 0
+    boards, unplayable = 0, set()
+    for notebook in sorted((tmp_path / "examples").glob("*.ipynb")):
+        html = (tmp_path / "site" / f"{notebook.stem}.html").read_text(encoding="utf-8")
+        for data in boards_in(html):
+            if "play" not in data:  # a house rule of the notebook's own: the page says why it is not played
+                assert f"This board is not played here: {data['title']} is defined outside icewidgets" in html
+                unplayable.add(notebook.name)
+                continue
+            play = data["play"]
+            records = [record_from_json(r) for r in play["records"]]
+            assert records[play["shown"]].game.title == data["title"], notebook.name
+            page = Page(play)
+            assert page.fields["title"] == data["title"] and page.fields["_timeline"], notebook.name
+            boards += 1
+    assert boards >= 8  # the tours' boards, their variants and the loaded records
+    assert unplayable == {"house-rules.ipynb"}
+    assert all((tmp_path / "site" / RUNTIME / name).is_file() for name in (*PYODIDE_FILES, PACKAGE_ZIP))

@@ -11,10 +11,11 @@ BOARDS_MIME = "application/vnd.icewidgets.boards+json"
 def show_boards(play: bool = False, seat: int | None = None, agent: str = "greedy") -> None:
     """Display {model_id: published board} for every board displayed and alive; with `play`,
     each carries what its page needs to be played (`play.board_play`), for `seat` against
-    `agent` where a seat is given."""
+    `agent` where a seat is given, or why it cannot be (`unplayable`)."""
     from IPython.display import display
 
     from ..session.displayed import boards
+    from .errors import PublishError
     from .payload import board_published
     from .play import board_play
 
@@ -23,5 +24,8 @@ def show_boards(play: bool = False, seat: int | None = None, agent: str = "greed
         published[model_id] = data = board_published(b)
         if play:
             agents = None if seat is None else dict.fromkeys(range(b.game.seats), agent)
-            data["play"] = board_play(b, seat=seat, agents=agents)
+            try:
+                data["play"] = board_play(b, seat=seat, agents=agents)
+            except PublishError as e:
+                data["unplayable"] = str(e)
     display({BOARDS_MIME: published}, raw=True)

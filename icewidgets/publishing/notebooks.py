@@ -30,7 +30,7 @@ from ..core.errors import cut, quoted
 from .errors import NotebooksFailed, PublishError
 from .kernel import BOARDS_MIME
 from .page import PAGE_CSS, head_assets, policy, viewer_code, viewer_script
-from .play import write_runtime
+from .play import Play, write_runtime
 from .sanitize import check_sanitizer, clean_html
 from .saved import replace_widgets, widget_states
 
@@ -39,14 +39,6 @@ __all__ = ["Page", "PublishError", "publish"]
 TEMPLATES = Path(__file__).resolve().parent / "templates"
 PACKAGE_ROOT = Path(__file__).resolve().parents[2]  # the folder icewidgets is imported from
 COLLECT = "from icewidgets.publishing.kernel import show_boards as _icw_show_boards\n_icw_show_boards({})"
-
-
-@dataclass(frozen=True)
-class Play:
-    """Pages whose boards are played: by anyone at the board, or by `seat` against `agent`."""
-
-    seat: int | None = None
-    agent: str = "greedy"
 
 
 @dataclass
@@ -149,7 +141,7 @@ def publish_notebook(source: Path, target: Path, *, execute: bool, timeout: int,
     nb = read_notebook(source)
     states = widget_states(nb)  # refused before a kernel is started for it
     boards = run_notebook(nb, source.parent, timeout, play) if execute else {}
-    count = replace_widgets(nb, boards, widget_states(nb) if execute else states, trust=trust)
+    count = replace_widgets(nb, boards, widget_states(nb) if execute else states, trust=trust, play=play)
     nb.metadata.pop("widgets", None)  # drawn above: the page needs no widget manager
     title = title_of(nb, source.stem)
     nb.metadata["title"] = title
@@ -223,8 +215,8 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     in its own kernel. Every script and style is inlined: the pages open from disk with no network.
     `trust`: the notebooks are the designer's own, and their HTML and scripts are published as
     they are (else sanitized, and the pages run only their viewer). `play`: the boards are
-    played in the reader's browser (run notebooks only), the site's shared runtime written in
-    `target`/icewidgets-play; `seat`: each board is for that seat, the others played by `agent`.
+    played in the reader's browser (from saved outputs, those whose saved state holds their
+    records), the site's shared runtime written in `target`/icewidgets-play; `seat`: each board is for that seat, the others played by `agent`.
 
     A notebook that cannot be published does not stop the others: their pages and the index
     are written, then `NotebooksFailed` names each failure with its error.
@@ -236,8 +228,6 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     src, dst = Path(source), Path(target)
     notebooks = notebooks_in(src)
     played = Play(seat, agent) if play or seat is not None else None
-    if played is not None and not execute:
-        raise PublishError("playable pages are published from a run of the notebooks, not from saved outputs")
     make_folder(dst)
     if played is not None:
         write_runtime(dst)

@@ -13,12 +13,14 @@ import io
 import os
 import shutil
 import zipfile
+from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..core.chance import CHANCE
 from ..core.errors import quoted
-from ..core.record import Record
+from ..core.record import Node, Record
 from .errors import PublishError
 from .page import STATIC
 from .payload import Shown
@@ -27,6 +29,9 @@ RUNTIME = "icewidgets-play"
 """The folder of a site that holds the shared runtime, beside its pages."""
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 """What Pyodide needs to start with the standard library (no packages are loaded)."""
+NOT_PLAYABLE = ("it is shown as it was saved, as its saved widget state holds no game to play (a seat's view "
+                "of hidden hands holds none): publish from a run of the notebook to play it")
+"""Why a board of saved outputs is not played."""
 WORKER = "play-worker.js"
 PACKAGE_ZIP = "icewidgets.zip"
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -86,10 +91,45 @@ def write_runtime(site: Path) -> Path:
     return folder
 
 
+@dataclass(frozen=True)
+class Play:
+    """Pages whose boards are played: by anyone at the board, or by `seat` against `agent`."""
+
+    seat: int | None = None
+    agent: str = "greedy"
+
+    def agents(self, seats: int) -> dict[int, str] | None:
+        return None if self.seat is None else dict.fromkeys(range(seats), self.agent)
+
+
+def check_playable(records: Sequence[Record]) -> None:
+    """Refuse games the page's Python cannot play: it holds only the games icewidgets ships, not
+    a house rule or game defined elsewhere (in a notebook, another package)."""
+    for record in records:
+        if not type(record.game).__module__.startswith(f"{PACKAGE.name}."):
+            raise PublishError(f"{record.game.title} is defined outside icewidgets (a house rule or a game of "
+                               "your own), and the rules a playable page runs are only the games icewidgets ships")
+
+
 def board_play(board: Shown, *, seat: int | None = None, agents: dict[int, str] | None = None) -> dict[str, Any]:
-    """What a playable board carries: its games as it shows them now (see `play_data`)."""
+    """What a playable board carries: its games as it shows them now (see `play_data`); a game
+    the page cannot run is refused (`check_playable`)."""
+    check_playable(board.records)
     cursors = [order(record).index(cursor.id) for record, cursor in zip(board.records, board.cursors, strict=True)]
     return play_data(board.records, cursors, board.game_index, board.viewer, seat=seat, agents=agents)
+
+
+def games_play(games: Sequence[tuple[Record, Node] | None], shown: int, play: Play) -> dict[str, Any]:
+    """What a board rebuilt from its records carries to be played (each game a record and the
+    node it is at; None: one left out), in the designer's view as a rebuilt board is shown."""
+    kept = [game for game in games if game is not None]
+    here = games[shown]
+    assert here is not None
+    records = [record for record, _ in kept]
+    check_playable(records)
+    cursors = [order(record).index(node.id) for record, node in kept]
+    return play_data(records, cursors, kept.index(here), None, seat=play.seat,
+                     agents=play.agents(here[0].game.seats))
 
 
 def order(record: Record) -> list[int]:

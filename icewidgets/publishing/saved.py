@@ -18,9 +18,10 @@ from typing import Any
 from ..core.errors import IcewidgetsError
 from ..core.record import Node, Record, check_seed
 from ..session import carried
-from .errors import SavedStateError
+from .errors import PublishError, SavedStateError
 from .page import board_holder
 from .payload import games_published, published
+from .play import NOT_PLAYABLE, Play, games_play
 from .sanitize import clean_html
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -112,9 +113,9 @@ def check_board_state(model_id: str, state: dict[str, Any]) -> None:
         seen.add(node_id)
 
 
-def rebuilt_board(state: dict[str, Any]) -> dict[str, Any] | None:
-    """A board's published data rebuilt from the records its (checked) saved state carries, each
-    read as a record file is (None where that cannot be done: a notebook saved before boards
+def rebuilt_board(state: dict[str, Any], play: Play | None = None) -> dict[str, Any] | None:
+    """A board's published data rebuilt from the records its (checked) saved state carries (with
+    `play`, what it needs to be played), each read as a record file is (None where that cannot be done: a notebook saved before boards
     carried their records, the game shown withheld from a seat's view, a move list older than
     the cursor, a record these rules do not read). A game that cannot be rebuilt is left out of
     the games switcher; one that hides information is published only where the designer's view
@@ -135,7 +136,13 @@ def rebuilt_board(state: dict[str, Any]) -> dict[str, Any] | None:
     if here is None or cursor >= len(here[0].nodes):
         return None
     games[shown] = (here[0], here[0].nodes[cursor])
-    return games_published(games, shown, None)
+    data = games_published(games, shown, None)
+    if play is not None:
+        try:
+            data["play"] = games_play(games, shown, play)
+        except PublishError as e:  # a game the page cannot run: the board steps through it
+            data["unplayable"] = str(e)
+    return data
 
 
 def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
@@ -145,9 +152,9 @@ def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
     return published(state.get("title", ""), state["_timeline"], cursor, [node])
 
 
-def saved_board(model_id: str, state: dict[str, Any]) -> dict[str, Any]:
+def saved_board(model_id: str, state: dict[str, Any], play: Play | None = None) -> dict[str, Any]:
     check_board_state(model_id, state)
-    return rebuilt_board(state) or frozen_board(state)
+    return rebuilt_board(state, play) or frozen_board(state)
 
 
 # -- other widgets -----------------------------------------------------------------------------
@@ -212,9 +219,11 @@ class Stills:
 
 # -- a notebook's outputs ------------------------------------------------------------------------
 
-def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, *, trust: bool) -> int:
+def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, *, trust: bool,
+                    play: Play | None = None) -> int:
     """Turn the notebook's widget outputs into published boards (`boards`, from a run, else
-    replayed from their saved state), stills of plain widgets, or what else the output holds (a
+    replayed from their saved state, playable with `play` where they hold their records, else
+    with a line saying why not), stills of plain widgets, or what else the output holds (a
     picture, its text); returns the number of boards. The HTML made here carries OURS in its
     output's metadata; a notebook's own outputs lose that key."""
     count = 0
@@ -228,8 +237,15 @@ def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, 
                 continue
             board = boards.get(model_id)
             if board is None and model_id in states and is_board_state(states[model_id]):
-                board = saved_board(model_id, states[model_id])
-            still = board_holder(board) if board is not None else Stills(states, trust).of(model_id)
+                board = saved_board(model_id, states[model_id], play)
+            if board is None:
+                still = Stills(states, trust).of(model_id)
+            else:
+                why = board.pop("unplayable", NOT_PLAYABLE)
+                unplayable = play is not None and "play" not in board
+                note = f'<p class="icw-play-note">This board is not played here: {html.escape(why)}.</p>'
+                still = board_holder(board) + (note if unplayable else "")
+
             if still is not None:
                 output["data"] = {"text/html": still}
                 output["metadata"] = {OURS: "board" if board is not None else "still"}

@@ -7,6 +7,7 @@
 import widget from "./index";
 import { h } from "./dom";
 import { WorkerModel, type Download } from "./worker-model";
+import { copyRecord } from "./copy-record";
 import type { Model } from "./types";
 
 export const SERVE_NOTE =
@@ -31,7 +32,8 @@ function save(name: string, text: string, type: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** The Download buttons: the record of the game shown, as JSON and in its text form. */
+/** The Download buttons: the record of the game shown, as JSON and in its text form; and Copy
+ * the record (its JSON, for a message). */
 function downloads(model: WorkerModel): HTMLElement {
   const row = h("div", "icw-play-download");
   const one = (label: string, pick: (d: Download) => [string, string, string]): HTMLButtonElement => {
@@ -41,9 +43,14 @@ function downloads(model: WorkerModel): HTMLElement {
     });
     return b;
   };
+  const copy = h("button", "icw-copy-record", "Copy the record", { type: "button" });
+  copy.addEventListener("click", () => {
+    void model.download().then((d) => copyRecord(row, d.json));
+  });
   row.append(
     one("Download the record", (d) => [`${d.name}.json`, d.json, "application/json"]),
     one("Download as text", (d) => [`${d.name}.txt`, d.text, "text/plain"]),
+    copy,
   );
   return row;
 }

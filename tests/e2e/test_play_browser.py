@@ -2,27 +2,100 @@
 beyond it refused and counted: a Stacktics page draws, goes live with the rules running in the
 browser, plays a move by clicks and says why a click is no move, plays Greedy to the game's end,
 takes a comment and the feedback form, and its downloaded record (JSON and text) loads in Python
-into the very same record; a Dectana page for one seat offers that seat its moves after the
-agents', with no control to change the players or the view; opened from disk, a playable page
-steps through its record and says how to serve it."""
+into the very same record; a page of each other game draws, takes a note, says why clicks name
+no move in words (no ids), plays a move of several clicks, and its record, downloaded and copied
+to the clipboard, loads in Python into the same record (a hot-seat Dectana page keeps the screen
+between seats); a Dectana page for one seat offers that seat its moves after the agents', with
+no control to change the players or the view; opened from disk, a playable page steps through
+its record and says how to serve it."""
 
 from __future__ import annotations
 
 import functools
+import json
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
 
-from icewidgets.core.record import load_record
+from icewidgets.core.chance import CHANCE
+from icewidgets.core.record import Record, load_record, loads_record, record_from_json
 from icewidgets.session.session import Session, new_record
 
 pytestmark = pytest.mark.e2e
 
 LIVE_MS = 120_000  # a loaded machine shared by several runs: the benchmark measures the real time
+
+
+def icetowers() -> Session:
+    return Session(new_record("icetowers", seed=7, players=3, names=["Ann", "Ben", "Cy"]))
+
+
+def ascendancy() -> Session:
+    return Session(new_record("ascendancy", seed=7, players=3))  # Red's dice rolled: 6 and 1
+
+
+def dectana() -> Session:
+    """Two players, the cards laid and dealt by the seed (Ann holds the Market, the End and the
+    Mountain; Ben the Soldier, the Market and the Ace of Suns), both smalls placed: Ann to play."""
+    board = Session(new_record("dectana", seed=7, players=2, names=["Ann", "Ben"]))
+    while "set-up" in board.shown["status"]:
+        board.play(board.legal_moves()[0])
+    return board
+
+
+FORTRESS_DEAL = ["fire-1", "water-1", "earth-1", "air-1", "jumbo-earth-1", "large-water-1", "medium-air-3",
+                 "small-fire-1", "autumn", "eve", "fierce", "cunning", "brave", "clever", "patient", "bold",
+                 "banisher", "builder"]
+
+
+def icefortress() -> Session:
+    """Two players, dealt by hand, abilities kept; Ann has rolled 2, 4, 4, 5, 6 and builds."""
+    board = Session(new_record("icefortress", seed=3, players=2, names=["Ann", "Ben"]), auto_chance=False)
+    for card in FORTRESS_DEAL:
+        board.set_chance([card])
+    board.play("keep fierce cunning")
+    board.play("keep clever patient")
+    board.set_chance(["hero 1"])
+    for face in [4, 4, 5, 2, 6]:
+        board.set_chance([face])
+    assert board.game.to_act(board.state) != (CHANCE,)
+    return board
+
+
+@dataclass(frozen=True)
+class Journey:
+    """A game's page: what it starts as, clicks naming no move and what the board says of them,
+    then a move by clicks and its text. In a hot-seat game, `seat` lifts the screen, and
+    `secrets` (hand cards) are never on the page while it is down."""
+
+    start: Callable[[], Session]
+    refused: tuple[str, ...]
+    why: str
+    clicks: tuple[str, ...]
+    move: str
+    seat: str = ""
+    secrets: tuple[str, ...] = ()
+
+
+JOURNEYS = {
+    "icetowers": Journey(icetowers, ("free:r3", "free:r1"),
+                         "red large onto the red small: a pyramid is never placed atop a smaller one",
+                         ("free:r3", "free:g3"), "r3>g3"),
+    "ascendancy": Journey(ascendancy, ("die0", "die1"), "one die at a time: the clicks start again, so click d2",
+                          ("die0", "table"), "d1>table"),
+    "dectana": Journey(dectana, ("hand:0:end", "hand:0:market"),
+                       "The Market is not a place for The End: click a highlighted target",
+                       ("hand:0:market", "hand:0:market/leaves", "-1,2/r1u"), "",
+                       seat="Ann", secrets=("The Mountain", "The Soldier")),
+    "icefortress": Journey(icefortress, ("supply:jumbo-earth-1", "die:0"),
+                           "the 2 is not a place for Jumbo earth 1: click a highlighted target",
+                           ("supply:jumbo-earth-1", "F1"), "build jumbo-earth-1 on F1"),
+}
 
 
 class Quiet(SimpleHTTPRequestHandler):
@@ -37,7 +110,11 @@ def site(tmp_path_factory) -> Iterator[tuple[Path, str]]:
     stacktics = Session(new_record("stacktics", seed=5, size=2, names=["Ann", "Ben"]))
     stacktics.play(stacktics.legal_moves()[0])
     stacktics.to_html(folder / "stacktics.html", play=True)
-    Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"])).to_html(folder / "dectana.html", seat=0)
+    Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"])).to_html(folder / "dectana-seat.html", seat=0)
+    for game, journey in JOURNEYS.items():
+        board = journey.start()
+        board.to_html(folder / f"{game}.html", play=True)
+        (folder / f"{game}.json").write_text(board.record.dumps())
     server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
@@ -51,7 +128,8 @@ def served(browser, site):
     """One browser context for the module (the runtime cached after the first page), every
     request outside the site refused and counted."""
     _, origin = site
-    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True)
+    context = browser.new_context(viewport={"width": 1280, "height": 1000}, accept_downloads=True,
+                                  permissions=["clipboard-read", "clipboard-write"])
     left: list[str] = []
     errors: list[str] = []
 
@@ -144,9 +222,73 @@ def test_a_stacktics_page_plays_against_greedy_to_the_end_and_gives_back_its_rec
     page.close()
 
 
+def moves_and_notes(record: Record) -> list[tuple[str, str]]:
+    return [(node.text, node.comment) for node in record.root.end().line()]
+
+
+@pytest.mark.parametrize("game", JOURNEYS)
+def test_a_page_of_each_game_plays_by_clicks_says_why_in_words_and_gives_back_its_record(served, site, game):
+    context, origin, left, errors = served
+    folder, _ = site
+    journey = JOURNEYS[game]
+    page, board = live(context, f"{origin}/{game}.html")
+    scene = board.locator("svg.icw-scene")
+    assert scene.locator("[data-id]").count() > 0
+    start = board.get_attribute("data-cursor") or ""
+    curtain = board.locator(".icw-curtain")
+    if journey.seat:  # hot-seat: nobody's hand is on the page until its player lifts the screen
+        expect(curtain).to_be_visible()
+        for secret in journey.secrets:
+            expect(board).not_to_contain_text(secret)
+        board.get_by_role("button", name=f"Show {journey.seat}'s view").click()
+        expect(curtain).to_be_hidden()
+        expect(board).to_contain_text(journey.secrets[0])
+        expect(board).not_to_contain_text(journey.secrets[1])
+    board.locator(".icw-comment textarea").fill("before <i>the</i> move")
+    board.locator(".icw-comment button").click()
+    expect(board.locator(f'.icw-timeline [data-node="{start}"]')).to_have_attribute("title", "before <i>the</i> move")
+    # clicks that name no move: the board says why, naming what was clicked as it is drawn
+    for target in journey.refused:
+        scene.locator(f'[data-id="{target}"]').first.click()
+    error = board.locator(".icw-error")
+    expect(error).to_contain_text(journey.why)
+    assert not any(target in error.inner_text() for target in journey.refused)
+    expect(board).to_have_attribute("data-cursor", start)
+    # a move by its clicks
+    for target in journey.clicks:
+        scene.locator(f'.icw-target[data-id="{target}"]').click()
+    expect(board).not_to_have_attribute("data-cursor", start)
+    expect(error).to_be_hidden()
+    if journey.seat:  # the next player's turn: the screen is passed, both hands off the page
+        expect(curtain).to_be_visible()
+        for secret in journey.secrets:
+            expect(board).not_to_contain_text(secret)
+    # the record comes back, downloaded and copied, the same record as Python's
+    with page.expect_download() as got:
+        board.locator("button.icw-download-record").first.click()
+    record = loads_record(Path(got.value.path()).read_bytes())
+    board.locator("button.icw-copy-record").click()
+    expect(board.locator(".icw-copy-note")).to_contain_text("copied")
+    copied = loads_record(page.evaluate("navigator.clipboard.readText()"))
+    expected = record_from_json(json.loads((folder / f"{game}.json").read_text()))
+    published = expected.root.end()  # the node the page was published at
+    published.comment = "before <i>the</i> move"
+    move = record.root.end().line()[published.ply + 1]
+    if journey.move:
+        assert move.text == journey.move
+    assert move.text in [expected.game.move_text(published.state, m)
+                         for m in expected.game.legal_moves(published.state)
+                         if journey.clicks in expected.game.move_paths(published.state, m)]
+    expected.add_text(published, move.text)
+    assert moves_and_notes(record) == moves_and_notes(expected)
+    assert copied.to_json() == record.to_json()
+    assert left == [] and errors == []
+    page.close()
+
+
 def test_a_page_for_one_seat_offers_that_seat_its_moves_and_no_other_control(served):
     context, origin, left, errors = served
-    page, board = live(context, f"{origin}/dectana.html")
+    page, board = live(context, f"{origin}/dectana-seat.html")
     actors = board.locator(".icw-agents select")
     expect(actors).to_have_count(0)  # the players are set: no seat to change
     assert int(board.get_attribute("data-cursor")) > 0  # dealt, and the agents before Ann have played

@@ -70,7 +70,7 @@ def examples_site(tmp_path_factory) -> Path:
     """The README's command over a copy of examples/ (the notebooks write their tour files beside them)."""
     base = tmp_path_factory.mktemp("published")
     shutil.copytree(REPO / "examples", base / "examples", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", "examples/", "site/", "--jobs", "2"],
+    done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", "examples/", "site/", "--jobs", "2", "--play"],
                           cwd=base, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr[-3000:]
     return base / "site"
