@@ -6,9 +6,6 @@ record back for the journal; the site's runtime is written once, or refused with
 from __future__ import annotations
 
 import json
-import re
-import shlex
-import shutil
 import zipfile
 from io import BytesIO
 from pathlib import Path
@@ -17,11 +14,10 @@ import nbformat
 import pytest
 
 import icewidgets
-from icewidgets.core.record import Record, loads_record, record_from_json
+from icewidgets.core.record import Record, loads_record
 from icewidgets.games import Stacktics
 from icewidgets.games.dectana.decktet import CARDS
 from icewidgets.publishing.errors import PublishError
-from icewidgets.publishing.page import BOARD_TYPE
 from icewidgets.publishing.play import (
     NOT_PLAYABLE,
     PACKAGE_ZIP,
@@ -31,45 +27,12 @@ from icewidgets.publishing.play import (
     package_zip,
     pyodide_folder,
 )
-from icewidgets.publishing.player import Player
 from icewidgets.publishing.saved import WIDGET_STATE
 from icewidgets.session.session import Session, new_record
 
+from play_page import Page, boards_in
+
 ROOT = Path(__file__).resolve().parents[1]
-
-
-class Page:
-    """The page's side of a Player: the fields as the worker model keeps them."""
-
-    def __init__(self, data: dict) -> None:
-        self.posts: list[str] = []
-        self.fields: dict = {}
-        self.later: list = []  # the agents' searches, run as the worker's event loop runs them
-        self.player = Player(json.dumps(data), self.post, self.later.append)
-        self.settle()
-
-    def settle(self) -> None:
-        """Run what the worker's event loop would run next, until nothing is left."""
-        while self.later:
-            self.later.pop(0)()
-
-    def post(self, text: str) -> None:
-        self.posts.append(text)
-        update = json.loads(text)
-        self.fields.update(update["fields"])
-        for start, removed, rows in update["splices"].get("_timeline", []):
-            self.fields["_timeline"][start:start + removed] = rows
-
-    def send(self, **message) -> None:
-        self.player.receive(json.dumps(message))
-        self.settle()
-
-    def click(self, text: str) -> None:
-        """Play a move by its click path, as the page's picker sends it."""
-        session = self.player.session
-        paths = session.game.move_paths(session.state, session.game.parse_move(session.state, text))
-        seat = self.fields["actors"][0]["seat"]
-        self.send(do="path", cursor=self.fields["cursor"], seat=seat, path=list(paths[0]))
 
 
 def page_data(session: Session, **kw) -> dict:
@@ -198,7 +161,7 @@ def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
     runtime = tmp_path / RUNTIME
     assert sorted(p.name for p in runtime.iterdir()) == sorted([*PYODIDE_FILES, "icewidgets.zip", "play-worker.js"])
     html = page.read_text(encoding="utf-8")
-    data = json.loads(re.search(f'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', html, re.S).group(1))
+    data = boards_in(html)[0]
     assert data["play"]["runtime"] == RUNTIME and "worker-src 'self'" in html
     assert "http" not in json.dumps(data["play"])  # nothing named outside the site
     plain = session.to_html(tmp_path / "plain.html").read_text(encoding="utf-8")
@@ -243,7 +206,7 @@ def test_publish_seat_writes_a_page_for_that_seat_with_the_site_s_runtime(tmp_pa
     source = notebook(tmp_path)
     assert main(["publish", str(source), str(tmp_path / "site"), "--seat", "1", "--agent", "random"]) == 0
     html = (tmp_path / "site" / "variant.html").read_text(encoding="utf-8")
-    data = json.loads(re.search(f'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', html, re.S).group(1))
+    data = boards_in(html)[0]
     assert data["play"]["seat"] == 1 and data["play"]["agents"] == {"0": "random", "2": "random"}
     assert data["play"]["records"][0]["seed"] == 0 and "worker-src 'self'" in html
     assert (tmp_path / "site" / RUNTIME / "pyodide.asm.wasm").is_file()
@@ -266,10 +229,6 @@ def saved_notebook(path: Path, board: icewidgets.Board, timeline: list | None = 
         "model_name": "AnyModel", "model_module": "anywidget", "model_module_version": "*", "state": state}},
         "version_major": 2, "version_minor": 0}}
     nbformat.write(nb, str(path))
-
-
-def boards_in(page: str) -> list[dict]:
-    return [json.loads(m) for m in re.findall(f'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', page, re.S)]
 
 
 class Homebrew(Stacktics):
@@ -330,36 +289,3 @@ def test_the_page_starts_a_new_game_with_its_options_and_asks_for_a_hint():
     assert page.fields["hints"] and page.fields["hints"][0]["text"] in page.player.session.legal_moves()
 
 
-def test_the_readme_s_publish_command_makes_every_board_of_the_examples_playable(tmp_path):
-    """The README's command over a copy of examples/ (the notebooks write their tour files beside
-    them): every board of every page carries its games, and a page's worker starts from them."""
-    from icewidgets.__main__ import main
-
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    command = shlex.split(re.search(r"^python -m icewidgets publish examples/ site/.*$", readme, re.M).group(0))
-    assert "--play" in command
-    shutil.copytree(ROOT / "examples", tmp_path / "examples", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    study = tmp_path / "examples" / "variants.ipynb"  # a self-play study showing no board: a few games a variant
-    nb = nbformat.read(str(study), as_version=4)
-    sizes = next(cell for cell in nb.cells if "_GAMES = " in cell.source)
-    sizes.source = re.sub(r"^([A-Z_]+_GAMES) = \d+", r"\1 = 4", sizes.source, flags=re.M)
-    nbformat.write(nb, str(study))
-    folders = {"examples/": str(tmp_path / "examples"), "site/": str(tmp_path / "site")}
-    assert main([folders.get(arg, arg) for arg in command[3:]]) == 0
-    boards, unplayable = 0, set()
-    for notebook in sorted((tmp_path / "examples").glob("*.ipynb")):
-        html = (tmp_path / "site" / f"{notebook.stem}.html").read_text(encoding="utf-8")
-        for data in boards_in(html):
-            if "play" not in data:  # a house rule of the notebook's own: the page says why it is not played
-                assert f"This board is not played here: {data['title']} is defined outside icewidgets" in html
-                unplayable.add(notebook.name)
-                continue
-            play = data["play"]
-            records = [record_from_json(r) for r in play["records"]]
-            assert records[play["shown"]].game.title == data["title"], notebook.name
-            page = Page(play)
-            assert page.fields["title"] == data["title"] and page.fields["_timeline"], notebook.name
-            boards += 1
-    assert boards >= 8  # the tours' boards, their variants and the loaded records
-    assert unplayable == {"house-rules.ipynb"}
-    assert all((tmp_path / "site" / RUNTIME / name).is_file() for name in (*PYODIDE_FILES, PACKAGE_ZIP))

@@ -20,12 +20,12 @@ import pytest
 import icewidgets
 from icewidgets import IllegalMove, register_game
 from icewidgets.core.record import Record, load_record
-from icewidgets.publishing.page import BOARD_TYPE
 from icewidgets.publishing.payload import board_published, node_scene, unpack
 from icewidgets.publishing.saved import WIDGET_STATE, WIDGET_VIEW
 
 from hidden_game import HighCards
 from long_games import long_board
+from play_page import boards_in
 from random_boards import random_board
 
 register_game(HighCards)
@@ -175,7 +175,7 @@ def test_a_board_page_is_standalone(tmp_path):
     assert not re.search(r"""(src|href)\s*=\s*["']?(https?:)?//""", page)
     assert page.count('class="icw-published-board"') == 1
     assert (ROOT / "icewidgets/static/publish.js").read_text(encoding="utf-8")[:200] in page
-    data = json.loads(re.search(rf'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', page, re.S).group(1))
+    data = boards_in(page)[0]
     assert data == json.loads(json.dumps(board_published(board)))
 
 
@@ -196,10 +196,6 @@ def write_notebook(path: Path, cells: list[str]) -> Path:
     nb.cells = [nbformat.v4.new_markdown_cell(c) if c.startswith("#") else nbformat.v4.new_code_cell(c) for c in cells]
     nbformat.write(nb, str(path))
     return path
-
-
-def boards_in(page: str) -> list[dict]:
-    return [json.loads(m) for m in re.findall(rf'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', page, re.S)]
 
 
 def test_publishing_runs_a_notebook_and_its_boards_step_through_their_records(tmp_path):

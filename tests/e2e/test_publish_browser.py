@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import re
+import shlex
 import shutil
 import subprocess
 import sys
@@ -23,13 +24,15 @@ import pytest
 from playwright.sync_api import expect
 
 import icewidgets
-from icewidgets.publishing.page import BOARD_TYPE
+from icewidgets.core.record import record_from_json
+from icewidgets.publishing.play import PACKAGE_ZIP, PYODIDE_FILES, RUNTIME
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games and hostile_site
 
 from hostile_site import write_hostile_site
 from lab import REPO, open_notebook, run_all, run_cell
 from long_games import long_board
+from play_page import Page, boards_in
 
 pytestmark = pytest.mark.e2e
 
@@ -67,11 +70,19 @@ class OfflinePage:
 
 @pytest.fixture(scope="module")
 def examples_site(tmp_path_factory) -> Path:
-    """The README's command over a copy of examples/ (the notebooks write their tour files beside them)."""
+    """The README's publish command over a copy of examples/ (the notebooks write their tour files
+    beside them). The self-play study, which shows no board, plays a few games a variant."""
     base = tmp_path_factory.mktemp("published")
     shutil.copytree(REPO / "examples", base / "examples", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", "examples/", "site/", "--jobs", "2", "--play"],
-                          cwd=base, capture_output=True, text=True, timeout=900)
+    study = base / "examples" / "variants.ipynb"
+    nb = nbformat.read(str(study), as_version=4)
+    sizes = next(cell for cell in nb.cells if "_GAMES = " in cell.source)
+    sizes.source = re.sub(r"^([A-Z_]+_GAMES) = \d+", r"\1 = 4", sizes.source, flags=re.M)
+    nbformat.write(nb, str(study))
+    readme = (REPO / "README.md").read_text(encoding="utf-8")
+    command = shlex.split(re.search(r"^python -m icewidgets publish examples/ site/.*$", readme, re.M).group(0))
+    assert "--play" in command
+    done = subprocess.run([sys.executable, *command[1:]], cwd=base, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr[-3000:]
     return base / "site"
 
@@ -94,6 +105,28 @@ def journey(tmp_path_factory) -> tuple[Path, Path]:
     nbformat.write(nb, str(base / "journey.ipynb"))
     icewidgets.publish(base / "journey.ipynb", base / "site")
     return base / "site" / "journey.html", base / "journey.json"
+
+
+def test_every_board_of_the_examples_site_carries_its_games_and_its_worker_starts_from_them(examples_site):
+    """Every board of every page carries its games (but a house rule of a notebook's own, which the
+    page says it does not play), and the page's Python starts from them."""
+    boards, unplayable = 0, set()
+    for notebook in sorted((REPO / "examples").glob("*.ipynb")):
+        html = (examples_site / f"{notebook.stem}.html").read_text(encoding="utf-8")
+        for data in boards_in(html):
+            if "play" not in data:
+                assert f"This board is not played here: {data['title']} is defined outside icewidgets" in html
+                unplayable.add(notebook.name)
+                continue
+            play = data["play"]
+            records = [record_from_json(r) for r in play["records"]]
+            assert records[play["shown"]].game.title == data["title"], notebook.name
+            page = Page(play)
+            assert page.fields["title"] == data["title"] and page.fields["_timeline"], notebook.name
+            boards += 1
+    assert boards >= 8  # the tours' boards, their variants and the loaded records
+    assert unplayable == {"house-rules.ipynb"}
+    assert all((examples_site / RUNTIME / name).is_file() for name in (*PYODIDE_FILES, PACKAGE_ZIP))
 
 
 def test_the_examples_site_draws_every_board_with_no_request_leaving_the_page(examples_site, browser):
@@ -315,7 +348,7 @@ def test_a_notebook_saved_with_its_widget_state_publishes_the_boards_its_run_doe
     assert "widgets" in saved.metadata, "JupyterLab saved no widget state"
     icewidgets.publish(path, tmp_path / "site", execute=False)
     published = (tmp_path / "site" / "saved.html").read_text(encoding="utf-8")
-    (data,) = [json.loads(m) for m in re.findall(rf'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', published, re.S)]
+    (data,) = boards_in(published)
     assert data == ran
     assert [label for label, _ in data["games"]] == ["1: IceTowers, 2 players, seed 4", data["games"][1][0]]
 
