@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
+import sys
 import zipfile
 from io import BytesIO
 from pathlib import Path
@@ -264,3 +266,15 @@ def test_the_page_starts_a_new_game_with_its_options_and_asks_for_a_hint():
     assert page.fields["form_error"]["option"] == "size" and page.fields["game_index"] == 1
     page.send(do="hint", cursor=page.fields["cursor"], seat=None)
     assert page.fields["hints"] and page.fields["hints"][0]["text"] in page.player.session.legal_moves()
+
+
+def test_the_worker_imports_no_self_play_analysis_nor_process_pools():
+    """What the page's worker imports is compiled and run in the reader's browser before the
+    first move: the analysis package and its process pools wait until they are asked for."""
+    script = ("import sys\nfrom icewidgets.publishing.player import Player\n"
+              "print(sorted(m for m in sys.modules if m.startswith(('icewidgets.analysis', 'multiprocessing',"
+              " 'concurrent.futures.process'))))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[1])
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
