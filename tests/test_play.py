@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
 import subprocess
 import sys
 import zipfile
@@ -20,7 +21,15 @@ from icewidgets.core.record import loads_record
 from icewidgets.games.dectana.decktet import CARDS
 from icewidgets.publishing.errors import PublishError
 from icewidgets.publishing.page import BOARD_TYPE
-from icewidgets.publishing.play import PYODIDE_FILES, RUNTIME, board_play, package_zip, pyodide_folder
+from icewidgets.publishing.play import (
+    PYODIDE_FILES,
+    RUNTIME,
+    board_play,
+    compiled_modules,
+    package_zip,
+    pyodide_folder,
+    write_runtime,
+)
 from icewidgets.publishing.player import Player
 from icewidgets.session.session import Session, new_record
 
@@ -278,3 +287,42 @@ def test_the_worker_imports_no_self_play_analysis_nor_process_pools():
                          cwd=Path(__file__).resolve().parents[1])
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "[]"
+
+
+WORKER_IMPORT = """
+import { loadPyodide } from "%s/pyodide.mjs";
+import { readFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: "%s/" });
+py.unpackArchive(new Uint8Array(readFileSync("%s")), "zip", { extractDir: "/lib/iw" });
+py.runPython(`import sys
+sys.path.insert(0, "/lib/iw")
+open("/lib/iw/icewidgets/core/game.py", "w").write("raise SystemExit('compiled from the source')")
+from icewidgets.publishing.player import Player
+print("imported")`);
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="byte-compiling the runtime needs Node")
+def test_the_runtime_holds_the_worker_s_modules_compiled_by_pyodide_s_python(tmp_path):
+    zipped = write_runtime(tmp_path) / "icewidgets.zip"
+    z = zipfile.ZipFile(zipped)
+    pycs = [n for n in z.namelist() if n.endswith(".pyc")]
+    assert "icewidgets/publishing/__pycache__/player.cpython-314.pyc" in pycs
+    assert not [n for n in pycs if n.startswith(("icewidgets/analysis", "icewidgets/widget"))]  # never imported
+    assert {z.read(n)[4:8] for n in pycs} == {b"\x01\x00\x00\x00"}  # hash-based, the source not checked
+    assert set(zipfile.ZipFile(BytesIO(package_zip())).namelist()) < set(z.namelist())  # and every source
+    # the worker imports them: a source changed after compiling is not read
+    folder = pyodide_folder()
+    script = WORKER_IMPORT % (folder.as_posix(), folder.as_posix(), zipped.as_posix())
+    out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=300)
+    assert out.stdout.strip().endswith("imported"), out.stderr[-2000:]
+
+
+def test_without_node_the_runtime_holds_the_sources_the_worker_compiles(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no node here
+    compiled_modules.cache_clear()
+    try:
+        zipped = write_runtime(tmp_path) / "icewidgets.zip"
+    finally:
+        compiled_modules.cache_clear()
+    assert zipped.read_bytes() == package_zip()

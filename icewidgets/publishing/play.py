@@ -4,14 +4,18 @@ A playable page's board runs the same Python as the notebook, in the reader's br
 (Python compiled to WebAssembly, from the npm package the front end's build installs) in a web
 worker that loads the icewidgets package from a zip and acts on the page's messages
 (`player.py`). The runtime is written once per site, in its own folder beside the pages; nothing
-is fetched from anywhere else.
+is fetched from anywhere else. Where Node is at hand, the modules the worker imports come
+byte-compiled by that same Pyodide (`compile.mjs`), which saves the worker compiling them.
 """
 
 from __future__ import annotations
 
+import functools
 import io
 import os
 import shutil
+import subprocess
+import tempfile
 import zipfile
 from pathlib import Path
 from typing import Any
@@ -32,6 +36,7 @@ PACKAGE_ZIP = "icewidgets.zip"
 PACKAGE = Path(__file__).resolve().parent.parent
 PACKAGED = (".py", ".toml", ".csv", ".json")
 """The package's files the worker imports or reads (the engines' data: cards, the Decktet)."""
+COMPILER = Path(__file__).with_name("compile.mjs")
 
 
 def pyodide_folder() -> Path:
@@ -48,11 +53,18 @@ def pyodide_folder() -> Path:
     return folder
 
 
-def package_zip() -> bytes:
+def package_zip(compiled: bytes = b"") -> bytes:
     """The icewidgets package as the worker imports it: its Python and data files, not the built
-    front end (the page has it). The same files give the same bytes."""
+    front end (the page has it), and the .pyc files of `compiled` (a zip, see `compiled_modules`).
+    The same files give the same bytes."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        if compiled:
+            with zipfile.ZipFile(io.BytesIO(compiled)) as pycs:
+                for name in sorted(pycs.namelist()):
+                    if name.startswith("icewidgets/") and name.endswith(".pyc"):
+                        z.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), pycs.read(name),
+                                   compress_type=zipfile.ZIP_DEFLATED)
         for path in sorted(PACKAGE.rglob("*")):
             rel = path.relative_to(PACKAGE.parent)
             if (not path.is_file() or path.suffix not in PACKAGED or "__pycache__" in rel.parts
@@ -62,6 +74,25 @@ def package_zip() -> bytes:
             info.compress_type = zipfile.ZIP_DEFLATED
             z.writestr(info, path.read_bytes())
     return out.getvalue()
+
+
+@functools.cache
+def compiled_modules(pyodide: Path, sources: bytes) -> bytes:
+    """The modules the worker imports from the package zip `sources`, byte-compiled by the Pyodide
+    in `pyodide` under Node (`compile.mjs`): a zip of their .pyc files, made once a process. Empty
+    where Node is missing or fails: the worker then compiles the .py files itself, a little slower."""
+    node = shutil.which("node")
+    if node is None:
+        return b""
+    with tempfile.TemporaryDirectory() as tmp:
+        source, target = Path(tmp) / "package.zip", Path(tmp) / "compiled.zip"
+        source.write_bytes(sources)
+        try:
+            subprocess.run([node, str(COMPILER), str(pyodide), str(source), str(target)], check=True,
+                           capture_output=True, timeout=600)
+            return target.read_bytes()
+        except (OSError, subprocess.SubprocessError):
+            return b""
 
 
 def write_runtime(site: Path) -> Path:
@@ -80,7 +111,8 @@ def write_runtime(site: Path) -> Path:
             if not target.is_file() or target.stat().st_size != source.stat().st_size:
                 shutil.copyfile(source, target)
         shutil.copyfile(worker, folder / WORKER)
-        (folder / PACKAGE_ZIP).write_bytes(package_zip())
+        sources = package_zip()
+        (folder / PACKAGE_ZIP).write_bytes(package_zip(compiled_modules(pyodide, sources)))
     except OSError as e:
         raise PublishError(f"{folder}: the runtime cannot be written ({e.strerror or e})") from None
     return folder
