@@ -304,16 +304,18 @@ print("imported")`);
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="byte-compiling the runtime needs Node")
 def test_the_runtime_holds_the_worker_s_modules_compiled_by_pyodide_s_python(tmp_path):
-    zipped = write_runtime(tmp_path) / "icewidgets.zip"
-    z = zipfile.ZipFile(zipped)
+    runtime = write_runtime(tmp_path)
+    z = zipfile.ZipFile(runtime / "icewidgets.zip")
     pycs = [n for n in z.namelist() if n.endswith(".pyc")]
     assert "icewidgets/publishing/__pycache__/player.cpython-314.pyc" in pycs
     assert not [n for n in pycs if n.startswith(("icewidgets/analysis", "icewidgets/widget"))]  # never imported
     assert {z.read(n)[4:8] for n in pycs} == {b"\x01\x00\x00\x00"}  # hash-based, the source not checked
     assert set(zipfile.ZipFile(BytesIO(package_zip())).namelist()) < set(z.namelist())  # and every source
-    # the worker imports them: a source changed after compiling is not read
-    folder = pyodide_folder()
-    script = WORKER_IMPORT % (folder.as_posix(), folder.as_posix(), zipped.as_posix())
+    stdlib = zipfile.ZipFile(runtime / "python_stdlib.zip").namelist()
+    assert {"encodings/__init__.pyc", "typing.pyc", "asyncio/base_events.pyc"} <= set(stdlib)
+    assert "typing.py" not in stdlib and "argparse.py" in stdlib  # what the worker never imports stays source
+    # the worker's start imports them: a source changed after compiling is not read
+    script = WORKER_IMPORT % (runtime.as_posix(), runtime.as_posix(), (runtime / "icewidgets.zip").as_posix())
     out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=300)
     assert out.stdout.strip().endswith("imported"), out.stderr[-2000:]
 
@@ -326,3 +328,4 @@ def test_without_node_the_runtime_holds_the_sources_the_worker_compiles(tmp_path
     finally:
         compiled_modules.cache_clear()
     assert zipped.read_bytes() == package_zip()
+    assert (tmp_path / RUNTIME / "python_stdlib.zip").read_bytes() == (pyodide_folder() / "python_stdlib.zip").read_bytes()

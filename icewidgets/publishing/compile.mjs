@@ -1,9 +1,11 @@
 // Byte-compiles the modules a playable page's worker imports, with the site's own Pyodide (so
 // the bytecode is its Python's), for play.py's write_runtime:
 //     node compile.mjs <the Pyodide folder> <the package zip> <the zip of .pyc files to write>
-// The worker imports the player as it does in the browser; each icewidgets module it loaded is
-// compiled into its __pycache__ as an unchecked hash-based .pyc (the unpacked sources' times do
-// not matter, and a module without one is compiled from its .py as before).
+// The worker's start is run as in the browser (Pyodide started, the player imported); each module
+// it loaded from the package or the standard library's zip is compiled as an unchecked hash-based
+// .pyc (the unpacked sources' times do not matter): the package's as icewidgets/.../__pycache__/,
+// the standard library's as python_stdlib/<its path in the zip>c. Pyodide's standard library
+// comes as sources only, which every start would compile again.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -16,15 +18,24 @@ py.runPython(`
 import importlib.util, io, os, py_compile, sys, zipfile
 sys.path.insert(0, "/lib/iw")
 from icewidgets.publishing.player import Player
+UNCHECKED = py_compile.PycInvalidationMode.UNCHECKED_HASH
+stdlib = next(p for p in sys.path if p.endswith(".zip"))
 out = io.BytesIO()
-with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z, zipfile.ZipFile(stdlib) as std:
     for name in sorted(sys.modules):
         path = getattr(sys.modules[name], "__file__", None) or ""
         if name.split(".")[0] == "icewidgets" and path.startswith("/lib/iw/"):
             pyc = importlib.util.cache_from_source(path)
-            py_compile.compile(path, cfile=pyc, doraise=True,
-                               invalidation_mode=py_compile.PycInvalidationMode.UNCHECKED_HASH)
+            py_compile.compile(path, cfile=pyc, doraise=True, invalidation_mode=UNCHECKED)
             z.write(pyc, os.path.relpath(pyc, "/lib/iw"))
+        elif path.startswith(stdlib + "/") and path.endswith(".py"):
+            inner = path[len(stdlib) + 1:]
+            os.makedirs(os.path.dirname("/tmp/std/" + inner), exist_ok=True)
+            with open("/tmp/std/" + inner, "wb") as f:
+                f.write(std.read(inner))
+            py_compile.compile("/tmp/std/" + inner, cfile="/tmp/std/" + inner + "c", dfile=path, doraise=True,
+                               invalidation_mode=UNCHECKED)
+            z.write("/tmp/std/" + inner + "c", "python_stdlib/" + inner + "c")
 with open("/tmp/pyc.zip", "wb") as f:
     f.write(out.getvalue())
 `);

@@ -5,7 +5,8 @@ A playable page's board runs the same Python as the notebook, in the reader's br
 worker that loads the icewidgets package from a zip and acts on the page's messages
 (`player.py`). The runtime is written once per site, in its own folder beside the pages; nothing
 is fetched from anywhere else. Where Node is at hand, the modules the worker imports come
-byte-compiled by that same Pyodide (`compile.mjs`), which saves the worker compiling them.
+and the standard library's come byte-compiled by that same Pyodide (`compile.mjs`), which saves
+the worker compiling them (Pyodide's standard library comes as sources only).
 """
 
 from __future__ import annotations
@@ -31,6 +32,7 @@ RUNTIME = "icewidgets-play"
 """The folder of a site that holds the shared runtime, beside its pages."""
 PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 """What Pyodide needs to start with the standard library (no packages are loaded)."""
+STDLIB = "python_stdlib.zip"
 WORKER = "play-worker.js"
 PACKAGE_ZIP = "icewidgets.zip"
 PACKAGE = Path(__file__).resolve().parent.parent
@@ -78,9 +80,10 @@ def package_zip(compiled: bytes = b"") -> bytes:
 
 @functools.cache
 def compiled_modules(pyodide: Path, sources: bytes) -> bytes:
-    """The modules the worker imports from the package zip `sources`, byte-compiled by the Pyodide
-    in `pyodide` under Node (`compile.mjs`): a zip of their .pyc files, made once a process. Empty
-    where Node is missing or fails: the worker then compiles the .py files itself, a little slower."""
+    """The modules the worker imports from the package zip `sources` and the standard library,
+    byte-compiled by the Pyodide in `pyodide` under Node (`compile.mjs`): a zip of their .pyc
+    files, made once a process. Empty where Node is missing or fails: the worker then compiles
+    the sources itself, slower."""
     node = shutil.which("node")
     if node is None:
         return b""
@@ -95,6 +98,23 @@ def compiled_modules(pyodide: Path, sources: bytes) -> bytes:
             return b""
 
 
+def stdlib_zip(stdlib: bytes, compiled: bytes) -> bytes:
+    """Pyodide's standard library zip with each module of `compiled` (python_stdlib/<path>.pyc) as
+    its .pyc in place of its .py: where no source is beside it, Python imports the .pyc."""
+    with zipfile.ZipFile(io.BytesIO(compiled)) as z:
+        pycs = {name.removeprefix("python_stdlib/"): z.read(name) for name in z.namelist()
+                if name.startswith("python_stdlib/")}
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in source.infolist():
+            if info.filename + "c" in pycs:
+                z.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pycs[info.filename + "c"],
+                           compress_type=zipfile.ZIP_DEFLATED)
+            else:
+                z.writestr(info, source.read(info))
+    return out.getvalue()
+
+
 def write_runtime(site: Path) -> Path:
     """Write the shared runtime into `site`/icewidgets-play (files already there and the same
     size are kept); returns the folder."""
@@ -106,13 +126,15 @@ def write_runtime(site: Path) -> Path:
                            "run `npm --prefix js run build`")
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        compiled = compiled_modules(pyodide, package_zip())
         for name in PYODIDE_FILES:
             source, target = pyodide / name, folder / name
-            if not target.is_file() or target.stat().st_size != source.stat().st_size:
+            if name == STDLIB and compiled:
+                target.write_bytes(stdlib_zip(source.read_bytes(), compiled))
+            elif not target.is_file() or target.stat().st_size != source.stat().st_size:
                 shutil.copyfile(source, target)
         shutil.copyfile(worker, folder / WORKER)
-        sources = package_zip()
-        (folder / PACKAGE_ZIP).write_bytes(package_zip(compiled_modules(pyodide, sources)))
+        (folder / PACKAGE_ZIP).write_bytes(package_zip(compiled))
     except OSError as e:
         raise PublishError(f"{folder}: the runtime cannot be written ({e.strerror or e})") from None
     return folder
