@@ -3,9 +3,9 @@
 //     node compile.mjs <the Pyodide folder> <the package zip> <the zip of .pyc files to write>
 // The worker's start is run as in the browser (Pyodide started, the player imported); each module
 // it loaded from the package or the standard library's zip is compiled as an unchecked hash-based
-// .pyc (the unpacked sources' times do not matter): the package's as icewidgets/.../__pycache__/,
-// the standard library's as python_stdlib/<its path in the zip>c. Pyodide's standard library
-// comes as sources only, which every start would compile again.
+// .pyc, named as its source with a "c" after (icewidgets/..., python_stdlib/<its path in the zip>),
+// to take that source's place. Pyodide's standard library comes as sources only, which every
+// start would compile again.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { pathToFileURL } from "node:url";
@@ -15,7 +15,7 @@ const { loadPyodide } = await import(pathToFileURL(`${folder}/pyodide.mjs`).href
 const py = await loadPyodide({ indexURL: `${folder}/` });
 py.unpackArchive(new Uint8Array(readFileSync(source)), "zip", { extractDir: "/lib/iw" });
 py.runPython(`
-import importlib.util, io, os, py_compile, sys, zipfile
+import io, os, py_compile, sys, zipfile
 sys.path.insert(0, "/lib/iw")
 from icewidgets.publishing.player import Player
 UNCHECKED = py_compile.PycInvalidationMode.UNCHECKED_HASH
@@ -25,9 +25,8 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z, zipfile.ZipFile(stdli
     for name in sorted(sys.modules):
         path = getattr(sys.modules[name], "__file__", None) or ""
         if name.split(".")[0] == "icewidgets" and path.startswith("/lib/iw/"):
-            pyc = importlib.util.cache_from_source(path)
-            py_compile.compile(path, cfile=pyc, doraise=True, invalidation_mode=UNCHECKED)
-            z.write(pyc, os.path.relpath(pyc, "/lib/iw"))
+            py_compile.compile(path, cfile=path + "c", doraise=True, invalidation_mode=UNCHECKED)
+            z.write(path + "c", os.path.relpath(path, "/lib/iw") + "c")
         elif path.startswith(stdlib + "/") and path.endswith(".py"):
             inner = path[len(stdlib) + 1:]
             os.makedirs(os.path.dirname("/tmp/std/" + inner), exist_ok=True)

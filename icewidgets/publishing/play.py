@@ -4,9 +4,10 @@ A playable page's board runs the same Python as the notebook, in the reader's br
 (Python compiled to WebAssembly, from the npm package the front end's build installs) in a web
 worker that loads the icewidgets package from a zip and acts on the page's messages
 (`player.py`). The runtime is written once per site, in its own folder beside the pages; nothing
-is fetched from anywhere else. Where Node is at hand, the modules the worker imports come
-and the standard library's come byte-compiled by that same Pyodide (`compile.mjs`), which saves
-the worker compiling them (Pyodide's standard library comes as sources only).
+is fetched from anywhere else. Where Node is at hand, the modules the worker imports (the
+package's and the standard library's) come byte-compiled by that same Pyodide (`compile.mjs`), in
+place of their sources, which saves the worker compiling them (Pyodide's standard library comes
+as sources only).
 """
 
 from __future__ import annotations
@@ -57,25 +58,32 @@ def pyodide_folder() -> Path:
 
 def package_zip(compiled: bytes = b"") -> bytes:
     """The icewidgets package as the worker imports it: its Python and data files, not the built
-    front end (the page has it), and the .pyc files of `compiled` (a zip, see `compiled_modules`).
-    The same files give the same bytes."""
+    front end (the page has it); a module compiled in `compiled` (a zip, see `compiled_modules`)
+    as its .pyc in place of its .py. The same files give the same bytes."""
+    pycs = read_compiled(compiled, "")
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
-        if compiled:
-            with zipfile.ZipFile(io.BytesIO(compiled)) as pycs:
-                for name in sorted(pycs.namelist()):
-                    if name.startswith("icewidgets/") and name.endswith(".pyc"):
-                        z.writestr(zipfile.ZipInfo(name, date_time=(2020, 1, 1, 0, 0, 0)), pycs.read(name),
-                                   compress_type=zipfile.ZIP_DEFLATED)
         for path in sorted(PACKAGE.rglob("*")):
             rel = path.relative_to(PACKAGE.parent)
             if (not path.is_file() or path.suffix not in PACKAGED or "__pycache__" in rel.parts
                     or rel.parts[1] == "static"):
                 continue
-            info = zipfile.ZipInfo(rel.as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            name = rel.as_posix()
+            data = pycs.get(name + "c")
+            info = zipfile.ZipInfo(name if data is None else name + "c", date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, path.read_bytes())
+            z.writestr(info, path.read_bytes() if data is None else data)
     return out.getvalue()
+
+
+def read_compiled(compiled: bytes, folder: str) -> dict[str, bytes]:
+    """The .pyc files of `compiled` under `folder` ("" the package's, "python_stdlib/" the
+    standard library's), by their names there."""
+    if not compiled:
+        return {}
+    with zipfile.ZipFile(io.BytesIO(compiled)) as z:
+        return {name.removeprefix(folder): z.read(name) for name in z.namelist()
+                if name.endswith(".pyc") and name.startswith(folder or "icewidgets/")}
 
 
 @functools.cache
@@ -100,10 +108,8 @@ def compiled_modules(pyodide: Path, sources: bytes) -> bytes:
 
 def stdlib_zip(stdlib: bytes, compiled: bytes) -> bytes:
     """Pyodide's standard library zip with each module of `compiled` (python_stdlib/<path>.pyc) as
-    its .pyc in place of its .py: where no source is beside it, Python imports the .pyc."""
-    with zipfile.ZipFile(io.BytesIO(compiled)) as z:
-        pycs = {name.removeprefix("python_stdlib/"): z.read(name) for name in z.namelist()
-                if name.startswith("python_stdlib/")}
+    its .pyc in place of its .py."""
+    pycs = read_compiled(compiled, "python_stdlib/")
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         for info in source.infolist():
