@@ -193,6 +193,8 @@ def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
     page = session.to_html(tmp_path / "game.html", play=True)
     runtime = tmp_path / RUNTIME
     assert sorted(p.name for p in runtime.iterdir()) == sorted([*PYODIDE_FILES, "icewidgets.zip", "play-worker.js"])
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")  # the worker loads no package
     html = page.read_text(encoding="utf-8")
     data = json.loads(re.search(f'<script type="{re.escape(BOARD_TYPE)}">(.*?)</script>', html, re.S).group(1))
     assert data["play"]["runtime"] == RUNTIME and "worker-src 'self'" in html
