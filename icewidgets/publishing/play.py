@@ -62,7 +62,7 @@ def package_zip(compiled: bytes = b"") -> bytes:
     """The icewidgets package as the worker imports it: its Python and data files, not the built
     front end (the page has it); a module compiled in `compiled` (a zip, see `compiled_modules`)
     as its .pyc in place of its .py. The same files give the same bytes."""
-    pycs = read_compiled(compiled, "")
+    pycs = read_compiled(compiled)
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         for path in sorted(PACKAGE.rglob("*")):
@@ -78,14 +78,13 @@ def package_zip(compiled: bytes = b"") -> bytes:
     return out.getvalue()
 
 
-def read_compiled(compiled: bytes, folder: str) -> dict[str, bytes]:
-    """The .pyc files of `compiled` under `folder` ("" the package's, "python_stdlib/" the
-    standard library's), by their names there."""
+def read_compiled(compiled: bytes) -> dict[str, bytes]:
+    """The .pyc files of a zip made by `compiled_modules`, by name (icewidgets/..., the package's;
+    python_stdlib/..., the standard library's)."""
     if not compiled:
         return {}
     with zipfile.ZipFile(io.BytesIO(compiled)) as z:
-        return {name.removeprefix(folder): z.read(name) for name in z.namelist()
-                if name.endswith(".pyc") and name.startswith(folder or "icewidgets/")}
+        return {name: z.read(name) for name in z.namelist() if name.endswith(".pyc")}
 
 
 @functools.cache
@@ -111,21 +110,21 @@ def compiled_modules(pyodide: Path, sources: bytes) -> bytes:
 def stdlib_zip(stdlib: bytes, compiled: bytes) -> bytes:
     """Pyodide's standard library zip with each module of `compiled` (python_stdlib/<path>.pyc) as
     its .pyc in place of its .py."""
-    pycs = read_compiled(compiled, "python_stdlib/")
+    pycs = read_compiled(compiled)
     out = io.BytesIO()
     with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         for info in source.infolist():
-            if info.filename + "c" in pycs:
-                z.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pycs[info.filename + "c"],
-                           compress_type=zipfile.ZIP_DEFLATED)
+            pyc = pycs.get(f"python_stdlib/{info.filename}c")
+            if pyc is not None:
+                z.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pyc, compress_type=zipfile.ZIP_DEFLATED)
             else:
                 z.writestr(info, source.read(info))
     return out.getvalue()
 
 
 def write_runtime(site: Path) -> Path:
-    """Write the shared runtime into `site`/icewidgets-play (files already there and the same
-    size are kept); returns the folder."""
+    """Write the shared runtime into `site`/icewidgets-play (Pyodide's files that are copied as
+    they are: kept where already there with the same size); returns the folder."""
     folder = site / RUNTIME
     pyodide = pyodide_folder()
     worker = STATIC / WORKER
