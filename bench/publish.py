@@ -22,10 +22,11 @@ Prints one JSON object on stdout (logs go to stderr):
     python bench/publish.py [--plies 200] [--comments 10] [--opens 5] [--examples site/]
 
 With --play, playable pages instead (`Board.to_html(play=True)`, a new game of each registered
-game, served by a local static server, every request outside it refused and counted):
+game, served by a local static server, opened one after the other in one browser profile on disk,
+every request outside the server refused and counted):
 
     {"play": {"games": {"stacktics": {"first_move_ms": ..., "click_redraw_ms": ..., "hint_ms": ...,
-                                      "page_bytes": ...}, ...},
+                                      "page_bytes": ..., "phases_ms": {...}, "served": [...]}, ...},
               "cold_first_move_ms": ..., "cached_first_move_ms": ..., "runtime_bytes": ...,
               "requests_left": 0}}
 
@@ -37,6 +38,13 @@ game, served by a local static server, every request outside it refused and coun
   target, timed from its last click; in hot-seat play the screen is lifted first; where the
   board offers no target, a move of the move list is clicked.
 - hint_ms: from the Hint button to the hints shown (MCTS, 200 simulations).
+- phases_ms: when each phase of the page's start ended, ms from navigation, in order: the
+  page's script mounting the board (page), the board drawn from the published data (drawn), the
+  worker's script running (worker), pyodide.mjs imported, loadPyodide done (load_pyodide), the
+  package zip fetched (zip_fetched) and unpacked, the player's modules imported, the Player built
+  from the record (player), and the page showing its first update (live).
+- served: the requests that reached the server for the page, with their status (304: checked,
+  200: sent); what the browser's cache answered alone is not there.
 - runtime_bytes: the site's shared runtime folder (Pyodide and the icewidgets zip).
 """
 
@@ -189,39 +197,45 @@ def play_bench(clicks: int) -> dict:
     from icewidgets.publishing.play import RUNTIME
     from icewidgets.session.session import Session, new_record
 
+    served: list[str] = []  # what reached the server: not served from the browser's cache
+
     class Quiet(SimpleHTTPRequestHandler):
         def log_message(self, *args: object) -> None:
             pass
 
+        def log_request(self, code: int | str = "-", size: int | str = "-") -> None:
+            served.append(f"{self.path.rsplit('/', 1)[-1]} {int(code)}")
+
     result: dict = {"games": {}}
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
-        site = Path(tmp)
+        site = Path(tmp) / "site"
+        site.mkdir()
         pages = {name: Session(new_record(name, seed=1)).to_html(site / f"{name}.html", play=True)
                  for name in icewidgets.games()}
         server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
         threading.Thread(target=server.serve_forever, daemon=True).start()
         origin = f"http://127.0.0.1:{server.server_port}"
         left: list[str] = []
-
-        def route(r):
-            if r.request.url.startswith((origin, "data:", "blob:")):
-                r.continue_()
-            else:
-                left.append(r.request.url)
-                r.abort()
-
-        browser = lab.launch_chromium(pw)
-        context = browser.new_context(viewport={"width": 1280, "height": 1000})
-        context.route("**/*", route)
+        # A profile on disk, as a reader's browser has (its HTTP and code caches on disk); routing
+        # requests would turn the cache off, so names other than the server's resolve nowhere
+        # instead, and every request is counted
+        context = pw.chromium.launch_persistent_context(
+            Path(tmp) / "profile", executable_path=lab.CHROMIUM, viewport={"width": 1280, "height": 1000},
+            args=[*lab.CHROMIUM_ARGS, "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"])
+        context.on("request", lambda r: None if r.url.startswith((origin, "data:", "blob:")) else left.append(r.url))
         firsts = []
         for name, path in pages.items():
             log(f"{name}: opening")
+            served.clear()
             page = context.new_page()
             t0 = time.perf_counter()
             page.goto(f"{origin}/{path.name}")
             page.wait_for_selector(".icw-published[data-live]", timeout=180_000)
             first = (time.perf_counter() - t0) * 1000
             firsts.append(first)
+            marks = json.loads(page.locator(".icw-published[data-marks]").get_attribute("data-marks", timeout=10_000))
+            phases = {phase: round(ms) for phase, ms in sorted(marks.items(), key=lambda m: m[1])}
+            fetched = list(served)
             hint_ms = None
             button = page.locator(".icw-hint-button")
             if page.locator(".icw-curtain-lift:visible").count():  # hot-seat: the player lifts the screen
@@ -242,10 +256,10 @@ def play_bench(clicks: int) -> dict:
                     times.append(ms)
             result["games"][name] = {"first_move_ms": round(first), "page_bytes": path.stat().st_size,
                                      "click_redraw_ms": round(statistics.median(times), 1) if times else None,
-                                     "moves_timed": len(times), "hint_ms": hint_ms}
+                                     "moves_timed": len(times), "hint_ms": hint_ms,
+                                     "phases_ms": phases, "served": fetched}
             page.close()
         context.close()
-        browser.close()
         server.shutdown()
         result["cold_first_move_ms"] = round(firsts[0])
         result["cached_first_move_ms"] = round(statistics.median(firsts[1:]))

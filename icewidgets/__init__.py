@@ -15,17 +15,6 @@ import os
 from typing import TYPE_CHECKING, Any
 
 from .agents import MCTS, Agent, FunctionAgent, GameResult, Greedy, Random, make_agent, play_game
-from .analysis import (
-    compare,
-    ladder,
-    metrics,
-    plot_heatmap,
-    plot_ladder,
-    plot_lengths,
-    plot_win_rates,
-    simulate,
-    sweep,
-)
 from .core import (
     CHANCE,
     GAMES,
@@ -56,7 +45,13 @@ from .games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics  # reg
 from .games.icefortress import CardError
 
 if TYPE_CHECKING:
+    from .analysis.compare import compare
     from .analysis.journal import Journal
+    from .analysis.ladder import ladder, plot_ladder
+    from .analysis.metrics import metrics
+    from .analysis.plots import plot_heatmap, plot_lengths, plot_win_rates
+    from .analysis.simulate import simulate
+    from .analysis.sweep import sweep
     from .widget import Board
     from .widget.explorer import Explorer
 
@@ -155,12 +150,21 @@ def games() -> list[str]:
     return list(GAMES)
 
 
+ANALYSIS = ("compare", "ladder", "metrics", "plot_heatmap", "plot_ladder", "plot_lengths", "plot_win_rates",
+            "simulate", "sweep")
+
+
 def __getattr__(name: str) -> Any:
-    # The widget classes load on first use, so that engines run where no widget library is.
+    # The widget classes load on first use, so that engines run where no widget library is; the
+    # self-play analysis too (its process pools), so that a playable page's worker starts sooner.
     if name == "Board":
         from .widget import Board
 
         return Board
+    if name in ANALYSIS:
+        from . import analysis
+
+        return getattr(analysis, name)
     raise AttributeError(f"module 'icewidgets' has no attribute {name!r}")
 
 

@@ -6,6 +6,9 @@ record back for the journal; the site's runtime is written once, or refused with
 from __future__ import annotations
 
 import json
+import shutil
+import subprocess
+import sys
 import zipfile
 from io import BytesIO
 from pathlib import Path
@@ -24,8 +27,10 @@ from icewidgets.publishing.play import (
     PYODIDE_FILES,
     RUNTIME,
     board_play,
+    compiled_modules,
     package_zip,
     pyodide_folder,
+    write_runtime,
 )
 from icewidgets.publishing.saved import WIDGET_STATE
 from icewidgets.session.session import Session, new_record
@@ -160,6 +165,8 @@ def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
     page = session.to_html(tmp_path / "game.html", play=True)
     runtime = tmp_path / RUNTIME
     assert sorted(p.name for p in runtime.iterdir()) == sorted([*PYODIDE_FILES, "icewidgets.zip", "play-worker.js"])
+    lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
+    assert lock["packages"] == {} and lock["info"]["python"].startswith("3.")  # the worker loads no package
     html = page.read_text(encoding="utf-8")
     data = boards_in(html)[0]
     assert data["play"]["runtime"] == RUNTIME and "worker-src 'self'" in html
@@ -289,3 +296,56 @@ def test_the_page_starts_a_new_game_with_its_options_and_asks_for_a_hint():
     assert page.fields["hints"] and page.fields["hints"][0]["text"] in page.player.session.legal_moves()
 
 
+def test_the_worker_imports_no_self_play_analysis_nor_process_pools():
+    """What the page's worker imports is compiled and run in the reader's browser before the
+    first move: the analysis package and its process pools wait until they are asked for."""
+    script = ("import sys\nfrom icewidgets.publishing.player import Player\n"
+              "print(sorted(m for m in sys.modules if m.startswith(('icewidgets.analysis', 'multiprocessing',"
+              " 'concurrent.futures.process'))))")
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
+                         cwd=Path(__file__).resolve().parents[1])
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+WORKER_IMPORT = """
+import { loadPyodide } from "%s/pyodide.mjs";
+import { readFileSync } from "node:fs";
+const py = await loadPyodide({ indexURL: "%s/" });
+py.unpackArchive(new Uint8Array(readFileSync("%s")), "zip", { extractDir: "/lib/iw" });
+py.runPython(`import sys
+sys.path.insert(0, "/lib/iw")
+from icewidgets.publishing.player import Player
+print(sys.modules[Player.__module__].__file__, sys.modules["typing"].__file__)`);
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="byte-compiling the runtime needs Node")
+def test_the_runtime_holds_the_worker_s_modules_compiled_by_pyodide_s_python(tmp_path):
+    runtime = write_runtime(tmp_path)
+    z = zipfile.ZipFile(runtime / "icewidgets.zip")
+    names = set(z.namelist())
+    assert "icewidgets/publishing/player.pyc" in names and "icewidgets/publishing/player.py" not in names
+    assert "icewidgets/analysis/simulate.py" in names  # never imported by the worker: left as source
+    assert not [n for n in names if n.startswith(("icewidgets/analysis", "icewidgets/widget")) and n.endswith(".pyc")]
+    assert "icewidgets/games/dectana/decktet.csv" in names
+    assert {n.removesuffix("c") for n in names} == set(zipfile.ZipFile(BytesIO(package_zip())).namelist())
+    stdlib = set(zipfile.ZipFile(runtime / "python_stdlib.zip").namelist())
+    assert {"encodings/__init__.pyc", "typing.pyc", "asyncio/base_events.pyc"} <= stdlib
+    assert "typing.py" not in stdlib and "argparse.py" in stdlib  # what the worker never imports stays source
+    # the worker's start, as in the browser, imports the compiled files
+    script = WORKER_IMPORT % (runtime.as_posix(), runtime.as_posix(), (runtime / "icewidgets.zip").as_posix())
+    out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=300)
+    assert out.stdout.split()[-2:] == ["/lib/iw/icewidgets/publishing/player.pyc", "/lib/python314.zip/typing.pyc"], \
+        out.stderr[-2000:]
+
+
+def test_without_node_the_runtime_holds_the_sources_the_worker_compiles(tmp_path, monkeypatch):
+    monkeypatch.setenv("PATH", str(tmp_path))  # no node here
+    compiled_modules.cache_clear()
+    try:
+        zipped = write_runtime(tmp_path) / "icewidgets.zip"
+    finally:
+        compiled_modules.cache_clear()
+    assert zipped.read_bytes() == package_zip()
+    assert (tmp_path / RUNTIME / "python_stdlib.zip").read_bytes() == (pyodide_folder() / "python_stdlib.zip").read_bytes()

@@ -6,7 +6,6 @@ with the same agents and seed is the same game everywhere.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import random
 import signal
@@ -247,7 +246,9 @@ class Watchdog:
     @classmethod
     def here(cls) -> Watchdog | None:
         """This worker process's watchdog, started on first use; None outside a worker process."""
-        if multiprocessing.parent_process() is None:
+        from multiprocessing import parent_process  # only self-play's pools need it
+
+        if parent_process() is None:
             return None
         if cls._mine is None or cls._mine.pid != os.getpid():  # a forked copy has no thread
             cls._mine = cls()

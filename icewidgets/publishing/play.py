@@ -4,14 +4,21 @@ A playable page's board runs the same Python as the notebook, in the reader's br
 (Python compiled to WebAssembly, from the npm package the front end's build installs) in a web
 worker that loads the icewidgets package from a zip and acts on the page's messages
 (`player.py`). The runtime is written once per site, in its own folder beside the pages; nothing
-is fetched from anywhere else.
+is fetched from anywhere else. Where Node is at hand, the modules the worker imports (the
+package's and the standard library's) come byte-compiled by that same Pyodide (`compile.mjs`), in
+place of their sources, which saves the worker compiling them (Pyodide's standard library comes
+as sources only).
 """
 
 from __future__ import annotations
 
+import functools
 import io
+import json
 import os
 import shutil
+import subprocess
+import tempfile
 import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -32,11 +39,14 @@ PYODIDE_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_s
 NOT_PLAYABLE = ("it is shown as it was saved, as its saved widget state holds no game to play (a seat's view "
                 "of hidden hands holds none): publish from a run of the notebook to play it")
 """Why a board of saved outputs is not played."""
+STDLIB = "python_stdlib.zip"
+LOCK = "pyodide-lock.json"
 WORKER = "play-worker.js"
 PACKAGE_ZIP = "icewidgets.zip"
 PACKAGE = Path(__file__).resolve().parent.parent
 PACKAGED = (".py", ".toml", ".csv", ".json")
 """The package's files the worker imports or reads (the engines' data: cards, the Decktet)."""
+COMPILER = Path(__file__).with_name("compile.mjs")
 
 
 def pyodide_folder() -> Path:
@@ -53,9 +63,11 @@ def pyodide_folder() -> Path:
     return folder
 
 
-def package_zip() -> bytes:
+def package_zip(compiled: bytes = b"") -> bytes:
     """The icewidgets package as the worker imports it: its Python and data files, not the built
-    front end (the page has it). The same files give the same bytes."""
+    front end (the page has it); a module compiled in `compiled` (a zip, see `compiled_modules`)
+    as its .pyc in place of its .py. The same files give the same bytes."""
+    pycs = read_compiled(compiled)
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
         for path in sorted(PACKAGE.rglob("*")):
@@ -63,15 +75,61 @@ def package_zip() -> bytes:
             if (not path.is_file() or path.suffix not in PACKAGED or "__pycache__" in rel.parts
                     or rel.parts[1] == "static"):
                 continue
-            info = zipfile.ZipInfo(rel.as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
+            name = rel.as_posix()
+            data = pycs.get(name + "c")
+            info = zipfile.ZipInfo(name if data is None else name + "c", date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, path.read_bytes())
+            z.writestr(info, path.read_bytes() if data is None else data)
+    return out.getvalue()
+
+
+def read_compiled(compiled: bytes) -> dict[str, bytes]:
+    """The .pyc files of a zip made by `compiled_modules`, by name (icewidgets/..., the package's;
+    python_stdlib/..., the standard library's)."""
+    if not compiled:
+        return {}
+    with zipfile.ZipFile(io.BytesIO(compiled)) as z:
+        return {name: z.read(name) for name in z.namelist() if name.endswith(".pyc")}
+
+
+@functools.cache
+def compiled_modules(pyodide: Path, sources: bytes) -> bytes:
+    """The modules the worker imports from the package zip `sources` and the standard library,
+    byte-compiled by the Pyodide in `pyodide` under Node (`compile.mjs`): a zip of their .pyc
+    files, made once a process. Empty where Node is missing or fails: the worker then compiles
+    the sources itself, slower."""
+    node = shutil.which("node")
+    if node is None:
+        return b""
+    with tempfile.TemporaryDirectory() as tmp:
+        source, target = Path(tmp) / "package.zip", Path(tmp) / "compiled.zip"
+        source.write_bytes(sources)
+        try:
+            subprocess.run([node, str(COMPILER), str(pyodide), str(source), str(target)], check=True,
+                           capture_output=True, timeout=600)
+            return target.read_bytes()
+        except (OSError, subprocess.SubprocessError):
+            return b""
+
+
+def stdlib_zip(stdlib: bytes, compiled: bytes) -> bytes:
+    """Pyodide's standard library zip with each module of `compiled` (python_stdlib/<path>.pyc) as
+    its .pyc in place of its .py."""
+    pycs = read_compiled(compiled)
+    out = io.BytesIO()
+    with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+        for info in source.infolist():
+            pyc = pycs.get(f"python_stdlib/{info.filename}c")
+            if pyc is not None:
+                z.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pyc, compress_type=zipfile.ZIP_DEFLATED)
+            else:
+                z.writestr(info, source.read(info))
     return out.getvalue()
 
 
 def write_runtime(site: Path) -> Path:
-    """Write the shared runtime into `site`/icewidgets-play (files already there and the same
-    size are kept); returns the folder."""
+    """Write the shared runtime into `site`/icewidgets-play (Pyodide's files that are copied as
+    they are: kept where already there with the same size); returns the folder."""
     folder = site / RUNTIME
     pyodide = pyodide_folder()
     worker = STATIC / WORKER
@@ -80,12 +138,18 @@ def write_runtime(site: Path) -> Path:
                            "run `npm --prefix js run build`")
     try:
         folder.mkdir(parents=True, exist_ok=True)
+        compiled = compiled_modules(pyodide, package_zip())
         for name in PYODIDE_FILES:
             source, target = pyodide / name, folder / name
-            if not target.is_file() or target.stat().st_size != source.stat().st_size:
+            if name == STDLIB and compiled:
+                target.write_bytes(stdlib_zip(source.read_bytes(), compiled))
+            elif name == LOCK:  # the worker loads no package: the lock lists none (119 kB less)
+                info = json.loads(source.read_text(encoding="utf-8"))["info"]
+                target.write_text(json.dumps({"info": info, "packages": {}}), encoding="utf-8")
+            elif not target.is_file() or target.stat().st_size != source.stat().st_size:
                 shutil.copyfile(source, target)
         shutil.copyfile(worker, folder / WORKER)
-        (folder / PACKAGE_ZIP).write_bytes(package_zip())
+        (folder / PACKAGE_ZIP).write_bytes(package_zip(compiled))
     except OSError as e:
         raise PublishError(f"{folder}: the runtime cannot be written ({e.strerror or e})") from None
     return folder

@@ -3,7 +3,8 @@
 // (icewidgets/publishing/player.py). The page posts {start: data} once, then {message: text}
 // for each of the widget's messages and {download: true} for the record; the worker posts
 // {update: text} after each action (the fields set and the splices, JSON), {download: text},
-// or {failed: text} where the runtime could not start.
+// or {failed: text} where the runtime could not start. Once the board is live it posts {marks},
+// when each phase of its start ended (ms since the epoch, as performance.timeOrigin + now()).
 
 interface PyProxy {
   receive(text: string): void;
@@ -25,6 +26,11 @@ const scope = self as unknown as {
 const here = new URL(".", scope.location.href).href;
 let player: PyProxy | null = null;
 const waiting: MessageEvent["data"][] = [];
+const marks: Record<string, number> = {};
+const mark = (phase: string): void => {
+  marks[phase] = performance.timeOrigin + performance.now();
+};
+mark("worker");
 
 const START = `
 import sys
@@ -36,16 +42,21 @@ async function start(data: string): Promise<void> {
   const { loadPyodide } = (await import(/* @vite-ignore */ `${here}pyodide.mjs`)) as {
     loadPyodide(options: { indexURL: string }): Promise<Pyodide>;
   };
+  mark("pyodide_mjs");
   const [py, zip] = await Promise.all([
-    loadPyodide({ indexURL: here }),
+    loadPyodide({ indexURL: here }).then((p) => (mark("load_pyodide"), p)),
     fetch(`${here}icewidgets.zip`).then((r) => {
       if (!r.ok) throw new Error(`icewidgets.zip: ${r.status}`);
       return r.arrayBuffer();
-    }),
+    }).then((b) => (mark("zip_fetched"), b)),
   ]);
   py.unpackArchive(new Uint8Array(zip), "zip", { extractDir: "/lib/iw" });
+  mark("unpacked");
   py.runPython(START);
+  mark("imported");
   player = py.globals.get("Player")(data, (text: string) => scope.postMessage({ update: text }));
+  mark("player");
+  scope.postMessage({ marks });
   for (const queued of waiting.splice(0)) handle(queued);
 }
 

@@ -70,12 +70,21 @@ export function mountPlayable(el: HTMLElement, play: Record<string, unknown>, sh
     still(`This browser cannot run the rules here (${String(err)}): the record is shown read-only.`);
     return;
   }
+  const marks: Record<string, number> = { page: performance.now() };  // ms since navigation
   const initial = Object.fromEntries(STARTING.map((name) => [name, shown.get(name)]));
   const model = new WorkerModel(worker, JSON.stringify(play), initial);
   const cleanup = widget.render({ model, el });
   const row = downloads(model);
   el.querySelector(".icw-side")?.append(row);
-  model.onLive = () => el.setAttribute("data-live", "true");
+  marks.drawn = performance.now();
+  model.onLive = () => {
+    el.setAttribute("data-live", "true");
+    marks.live = performance.now();
+  };
+  model.onMarks = (inWorker) => {  // the start's phases, for bench/publish.py
+    for (const [phase, t] of Object.entries(inWorker)) marks[phase] = t - performance.timeOrigin;
+    el.setAttribute("data-marks", JSON.stringify(marks));
+  };
   model.onFailed = (why) => {
     worker.terminate();
     cleanup?.();

@@ -29,6 +29,8 @@ export class WorkerModel extends LocalModel {
   /** Called once the board is live, or with the reason the runtime could not start. */
   onLive: (() => void) | null = null;
   onFailed: ((why: string) => void) | null = null;
+  /** Called with when each phase of the worker's start ended (ms since the epoch). */
+  onMarks: ((marks: Record<string, number>) => void) | null = null;
 
   constructor(private readonly worker: WorkerLike, start: string, initial: Record<string, unknown>) {
     super({ ...initial, actors: [], _published: false, status: LOADING, error: "" });
@@ -65,6 +67,7 @@ export class WorkerModel extends LocalModel {
       const d = JSON.parse(data.download) as Download;
       this.downloads.splice(0).forEach((resolve) => resolve(d));
     } else if (typeof data.failed === "string") this.onFailed?.(data.failed);
+    else if (data.marks && typeof data.marks === "object") this.onMarks?.(data.marks as Record<string, number>);
   }
 
   /** The fields and splices of one action: the move list's splices applied to the rows held. */

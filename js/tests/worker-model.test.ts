@@ -93,4 +93,14 @@ describe("WorkerModel", () => {
     expect(why).toEqual(["CompileError: WebAssembly refused"]);
     expect(model.live).toBe(false);
   });
+
+  it("hands on when each phase of the worker's start ended", () => {
+    const [model, worker] = started();
+    const told: unknown[] = [];
+    model.onMarks = (marks) => told.push(marks);
+    worker.update({ cursor: 0 });
+    worker.reply({ marks: { load_pyodide: 1700000001000, imported: 1700000002000 } });
+    expect(told).toEqual([{ load_pyodide: 1700000001000, imported: 1700000002000 }]);
+    expect(model.get("cursor")).toBe(0);
+  });
 });
