@@ -32,10 +32,10 @@ from icewidgets.publishing.play import (
     pyodide_folder,
     write_runtime,
 )
-from icewidgets.publishing.saved import WIDGET_STATE
 from icewidgets.session.session import Session, new_record
 
 from play_page import Page, boards_in
+from saved_notebook import saved_notebook
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -219,23 +219,6 @@ def test_publish_seat_writes_a_page_for_that_seat_with_the_site_s_runtime(tmp_pa
     assert (tmp_path / "site" / RUNTIME / "pyodide.asm.wasm").is_file()
     page = Page(data["play"])
     assert page.fields["viewer"] == 1 and page.player.session.record.seed != 3
-
-
-def saved_notebook(path: Path, board: icewidgets.Board, timeline: list | None = None) -> None:
-    """A notebook as JupyterLab saves it with its widget state (`timeline`: a move list of its
-    own, as a state saved older than its records)."""
-    nb = nbformat.v4.new_notebook()
-    data, _ = board._repr_mimebundle_()
-    cell = nbformat.v4.new_code_cell("board")
-    cell.outputs = [nbformat.v4.new_output("execute_result", data=data, execution_count=1)]
-    nb.cells = [nbformat.v4.new_markdown_cell("# Saved"), cell]
-    state = json.loads(json.dumps(board.get_state(), default=str))
-    if timeline is not None:
-        state["_timeline"] = timeline
-    nb.metadata["widgets"] = {WIDGET_STATE: {"state": {board.model_id: {
-        "model_name": "AnyModel", "model_module": "anywidget", "model_module_version": "*", "state": state}},
-        "version_major": 2, "version_minor": 0}}
-    nbformat.write(nb, str(path))
 
 
 class Homebrew(Stacktics):

@@ -27,6 +27,7 @@ from hidden_game import HighCards
 from long_games import long_board
 from play_page import boards_in
 from random_boards import random_board
+from saved_notebook import saved_notebook
 
 register_game(HighCards)
 
@@ -212,21 +213,6 @@ def test_publishing_runs_a_notebook_and_its_boards_step_through_their_records(tm
     assert "require.js" not in page and "widget-state+json" not in page
     index = (tmp_path / "site/index.html").read_text(encoding="utf-8")
     assert 'href="study.html"' in index and "A small study" in index
-
-
-def saved_notebook(path: Path, board: icewidgets.Board) -> Path:
-    """A notebook as JupyterLab saves it with its widget state: the board's output and its state."""
-    nb = nbformat.v4.new_notebook()
-    data, _ = board._repr_mimebundle_()
-    cell = nbformat.v4.new_code_cell("board")
-    cell.outputs = [nbformat.v4.new_output("execute_result", data=data, execution_count=1)]
-    nb.cells = [nbformat.v4.new_markdown_cell("# Saved"), cell]
-    state = json.loads(json.dumps(board.get_state(), default=str))
-    nb.metadata["widgets"] = {WIDGET_STATE: {"state": {board.model_id: {
-        "model_name": "AnyModel", "model_module": "anywidget", "model_module_version": "*", "state": state}},
-        "version_major": 2, "version_minor": 0}}
-    nbformat.write(nb, str(path))
-    return path
 
 
 def test_saved_outputs_replay_the_board_from_its_saved_widget_state(tmp_path):
