@@ -46,6 +46,9 @@ PACKAGE_ZIP = "icewidgets.zip"
 PACKAGE = Path(__file__).resolve().parent.parent
 PACKAGED = (".py", ".toml", ".csv", ".json")
 """The package's files the worker imports or reads (the engines' data: cards, the Decktet)."""
+LEFT_OUT = ("static", "widget", "analysis")
+"""The package's folders a page's worker never uses: the built front end (the page has it), the
+widget and the analysis (they need anywidget and pandas, which the runtime has not)."""
 COMPILER = Path(__file__).with_name("compile.mjs")
 
 
@@ -64,22 +67,22 @@ def pyodide_folder() -> Path:
 
 
 def package_zip(compiled: bytes = b"") -> bytes:
-    """The icewidgets package as the worker imports it: its Python and data files, not the built
-    front end (the page has it); a module compiled in `compiled` (a zip, see `compiled_modules`)
+    """The icewidgets package as the worker imports it: its Python and data files but the folders
+    it never uses (`LEFT_OUT`); a module compiled in `compiled` (a zip, see `compiled_modules`)
     as its .pyc in place of its .py. The same files give the same bytes."""
     pycs = read_compiled(compiled)
     out = io.BytesIO()
-    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+    with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         for path in sorted(PACKAGE.rglob("*")):
             rel = path.relative_to(PACKAGE.parent)
             if (not path.is_file() or path.suffix not in PACKAGED or "__pycache__" in rel.parts
-                    or rel.parts[1] == "static"):
+                    or rel.parts[1] in LEFT_OUT):
                 continue
             name = rel.as_posix()
             data = pycs.get(name + "c")
             info = zipfile.ZipInfo(name if data is None else name + "c", date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, path.read_bytes() if data is None else data)
+            z.writestr(info, path.read_bytes() if data is None else data, compresslevel=9)
     return out.getvalue()
 
 
@@ -117,13 +120,14 @@ def stdlib_zip(stdlib: bytes, compiled: bytes) -> bytes:
     its .pyc in place of its .py."""
     pycs = read_compiled(compiled)
     out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED) as z:
+    with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         for info in source.infolist():
             pyc = pycs.get(f"python_stdlib/{info.filename}c")
             if pyc is not None:
-                z.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pyc, compress_type=zipfile.ZIP_DEFLATED)
+                z.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pyc, compress_type=zipfile.ZIP_DEFLATED,
+                           compresslevel=9)
             else:
-                z.writestr(info, source.read(info))
+                z.writestr(info, source.read(info), compresslevel=9)
     return out.getvalue()
 
 
