@@ -17,15 +17,15 @@ def show_boards(play: bool = False, seat: int | None = None, agent: str = "greed
     from ..session.displayed import boards
     from .errors import PublishError
     from .payload import board_published
-    from .play import board_play
+    from .play import Play, board_play
 
+    played = Play(seat, agent)
     published = {}
     for model_id, b in boards().items():
         published[model_id] = data = board_published(b)
         if play:
-            agents = None if seat is None else dict.fromkeys(range(b.game.seats), agent)
             try:
-                data["play"] = board_play(b, seat=seat, agents=agents)
+                data["play"] = board_play(b, seat=seat, agents=played.agents(b.game.seats))
             except PublishError as e:
                 data["unplayable"] = str(e)
     display({BOARDS_MIME: published}, raw=True)

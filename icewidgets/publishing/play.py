@@ -66,11 +66,9 @@ def pyodide_folder() -> Path:
     return folder
 
 
-def package_zip(compiled: bytes = b"") -> bytes:
+def package_zip() -> bytes:
     """The icewidgets package as the worker imports it: its Python and data files but the folders
-    it never uses (`LEFT_OUT`); a module compiled in `compiled` (a zip, see `compiled_modules`)
-    as its .pyc in place of its .py. The same files give the same bytes."""
-    pycs = read_compiled(compiled)
+    it never uses (`LEFT_OUT`). The same files give the same bytes."""
     out = io.BytesIO()
     with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         for path in sorted(PACKAGE.rglob("*")):
@@ -78,11 +76,9 @@ def package_zip(compiled: bytes = b"") -> bytes:
             if (not path.is_file() or path.suffix not in PACKAGED or "__pycache__" in rel.parts
                     or rel.parts[1] in LEFT_OUT):
                 continue
-            name = rel.as_posix()
-            data = pycs.get(name + "c")
-            info = zipfile.ZipInfo(name if data is None else name + "c", date_time=(2020, 1, 1, 0, 0, 0))
+            info = zipfile.ZipInfo(rel.as_posix(), date_time=(2020, 1, 1, 0, 0, 0))
             info.compress_type = zipfile.ZIP_DEFLATED
-            z.writestr(info, path.read_bytes() if data is None else data, compresslevel=9)
+            z.writestr(info, path.read_bytes(), compresslevel=9)
     return out.getvalue()
 
 
@@ -115,14 +111,16 @@ def compiled_modules(pyodide: Path, sources: bytes) -> bytes:
             return b""
 
 
-def stdlib_zip(stdlib: bytes, compiled: bytes) -> bytes:
-    """Pyodide's standard library zip with each module of `compiled` (python_stdlib/<path>.pyc) as
-    its .pyc in place of its .py."""
+def with_compiled(archive: bytes, compiled: bytes, prefix: str = "") -> bytes:
+    """The zip `archive` with each module that `compiled` holds (as `prefix` + its path + "c", see
+    `compiled_modules`) as its .pyc in place of its .py; `archive` itself where none is."""
     pycs = read_compiled(compiled)
+    if not pycs:
+        return archive
     out = io.BytesIO()
-    with zipfile.ZipFile(io.BytesIO(stdlib)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
+    with zipfile.ZipFile(io.BytesIO(archive)) as source, zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as z:
         for info in source.infolist():
-            pyc = pycs.get(f"python_stdlib/{info.filename}c")
+            pyc = pycs.get(f"{prefix}{info.filename}c")
             if pyc is not None:
                 z.writestr(zipfile.ZipInfo(info.filename + "c", info.date_time), pyc, compress_type=zipfile.ZIP_DEFLATED,
                            compresslevel=9)
@@ -142,18 +140,19 @@ def write_runtime(site: Path) -> Path:
                            "run `npm --prefix js run build`")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        compiled = compiled_modules(pyodide, package_zip())
+        sources = package_zip()
+        compiled = compiled_modules(pyodide, sources)
         for name in PYODIDE_FILES:
             source, target = pyodide / name, folder / name
             if name == STDLIB and compiled:
-                target.write_bytes(stdlib_zip(source.read_bytes(), compiled))
+                target.write_bytes(with_compiled(source.read_bytes(), compiled, "python_stdlib/"))
             elif name == LOCK:  # the worker loads no package: the lock lists none (119 kB less)
                 info = json.loads(source.read_text(encoding="utf-8"))["info"]
                 target.write_text(json.dumps({"info": info, "packages": {}}), encoding="utf-8")
             elif not target.is_file() or target.stat().st_size != source.stat().st_size:
                 shutil.copyfile(source, target)
         shutil.copyfile(worker, folder / WORKER)
-        (folder / PACKAGE_ZIP).write_bytes(package_zip(compiled))
+        (folder / PACKAGE_ZIP).write_bytes(with_compiled(sources, compiled))
     except OSError as e:
         raise PublishError(f"{folder}: the runtime cannot be written ({e.strerror or e})") from None
     return folder
