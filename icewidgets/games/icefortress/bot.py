@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...agents.base import Agent
 from ...core.game import Game, outcome_values
 from .moves import AIR, EARTH, JUMBO, NONE, Choose, Keep, Move, State
-from .rules import harm_on
+from .rules import harm_on, link_value
 from .steps import Build, Choosing, Do, DrawRoom, DrawShard, KeepOne, Peek, Pull, Roll
 
 if TYPE_CHECKING:
@@ -28,6 +28,9 @@ LATER_CUBE = 12.0
 # Every die on the fortress is out of the 50 for good (until its room goes): unless it advances a
 # tower, a pillar costs more than it brings, or late games run out of dice to roll.
 PILLAR = 2.0
+# A team left with few dice to roll cannot finish its towers: each die under the reserve counts.
+DICE_RESERVE = 8
+DICE_SHORT = 3.0
 ROOM_FLOW = frozenset({"draw_room", "look_rooms", "search_room"})
 
 
@@ -40,6 +43,8 @@ class _Statics:
         self.groups = tuple(tuple(g.squares for g in r.groups) for r in cards.rooms)
         self.carries = tuple(tuple(g.carries for g in r.groups) for r in cards.rooms)
         self.grouped = tuple(frozenset(k for g in r.groups for k in g.squares) for r in cards.rooms)
+        self.links = tuple(tuple((q.link, q.op, q.n) if q.kind == "link" else None for q in r.squares)
+                           for r in cards.rooms)
 
 
 _STATICS: dict[int, tuple[CardSet, _Statics]] = {}
@@ -77,6 +82,13 @@ def expected_hits(state: State, capacity: list[int], pulls: int) -> float:
     return sum(_expected_overflow(n, round(state.bag[e] / bag, 2), capacity[e]) for e in range(4))
 
 
+def dead_link(link: tuple[int, str, int] | None, dice: tuple[int, ...], halve_down: bool) -> bool:
+    """An empty black square whose anchor holds a pillar no die can follow (such as x 2 on a 4)."""
+    if link is None or not dice[link[0]]:
+        return False
+    return link_value(link[1], link[2], dice[link[0]], halve_down) is None
+
+
 def team_value(game: IceFortress, state: State) -> float:
     """How well the team stands: beacons above all; then for each element its best live stack
     and the group it would build on next; the shield, less the cubes the coming invaders are
@@ -93,6 +105,7 @@ def team_value(game: IceFortress, state: State) -> float:
         if b is not None and b.parent >= 0:
             on.setdefault(b.parent, set()).add(b.slot)
     earth_harm = harm_on(state, EARTH)
+    halve_down = game.variant.halve_rounds_down
     air_harm = harm_on(state, AIR)
     capacity = [0, 0, 0, 0]
     run: list[int] = []
@@ -109,6 +122,7 @@ def team_value(game: IceFortress, state: State) -> float:
         e = st.element[r]
         carried_slots = on.get(i, ())
         groups = st.groups[r]
+        links = st.links[r]
         covered = {k for g in carried_slots for k in groups[g]}
         spots = 0
         for k, inv in enumerate(b.invaders):
@@ -142,6 +156,8 @@ def team_value(game: IceFortress, state: State) -> float:
                     blocked += 1
                 elif b.dice[k]:
                     filled += 1
+                elif dead_link(links[k], b.dice, halve_down):
+                    blocked += 1  # the pillar on its anchor leaves no die that fits: the group is dead
             carries = st.carries[r][g]
             next_size = carries
             if blocked:
@@ -192,6 +208,7 @@ def team_value(game: IceFortress, state: State) -> float:
     for size in ready_sizes - have_size:
         size_need[size] = max(size_need[size], 4.0)
     value += 3.0 * min(sum(state.shards), d)
+    value -= DICE_SHORT * max(0, DICE_RESERVE - state.unused_dice)
     # the invaders still to come this turn, and the next turn's
     pulls = game.invaders_to_pull(state)
     pending = sum(step.n for step in state.todo if isinstance(step, Pull))
