@@ -108,8 +108,9 @@ describe("the table of a game the game wrote", () => {
     const fortress = view.svg.querySelector('.icw-region[data-id="fortress"] .icw-region-body')!;
     const spaces = [...fortress.querySelectorAll(".icw-fort-space")].map((g) => /translate\(([-\d.]+),([-\d.]+)\)/.exec(g.getAttribute("transform")!)!);
     expect(new Set(spaces.map((m) => m[2])).size).toBe(1);
-    const right = Math.max(...spaces.map((m) => Number(m[1])));
-    expect(width).toBeLessThanOrEqual(Math.max(816, right + 300));
+    const drawn = Number(fortress.querySelector(".icw-fort-air")!.getAttribute("width"));
+    expect(drawn).toBeGreaterThan(Math.max(...spaces.map((m) => Number(m[1]))));
+    expect(width).toBeLessThanOrEqual(Math.max(816, drawn + 40));
     expect(regionBox("fortress")).toEqual([0, 0]);
   });
 

@@ -11,6 +11,8 @@ from icewidgets.games.icefortress.bot import FortressBot, team_value, team_value
 from icewidgets.games.icefortress.moves import BuildRoom
 from icewidgets.games.icefortress.steps import Build
 
+from .positions import pos, put
+
 
 def test_the_bot_plays_legal_moves_to_the_end() -> None:
     game = IceFortress(players=1, difficulty=10, max_turns=12)
@@ -71,3 +73,20 @@ def test_the_bot_plans_its_turn_where_one_move_at_a_time_sees_nothing() -> None:
         move = game.chance_move(state, rng) if seat == CHANCE else planner.choose(game, state, seat)
         state = game.apply(state, move)
     assert found and max(found) >= 5
+
+
+def test_the_evaluation_sees_a_group_a_pillar_has_made_dead() -> None:
+    """jumbo-fire-1's square d must be twice square c: a 4 on c leaves no die for d, so the group
+    can never carry a room, where a 3 on c leaves it one die short."""
+    game = IceFortress(players=2)
+    alive = pos(game, put("jumbo-fire-1", dice="a=3 b=2 c=3"), unused=30)
+    dead = pos(game, put("jumbo-fire-1", dice="a=3 b=2 c=4"), unused=30)
+    assert team_value(game, dead) < team_value(game, alive) - 10
+
+
+def test_the_evaluation_keeps_a_reserve_of_dice() -> None:
+    """The dice are finite: a team left with few to roll is worse off, other things equal."""
+    game = IceFortress(players=2)
+    table = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=20)
+    assert team_value(game, table._replace(unused_dice=3)) < team_value(game, table) - 10
+    assert team_value(game, table._replace(unused_dice=12)) == team_value(game, table)

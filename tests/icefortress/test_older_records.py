@@ -46,7 +46,7 @@ def test_the_same_moves_under_today_s_options_are_refused():
 
 def test_a_record_written_now_names_every_option_and_replays_as_played():
     game = make_game("icefortress", players=2)
-    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (3, "random", "end")
+    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (4, "random", "end")
     record = Record(game, seed=4)
     node = record.root
     for _ in range(30):
@@ -73,4 +73,20 @@ def test_a_record_of_the_second_edition_replays_under_its_cards():
     data = json.loads((RECORDS / "edition-2-bot.json").read_text(encoding="utf-8"))
     data["variant"] = {**data["variant"], "edition": 3}
     with pytest.raises(RecordError, match=f"node {texts.index('use warden with 5') + 1}"):
+        loads(json.dumps(data))
+
+
+def test_a_record_of_the_third_edition_replays_under_its_cards():
+    """Edition 3's Thoughtful searches the jumbo deck; the fourth edition's searches the large one."""
+    record = load_record(RECORDS / "edition-3-bot.json")
+    game = record.game
+    thoughtful = next(card for card in game.cards.abilities if card.id == "thoughtful")
+    assert game.variant.edition == 3 and thoughtful.powers[0].effects[0].kwargs()["size"] == "jumbo"
+    line = record.mainline()
+    texts = [game.move_text(before.state, after.move) for before, after in itertools.pairwise(line)]
+    searched = texts.index("use thoughtful with 2") + 1
+    assert texts[searched] == "choose jumbo-air-1" and texts[searched + 1] == "build jumbo-air-1 on F2"
+    data = json.loads((RECORDS / "edition-3-bot.json").read_text(encoding="utf-8"))
+    data["variant"] = {**data["variant"], "edition": 4}
+    with pytest.raises(RecordError, match=f"node {line[searched + 1].id}: move 'choose jumbo-air-1'"):
         loads(json.dumps(data))
