@@ -54,11 +54,15 @@ finished are counted, and `games` says how many):
 
     {"versus": {"stacktics": {"variant": ..., "games": 20, "win_rate": ..., "wilson_95": [lo, hi],
                               "draws": ..., "capped": ..., "default_s_per_move": ...,
-                              "baseline_s_per_move": ..., "time_ratio": ...}, ...},
+                              "baseline_s_per_move": ..., "time_ratio": ...,
+                              "game_time_ratio": {"median": ..., "quartiles": [q1, q3]}}, ...},
      "baseline": "mcts(rollout=\"random\")", "minutes": ...}
 
 `win_rate` counts a draw or a shared win as half; the seconds a move are CPU time of each agent's
-decisions (`time.process_time` in its worker), and `time_ratio` is the default's over the baseline's.
+decisions (`time.process_time` in its worker), and `time_ratio` is the default's over the baseline's
+(all moves of all games pooled, so a long game of quick moves weighs as much as its moves).
+`game_time_ratio` takes the same ratio game by game, each game's own seconds a move, and gives
+the median and quartiles over the games: what a player of one game would see.
 
 Strength: MCTS(simulations) plays Random in every other seat, game i with MCTS in seat
 i % seats and seed i, through play_game. `win_rate` counts a win shared by k seats as 1/k,
@@ -72,6 +76,7 @@ import argparse
 import json
 import os
 import random
+import statistics
 import sys
 import tempfile
 import time
@@ -230,6 +235,16 @@ def wilson(wins: float, n: int, z: float = 1.96) -> list[float]:
     return [round(centre - half, 3), round(centre + half, 3)]
 
 
+def game_time_ratio(rows: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The default's seconds a move over the baseline's, game by game: median and quartiles."""
+    ratios = sorted((r["mine"][0] / r["mine"][1]) / (r["theirs"][0] / r["theirs"][1]) for r in rows
+                    if r["mine"][1] and r["theirs"][1] and r["theirs"][0] > 0)
+    if not ratios:
+        return None
+    q1, median, q3 = statistics.quantiles(ratios, n=4) if len(ratios) > 1 else (ratios[0],) * 3
+    return {"median": round(median, 3), "quartiles": [round(q1, 3), round(q3, 3)]}
+
+
 def versus(jobs: int, games: int, simulations: int, minutes: float, chosen: list[str], spec: str = "mcts",
            first: int = 0) -> dict[str, Any]:
     deadline = time.perf_counter() + 60 * minutes
@@ -261,7 +276,8 @@ def versus(jobs: int, games: int, simulations: int, minutes: float, chosen: list
                        "draws": sum(r["draw"] for r in rows), "capped": sum(r["capped"] for r in rows),
                        "default_s_per_move": round(mine_s, 4) if mine_s is not None else None,
                        "baseline_s_per_move": round(theirs_s, 4) if theirs_s is not None else None,
-                       "time_ratio": round(mine_s / theirs_s, 3) if mine_s and theirs_s else None}
+                       "time_ratio": round(mine_s / theirs_s, 3) if mine_s and theirs_s else None,
+                       "game_time_ratio": game_time_ratio(rows)}
     return {"versus": report, "agent": make_agent(spec).name, "first": first,
             "baseline": MCTS(simulations=simulations, rollout="random").name,
             "minutes": round((time.perf_counter() - start) / 60, 1)}

@@ -83,7 +83,8 @@ def main() -> None:
     seconds = time.perf_counter() - began
     games = args.games * len(cells)
     print(json.dumps({"bench": "icefortress_winrate", "bot": "FortressBot", "beam": args.beam, "seed": args.seed,
-                      "max_turns": args.max_turns, "cards": args.cards or "shipped", "cells": table,
+                      "max_turns": args.max_turns, "cards": args.cards or "shipped",
+                      "edition": IceFortress(cards=args.cards).variant.edition, "cells": table,
                       "seconds": round(seconds, 1),
                       "seconds_a_game": round(seconds * args.jobs / games, 2) if games else 0.0}))
 
