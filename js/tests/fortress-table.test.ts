@@ -2,6 +2,7 @@
 // click, and the whole table of a game the game wrote, its regions side by side where the room
 // allows, within a screen's height.
 import { describe, expect, it } from "vitest";
+import { PAD } from "../src/regions/common";
 import * as fortress from "../src/regions/fortress";
 import { SceneView } from "../src/scene";
 import type { Region, Scene } from "../src/types";
@@ -110,7 +111,7 @@ describe("the table of a game the game wrote", () => {
     expect(new Set(spaces.map((m) => m[2])).size).toBe(1);
     const drawn = Number(fortress.querySelector(".icw-fort-air")!.getAttribute("width"));
     expect(drawn).toBeGreaterThan(Math.max(...spaces.map((m) => Number(m[1]))));
-    expect(width).toBeLessThanOrEqual(Math.max(816, drawn + 40));
+    expect(width).toBeLessThanOrEqual(Math.max(816, drawn + 2 * PAD));
     expect(regionBox("fortress")).toEqual([0, 0]);
   });
 
