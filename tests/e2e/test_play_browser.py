@@ -20,6 +20,7 @@ from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from icewidgets.core.chance import CHANCE
@@ -156,13 +157,18 @@ def live(context, url: str):
 
 def play_first_targets(board, moves: int) -> None:
     """Click the first target offered until `moves` moves are played (a move: clicks until the
-    cursor changes)."""
+    cursor changes). The targets of a move just sent stay drawn until the page's answer, which
+    may bring none (an agent answered and ended the game): a click that finds no target in a few
+    seconds looks at the cursor again rather than waiting for one."""
     for _ in range(moves):
         before = board.get_attribute("data-cursor")
-        for _ in range(6):
-            board.locator(".icw-target").first.click()
+        for _ in range(12):
             if board.get_attribute("data-cursor") != before:
                 break
+            try:
+                board.locator(".icw-target").first.click(timeout=3000)
+            except PlaywrightTimeout:
+                continue
             board.page.wait_for_timeout(50)
         expect(board).not_to_have_attribute("data-cursor", before)
 
