@@ -88,5 +88,29 @@ def test_the_evaluation_keeps_a_reserve_of_dice() -> None:
     """The dice are finite: a team left with few to roll is worse off, other things equal."""
     game = IceFortress(players=2)
     table = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=20)
-    assert team_value(game, table._replace(unused_dice=3)) < team_value(game, table) - 10
+    assert team_value(game, table._replace(unused_dice=2)) < team_value(game, table) - 10
     assert team_value(game, table._replace(unused_dice=12)) == team_value(game, table)
+
+
+def test_the_reserve_counts_the_dice_in_hand_and_those_paid_for_powers() -> None:
+    """A die rolled this turn, or paid for a power, comes back at clean-up unless it becomes a
+    pillar: the reserve counts it, so a pillar placed from a short hand costs what it takes. The
+    two pillars on the fire jumbo's open group count too (fire is still to light)."""
+    game = IceFortress(players=2)
+    table = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=20)
+    six = team_value(game, table._replace(unused_dice=6))
+    assert team_value(game, table._replace(unused_dice=3, rolled=(2, 4, 6))) == six
+    assert team_value(game, table._replace(unused_dice=4, spent_dice=2)) == six
+    assert team_value(game, table._replace(unused_dice=3)) < six - 5
+
+
+def test_a_pillar_on_a_tower_still_to_light_keeps_its_die_in_the_reserve() -> None:
+    """The reserve is kept for the towers: a die from a short hand that fills a square of the
+    group a tower builds on next is worth placing, where one on a lit element's room is not."""
+    game = IceFortress(players=2)
+    hand = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=4)._replace(rolled=(3,))
+    placed = pos(game, put("jumbo-fire-1", dice="a=3 b=2 c=3"), unused=4)
+    assert game.cards.rooms[placed.fortress[0].room].element == 0  # fire
+    assert team_value(game, placed) > team_value(game, hand)
+    lit = (True, False, False, False)
+    assert team_value(game, placed._replace(flipped=lit)) < team_value(game, hand._replace(flipped=lit))

@@ -29,6 +29,8 @@ LATER_CUBE = 12.0
 # tower, a pillar costs more than it brings, or late games run out of dice to roll.
 PILLAR = 2.0
 # A team left with few dice to roll cannot finish its towers: each die under the reserve counts.
+# The reserve is the dice off the fortress (unused, rolled this turn, paid for a power) and the
+# pillars on the open groups of towers still to light, which is what the reserve is kept for.
 DICE_RESERVE = 8
 DICE_SHORT = 3.0
 ROOM_FLOW = frozenset({"draw_room", "look_rooms", "search_room"})
@@ -89,6 +91,11 @@ def dead_link(link: tuple[int, str, int] | None, dice: tuple[int, ...], halve_do
     return link_value(link[1], link[2], dice[link[0]], halve_down) is None
 
 
+def dice_off_fortress(state: State) -> int:
+    """The dice that are no pillar: unused, rolled this turn, or paid for a power (back at clean-up)."""
+    return state.unused_dice + len(state.rolled) + state.spent_dice
+
+
 def team_value(game: IceFortress, state: State) -> float:
     """How well the team stands: beacons above all; then for each element its best live stack
     and the group it would build on next; the shield, less the cubes the coming invaders are
@@ -114,6 +121,7 @@ def team_value(game: IceFortress, state: State) -> float:
     value = BEACON * sum(state.flipped) + _shield_value(state.shield)
     ready_sizes: set[int] = set()
     bases = [False] * 4
+    kept = 0  # pillars on the open groups of unlit elements' rooms
     for i, b in enumerate(fortress):
         if b is None:
             run.append(0)
@@ -158,6 +166,8 @@ def team_value(game: IceFortress, state: State) -> float:
                     filled += 1
                 elif dead_link(links[k], b.dice, halve_down):
                     blocked += 1  # the pillar on its anchor leaves no die that fits: the group is dead
+            if e is not None and not state.flipped[e]:
+                kept += filled
             carries = st.carries[r][g]
             next_size = carries
             if blocked:
@@ -208,7 +218,7 @@ def team_value(game: IceFortress, state: State) -> float:
     for size in ready_sizes - have_size:
         size_need[size] = max(size_need[size], 4.0)
     value += 3.0 * min(sum(state.shards), d)
-    value -= DICE_SHORT * max(0, DICE_RESERVE - state.unused_dice)
+    value -= DICE_SHORT * max(0, DICE_RESERVE - dice_off_fortress(state) - kept)
     # the invaders still to come this turn, and the next turn's
     pulls = game.invaders_to_pull(state)
     pending = sum(step.n for step in state.todo if isinstance(step, Pull))
