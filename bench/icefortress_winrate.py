@@ -6,7 +6,7 @@
 
 prints one JSON object: for each player count and difficulty, the games, wins, the win rate with
 its Wilson 95% interval, mean turns (the game's own count, one per character's turn), the share of
-games lost because a beacon could no longer be built (R36, "dead"), the share stopped by the turn
+games lost because the game could no longer be won ("dead": R36 to R38), the share stopped by the turn
 cap (`max_turns`, counted as lost) and the share lost by the shield; then the seconds the run took
 and the seconds a game. `--beam 0` plays the greedy FortressBot instead of the one that plans its turn.
 Seeded: game i of every cell plays seed analysis.simulate.game_seed(seed, i) for its chance events

@@ -132,3 +132,40 @@ def test_a_game_stopped_by_the_turn_limit_names_what_was_left_and_what_holds_it(
     water_only = state._replace(fortress=state.fortress[1:])
     assert script.advance(game, water_only._replace(turns=39, todo=(EndTurn(0),))).ended == (
         "lost: turn limit (40 turns), 4 beacons to light (fire, water, earth, air)")
+
+
+def air_to_light(dice: str = "", mason: bool = False, lit: tuple[str, ...] = ("fire", "water", "earth")) -> Any:
+    """Air's jumbo room on F4 (with these pillars), the other beacons lit, a turn about to start."""
+    characters = [NO_WRECKER[0], {**NO_WRECKER[1], "class": "mason"}] if mason else NO_WRECKER
+    pillars = dict(word.split("=") for word in dice.split())
+    state = GAME.position_from_json({
+        "fortress": [{"room": "jumbo-air-1", "on": "F4", "dice": {k: int(v) for k, v in pillars.items()}}],
+        "flipped": list(lit), "characters": characters, "turn": 0})
+    return state._replace(todo=(StartTurn(0),))
+
+
+def out_of_dice(needed: int, left: int) -> str:
+    return (f"out of dice: the beacon of air needs at least {needed} more pillars, only {left} dice are left to "
+            "place, and no pillar can come back (fire does no harm, and no power destroys a pillar or a room "
+            "of the fortress)")
+
+
+def test_a_team_whose_dice_cannot_fill_the_pillars_its_last_beacon_needs_has_lost() -> None:
+    """Air's beacon needs a group of its jumbo room filled (4 pillars), then the smallest group of a
+    large room of air (2) and of a medium one (1): 7 pillars at least. With fire lit (it melts
+    nothing) and no power that destroys a pillar or a room, 6 dice off the fortress never become 7."""
+    over = script.advance(GAME, air_to_light()._replace(unused_dice=6))
+    assert over.ended == f"lost: {out_of_dice(7, 6)}"
+    assert GAME.status(over) == f"Game over ({out_of_dice(7, 6)}): Red 3, Blue 3. Everyone loses."
+    # two pillars already on group g1: 5 more at least
+    assert script.advance(GAME, air_to_light("a=3 b=2")._replace(unused_dice=4)).ended == f"lost: {out_of_dice(5, 4)}"
+    assert not GAME.is_over(script.advance(GAME, air_to_light("a=3 b=2")._replace(unused_dice=5)))
+
+
+@pytest.mark.parametrize("table", ["seven dice", "fire unlit", "a mason"])
+def test_dice_that_suffice_or_can_come_back_keep_the_game_going(table: str) -> None:
+    """Seven dice suffice; fire's harm melts pillars back into dice; a mason can destroy a room."""
+    state = {"seven dice": air_to_light()._replace(unused_dice=7),
+             "fire unlit": air_to_light(lit=("water", "earth"))._replace(unused_dice=6),
+             "a mason": air_to_light(mason=True)._replace(unused_dice=6)}[table]
+    assert not GAME.is_over(script.advance(GAME, state))

@@ -1,6 +1,6 @@
 """Records saved before the shipped card set's second edition, the drawn first turn and the end of
 lost causes replay as they were played: an option a record leaves out takes the value games had
-before it existed (docs/rules/icefortress.md, after R37)."""
+before it existed (docs/rules/icefortress.md, after R38)."""
 
 import itertools
 import json

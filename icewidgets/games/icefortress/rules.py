@@ -2,7 +2,7 @@
 dice together, and light a beacon of each element before the invaders break the ice shield.
 
 The rules in the order of the rulebook, as icewidgets reads them (docs/rules/icefortress.md
-numbers the readings of the open points, R1 to R37, cited here; the variant's options are the
+numbers the readings of the open points, R1 to R38, cited here; the variant's options are the
 other readings):
 
 1. Set-up. One Invader/Beacon card per element, invader side up (R4); a room deck per size (the
@@ -33,7 +33,8 @@ other readings):
    4. Clean-up: rolled and spent dice back to the unused dice, spent shards to the bag. After the
       round's last turn, the supply holds at most d rooms and d shards (R32, `supply_check`).
 3. The end: all win with the fourth beacon; all lose when the shield reaches 0 (R29), or at
-   once when a beacon can no longer be built (R36) or no turn can change the table (R37).
+   once when a beacon can no longer be built (R36), no turn can change the table (R37) or the
+   dice left can no longer fill the pillars the beacons need (R38).
    `max_turns` (off in play) stops a simulation's game, which then counts as lost.
 
 The state's `todo` is the turn's script (core/script.py, as in Dectana): its first step is what
@@ -51,7 +52,7 @@ from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
 from ...core.script import Script, push
-from .cards import ELEMENTS, CardSet, Power, Room, Square
+from .cards import ELEMENTS, CardSet, Effect, Power, Room, Square
 from .effects import EFFECTS
 from .moves import (
     AIR,
@@ -531,9 +532,9 @@ def is_beacon(game: IceFortress, state: State, room: int) -> bool:
 # -- 3. The end: a beacon that can no longer be built -------------------------------------------------
 
 
-def can_wreck(game: IceFortress, state: State) -> bool:
-    """Whether a power the team holds or may gain (either side of its name cards, its abilities and
-    classes, the dealt beacon cards) destroys a room of the fortress: then any room may go in time."""
+def team_effects(game: IceFortress, state: State) -> list[Effect]:
+    """The effects of every power the team holds or may gain: either side of its name cards, its
+    abilities and classes, the dealt beacon cards (their abilities and immediate effects)."""
     cards = game.cards
     powers: list[Power] = []
     for h in state.heroes:
@@ -547,7 +548,13 @@ def can_wreck(game: IceFortress, state: State) -> bool:
     for c in state.invader_cards:
         if c != NONE:
             effects += [*cards.invaders[c].ability.effects, *cards.invaders[c].immediately]
-    return any(e.name == "destroy_room" and e.kwargs().get("where") == "fortress" for e in effects)
+    return effects
+
+
+def can_wreck(game: IceFortress, state: State) -> bool:
+    """Whether a power the team holds or may gain destroys a room of the fortress: then any room
+    may go in time."""
+    return any(e.name == "destroy_room" and e.kwargs().get("where") == "fortress" for e in team_effects(game, state))
 
 
 _KINDS: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int | None, int], tuple[int, ...]]]] = {}
@@ -641,9 +648,68 @@ def stalled(game: IceFortress, state: State) -> str:
             "so no turn can change the table any more")
 
 
+def dice_come_back(game: IceFortress, state: State) -> bool:
+    """Whether a pillar can still go back to the unused dice: fire does harm (it melts the pillars
+    it lands on, R26), or a power the team holds or may gain destroys a pillar or a room of the
+    fortress (R17, R34)."""
+    if harm_on(state, FIRE):
+        return True
+    return any(e.name == "destroy_pillar" or (e.name == "destroy_room" and e.kwargs().get("where") == "fortress")
+               for e in team_effects(game, state))
+
+
+def fewest_squares(game: IceFortress, element: int, size: int) -> int:
+    """The fewest squares of a group of a room of `element` that carries a room of `size` (the
+    rooms still to be built on rooms still to be built need at least that many pillars)."""
+    groups = [len(g.squares) for i in rooms_of_kind(game, element, size - 1)
+              for g in game.cards.rooms[i].groups if g.carries == size]
+    return min(groups, default=1)
+
+
+def pillars_to_light(game: IceFortress, state: State, element: int) -> int:
+    """The fewest pillars still to place before a beacon of `element` can be built (R38): on the
+    cheapest free group of a room of its run from the foundation, or of a new jumbo room, then on
+    the smallest group of each room above it still to come."""
+    rooms = game.cards.rooms
+
+    def still_to_come(first: int) -> int:  # rooms of sizes `first` up, each on a room still to come
+        return sum(fewest_squares(game, element, s) for s in range(first, len(ELEMENTS)))
+
+    best = still_to_come(JUMBO + 1)  # a new jumbo room needs no pillar
+    for i, b in enumerate(state.fortress):
+        if b is None or rooms[b.room].element != element:
+            continue
+        size = rooms[b.room].size
+        if size == len(ELEMENTS) - 1 or beacon_height(game.cards, state.fortress, i) != size + 1:
+            continue
+        on = carried(state.fortress, i)
+        for g, group in enumerate(rooms[b.room].groups):
+            if g not in on and group.carries == size + 1:
+                best = min(best, sum(1 for k in group.squares if not b.dice[k]) + still_to_come(size + 2))
+    return best
+
+
+def out_of_dice(game: IceFortress, state: State) -> str:
+    """Why the dice can no longer light the beacons, or "" (R38): every die that is no pillar is
+    all the team will ever place (no pillar can come back), and the beacons still to light need
+    more pillars than that."""
+    dice = state.unused_dice + len(state.rolled) + state.spent_dice
+    unlit = [e for e in range(len(ELEMENTS)) if not state.flipped[e]]
+    needed = sum(pillars_to_light(game, state, e) for e in unlit)
+    if state.ended or needed <= dice or dice_come_back(game, state):
+        return ""
+    names = " and ".join([", ".join(ELEMENTS[e] for e in unlit[:-1]), ELEMENTS[unlit[-1]]]) if len(unlit) > 1 \
+        else ELEMENTS[unlit[0]]
+    beacons = "the beacon of" if len(unlit) == 1 else "the beacons of"
+    need = "needs" if len(unlit) == 1 else "need"
+    return (f"out of dice: {beacons} {names} {need} at least {needed} more pillars, only {dice} "
+            f"{'die is' if dice == 1 else 'dice are'} left to place, and no pillar can come back "
+            "(fire does no harm, and no power destroys a pillar or a room of the fortress)")
+
+
 def lost_cause(game: IceFortress, state: State) -> str:
-    """Why the game can no longer be won (R36) or change (R37), or ""."""
-    return dead_end(game, state) or stalled(game, state)
+    """Why the game can no longer be won (R36, R38) or change (R37), or ""."""
+    return dead_end(game, state) or out_of_dice(game, state) or stalled(game, state)
 
 
 def ended_if_dead(game: IceFortress, state: State) -> State:
