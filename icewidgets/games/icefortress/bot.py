@@ -150,6 +150,8 @@ def team_value(game: IceFortress, state: State) -> float:
         value += 5.0 - PILLAR * sum(1 for x in b.dice if x)
         best_group = 0.0
         next_size = -1
+        # a room that carries a room grows no further: pillars on its other groups are spent dice
+        grows = not carried_slots and (e is None or not state.flipped[e])
         for g, squares in enumerate(groups):
             if g in carried_slots:
                 continue
@@ -166,14 +168,15 @@ def team_value(game: IceFortress, state: State) -> float:
                     filled += 1
                 elif dead_link(links[k], b.dice, halve_down):
                     blocked += 1  # the pillar on its anchor leaves no die that fits: the group is dead
-            if e is not None and not state.flipped[e]:
+            if grows and e is not None:
                 kept += filled
             carries = st.carries[r][g]
             next_size = carries
             if blocked:
                 value -= 5.0 * blocked
                 continue
-            value += 1.5 * filled
+            if grows:
+                value += 1.5 * filled
             if filled == len(squares):
                 ready_sizes.add(carries)
                 gv = 12.0
