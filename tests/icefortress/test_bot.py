@@ -85,32 +85,43 @@ def test_the_evaluation_sees_a_group_a_pillar_has_made_dead() -> None:
 
 
 def test_the_evaluation_keeps_a_reserve_of_dice() -> None:
-    """The dice are finite: a team left with few to roll is worse off, other things equal."""
+    """The dice are finite: a team left with fewer dice than its beacons still need (R38's count:
+    5 for fire, whose jumbo room holds two pillars of its group, 7 for each other element, 26 in
+    all) and a margin of 6 is worse off, other things equal."""
     game = IceFortress(players=2)
     table = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=20)
-    assert team_value(game, table._replace(unused_dice=2)) < team_value(game, table) - 10
-    assert team_value(game, table._replace(unused_dice=12)) == team_value(game, table)
+    assert team_value(game, table._replace(unused_dice=20)) < team_value(game, table._replace(unused_dice=32)) - 30
+    assert team_value(game, table._replace(unused_dice=40)) == team_value(game, table._replace(unused_dice=32))
 
 
 def test_the_reserve_counts_the_dice_in_hand_and_those_paid_for_powers() -> None:
     """A die rolled this turn, or paid for a power, comes back at clean-up unless it becomes a
-    pillar: the reserve counts it, so a pillar placed from a short hand costs what it takes. The
-    two pillars on the fire jumbo's open group count too (fire is still to light)."""
+    pillar: the reserve counts it, so a pillar placed from a short hand costs what it takes."""
     game = IceFortress(players=2)
     table = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=20)
-    six = team_value(game, table._replace(unused_dice=6))
-    assert team_value(game, table._replace(unused_dice=3, rolled=(2, 4, 6))) == six
-    assert team_value(game, table._replace(unused_dice=4, spent_dice=2)) == six
-    assert team_value(game, table._replace(unused_dice=3)) < six - 5
+    short = team_value(game, table._replace(unused_dice=26))
+    assert team_value(game, table._replace(unused_dice=23, rolled=(2, 4, 6))) == short
+    assert team_value(game, table._replace(unused_dice=24, spent_dice=2)) == short
+    assert team_value(game, table._replace(unused_dice=23)) < short - 5
 
 
 def test_a_pillar_on_a_tower_still_to_light_keeps_its_die_in_the_reserve() -> None:
     """The reserve is kept for the towers: a die from a short hand that fills a square of the
     group a tower builds on next is worth placing, where one on a lit element's room is not."""
     game = IceFortress(players=2)
-    hand = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=4)._replace(rolled=(3,))
-    placed = pos(game, put("jumbo-fire-1", dice="a=3 b=2 c=3"), unused=4)
+    hand = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=20)._replace(rolled=(3,))
+    placed = pos(game, put("jumbo-fire-1", dice="a=3 b=2 c=3"), unused=20)
     assert game.cards.rooms[placed.fortress[0].room].element == 0  # fire
     assert team_value(game, placed) > team_value(game, hand)
     lit = (True, False, False, False)
     assert team_value(game, placed._replace(flipped=lit)) < team_value(game, hand._replace(flipped=lit))
+
+
+def test_pillars_beside_a_room_a_tower_has_left_behind_are_spent_dice() -> None:
+    """Once fire's large room stands on group g1 of its jumbo room, pillars on g2 carry nothing the
+    tower needs: they only cost their dice."""
+    game = IceFortress(players=2)
+    tower = put("jumbo-fire-1", dice="a=3 b=2 c=3 d=6"), put("large-fire-1", "R1.g1")
+    bare = pos(game, *tower, unused=20)._replace(rolled=(3, 3))
+    beside = pos(game, tower[0]._replace(dice="a=3 b=2 c=3 d=6 e=3 f=3"), tower[1], unused=20)
+    assert team_value(game, beside) < team_value(game, bare) - 3

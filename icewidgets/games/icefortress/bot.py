@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...agents.base import Agent
 from ...core.game import Game, outcome_values
 from .moves import AIR, EARTH, JUMBO, NONE, Choose, Keep, Move, State
-from .rules import harm_on, link_value
+from .rules import harm_on, link_value, pillars_to_light
 from .steps import Build, Choosing, Do, DrawRoom, DrawShard, KeepOne, Peek, Pull, Roll
 
 if TYPE_CHECKING:
@@ -28,10 +28,10 @@ LATER_CUBE = 12.0
 # Every die on the fortress is out of the 50 for good (until its room goes): unless it advances a
 # tower, a pillar costs more than it brings, or late games run out of dice to roll.
 PILLAR = 2.0
-# A team left with few dice to roll cannot finish its towers: each die under the reserve counts.
-# The reserve is the dice off the fortress (unused, rolled this turn, paid for a power) and the
-# pillars on the open groups of towers still to light, which is what the reserve is kept for.
-DICE_RESERVE = 8
+# A team left with too few dice to finish its towers loses: each die off the fortress (unused,
+# rolled this turn, paid for a power) short of the fewest pillars the beacons still to light need
+# (R38's count), and a margin, counts.
+DICE_MARGIN = 6
 DICE_SHORT = 3.0
 ROOM_FLOW = frozenset({"draw_room", "look_rooms", "search_room"})
 
@@ -121,7 +121,6 @@ def team_value(game: IceFortress, state: State) -> float:
     value = BEACON * sum(state.flipped) + _shield_value(state.shield)
     ready_sizes: set[int] = set()
     bases = [False] * 4
-    kept = 0  # pillars on the open groups of unlit elements' rooms
     for i, b in enumerate(fortress):
         if b is None:
             run.append(0)
@@ -168,8 +167,6 @@ def team_value(game: IceFortress, state: State) -> float:
                     filled += 1
                 elif dead_link(links[k], b.dice, halve_down):
                     blocked += 1  # the pillar on its anchor leaves no die that fits: the group is dead
-            if grows and e is not None:
-                kept += filled
             carries = st.carries[r][g]
             next_size = carries
             if blocked:
@@ -221,7 +218,8 @@ def team_value(game: IceFortress, state: State) -> float:
     for size in ready_sizes - have_size:
         size_need[size] = max(size_need[size], 4.0)
     value += 3.0 * min(sum(state.shards), d)
-    value -= DICE_SHORT * max(0, DICE_RESERVE - dice_off_fortress(state) - kept)
+    needed = sum(n for n, lit in zip(pillars_to_light(game, state), state.flipped, strict=True) if not lit)
+    value -= DICE_SHORT * max(0, needed + DICE_MARGIN - dice_off_fortress(state))
     # the invaders still to come this turn, and the next turn's
     pulls = game.invaders_to_pull(state)
     pending = sum(step.n for step in state.todo if isinstance(step, Pull))

@@ -658,35 +658,46 @@ def dice_come_back(game: IceFortress, state: State) -> bool:
                for e in team_effects(game, state))
 
 
+_FEWEST: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int, int], int]]] = {}
+
+
 def fewest_squares(game: IceFortress, element: int, size: int) -> int:
     """The fewest squares of a group of a room of `element` that carries a room of `size` (the
-    rooms still to be built on rooms still to be built need at least that many pillars)."""
-    groups = [len(g.squares) for i in rooms_of_kind(game, element, size - 1)
-              for g in game.cards.rooms[i].groups if g.carries == size]
-    return min(groups, default=1)
+    rooms still to be built on rooms still to be built need at least that many pillars); by the
+    card set's identity, as `rooms_of_kind`."""
+    cards, extra = game.cards, game.variant.rooms_112
+    found = _FEWEST.get((id(cards), extra))
+    if found is None or found[0] is not cards:
+        found = _FEWEST[id(cards), extra] = (cards, {})
+    known = found[1]
+    if (element, size) not in known:
+        groups = [len(g.squares) for i in rooms_of_kind(game, element, size - 1)
+                  for g in cards.rooms[i].groups if g.carries == size]
+        known[element, size] = min(groups, default=1)
+    return known[element, size]
 
 
-def pillars_to_light(game: IceFortress, state: State, element: int) -> int:
-    """The fewest pillars still to place before a beacon of `element` can be built (R38): on the
-    cheapest free group of a room of its run from the foundation, or of a new jumbo room, then on
-    the smallest group of each room above it still to come."""
-    rooms = game.cards.rooms
-
-    def still_to_come(first: int) -> int:  # rooms of sizes `first` up, each on a room still to come
-        return sum(fewest_squares(game, element, s) for s in range(first, len(ELEMENTS)))
-
-    best = still_to_come(JUMBO + 1)  # a new jumbo room needs no pillar
-    for i, b in enumerate(state.fortress):
-        if b is None or rooms[b.room].element != element:
+def pillars_to_light(game: IceFortress, state: State) -> tuple[int, ...]:
+    """Per element, the fewest pillars still to place before its beacon can be built (R38): on
+    the cheapest free group of a room of its run from the foundation, or of a new jumbo room, then
+    on the smallest group of each room above it still to come."""
+    rooms, fortress = game.cards.rooms, state.fortress
+    n = len(ELEMENTS)
+    # per element and size: the pillars of the rooms from that size up, each on a room still to come
+    tails = [[sum(fewest_squares(game, e, s) for s in range(first, n)) for first in range(n + 1)] for e in range(n)]
+    best = [tails[e][JUMBO + 1] for e in range(n)]  # a new jumbo room needs no pillar
+    taken = {(b.parent, b.slot) for b in fortress if b is not None and b.parent >= 0}
+    for i, b in enumerate(fortress):
+        if b is None:
             continue
-        size = rooms[b.room].size
-        if size == len(ELEMENTS) - 1 or beacon_height(game.cards, state.fortress, i) != size + 1:
+        room = rooms[b.room]
+        e, size = room.element, room.size
+        if e is None or size == n - 1 or beacon_height(game.cards, fortress, i) != size + 1:
             continue
-        on = carried(state.fortress, i)
-        for g, group in enumerate(rooms[b.room].groups):
-            if g not in on and group.carries == size + 1:
-                best = min(best, sum(1 for k in group.squares if not b.dice[k]) + still_to_come(size + 2))
-    return best
+        for g, group in enumerate(room.groups):
+            if (i, g) not in taken and group.carries == size + 1:
+                best[e] = min(best[e], sum(1 for k in group.squares if not b.dice[k]) + tails[e][size + 2])
+    return tuple(best)
 
 
 def out_of_dice(game: IceFortress, state: State) -> str:
@@ -695,7 +706,8 @@ def out_of_dice(game: IceFortress, state: State) -> str:
     more pillars than that."""
     dice = state.unused_dice + len(state.rolled) + state.spent_dice
     unlit = [e for e in range(len(ELEMENTS)) if not state.flipped[e]]
-    needed = sum(pillars_to_light(game, state, e) for e in unlit)
+    per_element = pillars_to_light(game, state)
+    needed = sum(per_element[e] for e in unlit)
     if state.ended or needed <= dice or dice_come_back(game, state):
         return ""
     names = " and ".join([", ".join(ELEMENTS[e] for e in unlit[:-1]), ELEMENTS[unlit[-1]]]) if len(unlit) > 1 \
