@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ...agents.base import Agent
 from ...core.game import Game, outcome_values
 from .moves import AIR, EARTH, JUMBO, NONE, Choose, Keep, Move, State
-from .rules import harm_on, link_value, pillars_to_light
+from .rules import dice_off_fortress, harm_on, link_value, pillars_still_needed
 from .steps import Build, Choosing, Do, DrawRoom, DrawShard, KeepOne, Peek, Pull, Roll
 
 if TYPE_CHECKING:
@@ -89,11 +89,6 @@ def dead_link(link: tuple[int, str, int] | None, dice: tuple[int, ...], halve_do
     if link is None or not dice[link[0]]:
         return False
     return link_value(link[1], link[2], dice[link[0]], halve_down) is None
-
-
-def dice_off_fortress(state: State) -> int:
-    """The dice that are no pillar: unused, rolled this turn, or paid for a power (back at clean-up)."""
-    return state.unused_dice + len(state.rolled) + state.spent_dice
 
 
 def team_value(game: IceFortress, state: State) -> float:
@@ -218,8 +213,7 @@ def team_value(game: IceFortress, state: State) -> float:
     for size in ready_sizes - have_size:
         size_need[size] = max(size_need[size], 4.0)
     value += 3.0 * min(sum(state.shards), d)
-    needed = sum(n for n, lit in zip(pillars_to_light(game, state), state.flipped, strict=True) if not lit)
-    value -= DICE_SHORT * max(0, needed + DICE_MARGIN - dice_off_fortress(state))
+    value -= DICE_SHORT * max(0, pillars_still_needed(game, state) + DICE_MARGIN - dice_off_fortress(state))
     # the invaders still to come this turn, and the next turn's
     pulls = game.invaders_to_pull(state)
     pending = sum(step.n for step in state.todo if isinstance(step, Pull))

@@ -51,6 +51,7 @@ from collections.abc import Iterable, Iterator
 from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
+from ...core.game import and_list
 from ...core.script import Script, push
 from .cards import ELEMENTS, CardSet, Effect, Power, Room, Square
 from .effects import EFFECTS
@@ -551,10 +552,15 @@ def team_effects(game: IceFortress, state: State) -> list[Effect]:
     return effects
 
 
+def wrecks(effect: Effect) -> bool:
+    """Whether an effect destroys a room of the fortress."""
+    return effect.name == "destroy_room" and effect.kwargs().get("where") == "fortress"
+
+
 def can_wreck(game: IceFortress, state: State) -> bool:
     """Whether a power the team holds or may gain destroys a room of the fortress: then any room
     may go in time."""
-    return any(e.name == "destroy_room" and e.kwargs().get("where") == "fortress" for e in team_effects(game, state))
+    return any(wrecks(e) for e in team_effects(game, state))
 
 
 _KINDS: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int | None, int], tuple[int, ...]]]] = {}
@@ -626,7 +632,7 @@ def dead_end(game: IceFortress, state: State) -> str:
             name = ELEMENTS[homeless[0]]
             return (f"no beacon of {name} can be built any more: it needs a jumbo room of {name} on the "
                     f"foundation, {free}, and no room of the fortress can be destroyed")
-        names = " and ".join([", ".join(ELEMENTS[e] for e in homeless[:-1]), ELEMENTS[homeless[-1]]])
+        names = and_list([ELEMENTS[e] for e in homeless])
         return (f"the beacons of {names} can no longer all be built: each needs a jumbo room of its element on "
                 f"the foundation, {free}, and no room of the fortress can be destroyed")
     return ""
@@ -654,27 +660,26 @@ def dice_come_back(game: IceFortress, state: State) -> bool:
     fortress (R17, R34)."""
     if harm_on(state, FIRE):
         return True
-    return any(e.name == "destroy_pillar" or (e.name == "destroy_room" and e.kwargs().get("where") == "fortress")
-               for e in team_effects(game, state))
+    return any(e.name == "destroy_pillar" or wrecks(e) for e in team_effects(game, state))
 
 
-_FEWEST: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int, int], int]]] = {}
+_STILL_TO_COME: dict[tuple[int, bool], tuple[CardSet, tuple[tuple[int, ...], ...]]] = {}
 
 
-def fewest_squares(game: IceFortress, element: int, size: int) -> int:
-    """The fewest squares of a group of a room of `element` that carries a room of `size` (the
-    rooms still to be built on rooms still to be built need at least that many pillars); by the
-    card set's identity, as `rooms_of_kind`."""
+def still_to_come(game: IceFortress) -> tuple[tuple[int, ...], ...]:
+    """Per element and size, the fewest pillars under the rooms of that size and up when each
+    stands on a room still to come: the smallest group of a room of the element that carries it
+    (by the card set's identity, as `rooms_of_kind`)."""
     cards, extra = game.cards, game.variant.rooms_112
-    found = _FEWEST.get((id(cards), extra))
+    found = _STILL_TO_COME.get((id(cards), extra))
     if found is None or found[0] is not cards:
-        found = _FEWEST[id(cards), extra] = (cards, {})
-    known = found[1]
-    if (element, size) not in known:
-        groups = [len(g.squares) for i in rooms_of_kind(game, element, size - 1)
-                  for g in cards.rooms[i].groups if g.carries == size]
-        known[element, size] = min(groups, default=1)
-    return known[element, size]
+        n = len(ELEMENTS)
+        fewest = [[min((len(g.squares) for i in rooms_of_kind(game, e, size - 1)
+                        for g in cards.rooms[i].groups if g.carries == size), default=1) if size else 0
+                   for size in range(n)] for e in range(n)]
+        table = tuple(tuple(sum(fewest[e][first:]) for first in range(n + 1)) for e in range(n))
+        found = _STILL_TO_COME[id(cards), extra] = (cards, table)
+    return found[1]
 
 
 def pillars_to_light(game: IceFortress, state: State) -> tuple[int, ...]:
@@ -683,8 +688,7 @@ def pillars_to_light(game: IceFortress, state: State) -> tuple[int, ...]:
     on the smallest group of each room above it still to come."""
     rooms, fortress = game.cards.rooms, state.fortress
     n = len(ELEMENTS)
-    # per element and size: the pillars of the rooms from that size up, each on a room still to come
-    tails = [[sum(fewest_squares(game, e, s) for s in range(first, n)) for first in range(n + 1)] for e in range(n)]
+    tails = still_to_come(game)
     best = [tails[e][JUMBO + 1] for e in range(n)]  # a new jumbo room needs no pillar
     taken = {(b.parent, b.slot) for b in fortress if b is not None and b.parent >= 0}
     for i, b in enumerate(fortress):
@@ -700,18 +704,25 @@ def pillars_to_light(game: IceFortress, state: State) -> tuple[int, ...]:
     return tuple(best)
 
 
+def dice_off_fortress(state: State) -> int:
+    """The dice that are no pillar: unused, rolled this turn, or paid for a power (back at clean-up)."""
+    return state.unused_dice + len(state.rolled) + state.spent_dice
+
+
+def pillars_still_needed(game: IceFortress, state: State) -> int:
+    """The fewest pillars still to place before every beacon still to light can be built (R38)."""
+    return sum(n for n, lit in zip(pillars_to_light(game, state), state.flipped, strict=True) if not lit)
+
+
 def out_of_dice(game: IceFortress, state: State) -> str:
     """Why the dice can no longer light the beacons, or "" (R38): every die that is no pillar is
     all the team will ever place (no pillar can come back), and the beacons still to light need
     more pillars than that."""
-    dice = state.unused_dice + len(state.rolled) + state.spent_dice
-    unlit = [e for e in range(len(ELEMENTS)) if not state.flipped[e]]
-    per_element = pillars_to_light(game, state)
-    needed = sum(per_element[e] for e in unlit)
+    dice, needed = dice_off_fortress(state), pillars_still_needed(game, state)
     if state.ended or needed <= dice or dice_come_back(game, state):
         return ""
-    names = " and ".join([", ".join(ELEMENTS[e] for e in unlit[:-1]), ELEMENTS[unlit[-1]]]) if len(unlit) > 1 \
-        else ELEMENTS[unlit[0]]
+    unlit = [e for e in range(len(ELEMENTS)) if not state.flipped[e]]
+    names = and_list([ELEMENTS[e] for e in unlit])
     beacons = "the beacon of" if len(unlit) == 1 else "the beacons of"
     need = "needs" if len(unlit) == 1 else "need"
     return (f"out of dice: {beacons} {names} {need} at least {needed} more pillars, only {dice} "
