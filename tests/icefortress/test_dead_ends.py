@@ -87,13 +87,14 @@ def test_a_game_with_too_few_foundation_spaces_is_lost_before_its_first_turn() -
 
 
 def stuck_characters() -> str:
-    """Two characters whose cards show no dice and whose powers all cost a die."""
+    """Two characters whose cards show no dice and whose powers all cost a die (a look at a deck,
+    so that every room may still come)."""
     cards = []
     for kind, ids in (("name", ("still", "quiet")), ("ability", tuple(f"idle-{i}" for i in range(6))),
                       ("class", ("waiter", "sitter"))):
         for card in ids:
             power = (f'{{ id = "{card}", text = "t", cost = {{ dice = [{{ exact = 6 }}] }}, '
-                     'effects = [{ power = "boost_shield" }] }')
+                     'effects = [{ power = "look_rooms" }] }')
             advanced = f'[{kind}.advanced]\ndice = 0\npowers = ["{card}"]\n' if kind == "name" else ""
             cards.append(f'[[{kind}]]\nid = "{card}"\ntitle = "{card}"\ndice = 0\npowers = [{power}]\n{advanced}')
     return "\n".join(cards)
@@ -169,3 +170,34 @@ def test_dice_that_suffice_or_can_come_back_keep_the_game_going(table: str) -> N
              "fire unlit": air_to_light(lit=("water", "earth"))._replace(unused_dice=6),
              "a mason": air_to_light(mason=True)._replace(unused_dice=6)}[table]
     assert not GAME.is_over(script.advance(GAME, state))
+
+
+NO_JUMBO_FETCH = [{"name": "eve", "abilities": ["brave", "clever"], "class": "architect"},
+                  {"name": "rose", "abilities": ["fierce", "cunning"], "class": "banisher"}]
+"""Edition 4's Eve and Rose with cards that draw and search large rooms, never a jumbo room."""
+FIRE_ONLY = {"fortress": [{"room": "jumbo-fire-1", "on": "F1"}], "supply": [],
+             "invader_cards": ["fire-2", "water-1", "earth-1", "air-1"], "characters": NO_JUMBO_FETCH, "turn": 0}
+
+
+def test_a_team_that_can_bring_no_jumbo_room_from_its_deck_cannot_win() -> None:
+    """A beacon needs a jumbo room of its element, and a room in a deck reaches the supply only
+    through a power that draws, searches or looks at that deck: with none in the team's hands, the
+    elements without a jumbo room are lost from the start (edition 4 dealt such teams)."""
+    game = IceFortress(edition=4)
+    why = ("no beacon of water can be built any more: it needs a jumbo room of water, none is in the supply, "
+           "and no power the team holds or may gain brings one from its deck")
+    with pytest.raises(BadPosition) as refused:
+        game.position_from_json(FIRE_ONLY)
+    assert f"the game can no longer be won: {why}" in str(refused.value)
+    # a power that destroys a fortress room sends it to its deck, never to the supply: no way out
+    mason = {**FIRE_ONLY, "characters": [NO_JUMBO_FETCH[0], {**NO_JUMBO_FETCH[1], "class": "mason"}]}
+    with pytest.raises(BadPosition, match="no beacon of water can be built any more: it needs a jumbo"):
+        game.position_from_json(mason)
+    # a jumbo room of each missing element in the supply, or a look at any deck, and the game goes on
+    supplied = {**FIRE_ONLY, "supply": ["jumbo-water-1", "jumbo-earth-1", "jumbo-air-1"]}
+    assert not game.is_over(game.position_from_json(supplied))
+    looks = {**FIRE_ONLY, "characters": [NO_JUMBO_FETCH[0], {**NO_JUMBO_FETCH[1], "name": "autumn"}]}
+    assert not game.is_over(game.position_from_json(looks))
+    # the Beacon of Fire's immediate effect draws a jumbo room, until fire's card is turned
+    fire_1 = {**FIRE_ONLY, "invader_cards": ["fire-1", "water-1", "earth-1", "air-1"]}
+    assert not game.is_over(game.position_from_json(fire_1))

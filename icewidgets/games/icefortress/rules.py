@@ -53,7 +53,7 @@ from typing import TYPE_CHECKING
 from ...core.chance import CHANCE
 from ...core.game import and_list
 from ...core.script import Script, push
-from .cards import ELEMENTS, CardSet, Effect, Power, Room, Square
+from .cards import ELEMENTS, SIZES, CardSet, Effect, Power, Room, Square
 from .effects import EFFECTS
 from .moves import (
     AIR,
@@ -535,7 +535,8 @@ def is_beacon(game: IceFortress, state: State, room: int) -> bool:
 
 def team_effects(game: IceFortress, state: State) -> list[Effect]:
     """The effects of every power the team holds or may gain: either side of its name cards, its
-    abilities and classes, the dealt beacon cards (their abilities and immediate effects)."""
+    abilities and classes, the dealt beacon cards' abilities, and the immediate effects of those
+    not yet turned."""
     cards = game.cards
     powers: list[Power] = []
     for h in state.heroes:
@@ -546,9 +547,11 @@ def team_effects(game: IceFortress, state: State) -> list[Effect]:
         if h.klass != NONE:
             powers += list(cards.classes[h.klass].powers)
     effects = [e for p in powers for e in p.effects]
-    for c in state.invader_cards:
+    for e, c in enumerate(state.invader_cards):
         if c != NONE:
-            effects += [*cards.invaders[c].ability.effects, *cards.invaders[c].immediately]
+            effects += cards.invaders[c].ability.effects
+            if not state.flipped[e]:
+                effects += cards.invaders[c].immediately
     return effects
 
 
@@ -579,13 +582,31 @@ def rooms_of_kind(game: IceFortress, element: int, size: int) -> tuple[int, ...]
     return found[1].get((element, size), ())
 
 
-def beacon_room_left(game: IceFortress, state: State, element: int, size: int) -> bool:
-    """A room of this element and size is still to come: in the supply or a deck."""
+def fetches(effect: Effect, size: int) -> bool:
+    """Whether an effect can bring a room of this size from its deck into the supply: a draw or a
+    search of that size or of any, or a look at the deck of the player's choice (R34)."""
+    if effect.name == "look_rooms":
+        return True
+    return effect.name in ("draw_room", "search_room") and effect.kwargs().get("size", "any") in ("any", SIZES[size])
+
+
+def fetched_sizes(game: IceFortress, state: State) -> frozenset[int]:
+    """The sizes of room a power the team holds or may gain brings from the decks."""
+    effects = team_effects(game, state)
+    return frozenset(size for size in range(len(SIZES)) if any(fetches(e, size) for e in effects))
+
+
+def beacon_room_left(game: IceFortress, state: State, element: int, size: int, fetched: frozenset[int]) -> bool:
+    """A room of this element and size is still to come: in the supply, or in its deck where a
+    power the team holds or may gain can bring it from (`fetched`)."""
+    kind = rooms_of_kind(game, element, size)
+    if any(i in state.supply for i in kind):
+        return True
     standing = {b.room for b in state.fortress if b is not None}
-    return any(i not in standing for i in rooms_of_kind(game, element, size))
+    return size in fetched and any(i not in standing for i in kind)
 
 
-def can_top(game: IceFortress, state: State, i: int, element: int) -> bool:
+def can_top(game: IceFortress, state: State, i: int, element: int, fetched: frozenset[int]) -> bool:
     """Room i (of `element`, on an unbroken run of it from the foundation) can still carry the rest
     of the beacon: a free group and a room of the next size to come, or a room of the element on a
     group that can."""
@@ -593,24 +614,39 @@ def can_top(game: IceFortress, state: State, i: int, element: int) -> bool:
     on = carried(state.fortress, i)
     for g, group in enumerate(room.groups):
         if g not in on:
-            if beacon_room_left(game, state, element, group.carries):
+            if beacon_room_left(game, state, element, group.carries, fetched):
                 return True
         elif game.cards.rooms[room_at(state, on[g]).room].element == element and (
                 game.cards.rooms[room_at(state, on[g]).room].size == len(ELEMENTS) - 1
-                or can_top(game, state, on[g], element)):
+                or can_top(game, state, on[g], element, fetched)):
             return True
     return False
 
 
+def jumbo_out_of_reach(game: IceFortress, state: State, fetched: frozenset[int]) -> str:
+    """Why an element's beacon can never be built, whatever room a power destroys, or "" (R36): no
+    jumbo room of it stands, none is in the supply, and no power brings one from its deck."""
+    standing = {game.cards.rooms[b.room].element for b in state.fortress if b is not None and b.parent == -1}
+    for e in range(len(ELEMENTS)):
+        if not state.flipped[e] and e not in standing and not beacon_room_left(game, state, e, JUMBO, fetched):
+            return (f"no beacon of {ELEMENTS[e]} can be built any more: it needs a jumbo room of {ELEMENTS[e]}, "
+                    "none is in the supply, and no power the team holds or may gain brings one from its deck")
+    return ""
+
+
 def dead_end(game: IceFortress, state: State) -> str:
     """Why the game can no longer be won, or "" (R36): a beacon needs a jumbo of its element on
-    the foundation and a room of each smaller size of it stacked above; without a power that
-    destroys a room of the fortress, rooms stand for good. So an element is lost when no jumbo of
-    it can still carry its beacon and no foundation space is free for a new one (or none of its
-    jumbos is left to build), and the game when the elements needing a space outnumber the free
-    spaces."""
-    if state.ended or can_wreck(game, state):
+    the foundation and a room of each smaller size of it stacked above. A room still to come must
+    be in the supply or in a deck a power of the team reaches, and without a power that destroys a
+    room of the fortress, rooms stand for good. So an element is lost when no jumbo of it can still
+    carry its beacon and no foundation space is free for a new one (or none of its jumbos can come),
+    and the game when the elements needing a space outnumber the free spaces."""
+    if state.ended:
         return ""
+    fetched = fetched_sizes(game, state)
+    why = jumbo_out_of_reach(game, state, fetched)
+    if why or can_wreck(game, state):
+        return why
     cards = game.cards
     spaces = len(free_spaces(game, state))
     homeless: list[int] = []
@@ -619,11 +655,13 @@ def dead_end(game: IceFortress, state: State) -> str:
             continue
         bases = [i for i, b in enumerate(state.fortress)
                  if b is not None and b.parent == -1 and cards.rooms[b.room].element == e]
-        if any(can_top(game, state, i, e) for i in bases):
+        if any(can_top(game, state, i, e, fetched) for i in bases):
             continue
-        if not beacon_room_left(game, state, e, JUMBO):
-            return (f"no beacon of {ELEMENTS[e]} can be built any more: every {ELEMENTS[e]} jumbo room stands, "
-                    "and none can carry it")
+        if not beacon_room_left(game, state, e, JUMBO, fetched):
+            return f"no beacon of {ELEMENTS[e]} can be built any more: " + (
+                f"no {ELEMENTS[e]} jumbo room standing can carry it, and no power the team holds or may gain "
+                "brings another from its deck" if beacon_room_left(game, state, e, JUMBO, frozenset({JUMBO}))
+                else f"every {ELEMENTS[e]} jumbo room stands, and none can carry it")
         homeless.append(e)
     if len(homeless) > spaces:
         free = {0: "no foundation space is free", 1: "only one foundation space is free"}.get(
