@@ -125,3 +125,19 @@ def test_pillars_beside_a_room_a_tower_has_left_behind_are_spent_dice() -> None:
     bare = pos(game, *tower, unused=20)._replace(rolled=(3, 3))
     beside = pos(game, tower[0]._replace(dice="a=3 b=2 c=3 d=6 e=3 f=3"), tower[1], unused=20)
     assert team_value(game, beside) < team_value(game, bare) - 3
+
+
+def test_each_air_invader_more_costs_the_team_more_than_the_last() -> None:
+    """While air does harm each air invader takes a die from every roll (R28): a team of five-die
+    characters with four of them in the fortress can hardly clear them any more, so the fourth
+    costs far more than the first; with air's harm off they cost only the squares they block."""
+    game = IceFortress(players=2)
+
+    def value(n: int, neutralized: str = "") -> float:
+        air = " ".join(f"{square}=air" for square in "aceg"[:n])
+        return team_value(game, pos(game, put("jumbo-air-1", invaders=air), unused=30, neutralized=neutralized))
+
+    drops = [value(n) - value(n + 1) for n in range(4)]
+    assert drops == sorted(drops) and drops[3] > drops[0] + 30
+    calm = [value(n, "air") - value(n + 1, "air") for n in range(4)]
+    assert max(calm) - min(calm) < 5 and calm[3] < drops[3] - 30

@@ -28,6 +28,10 @@ LATER_CUBE = 12.0
 # Every die on the fortress is out of the 50 for good (until its room goes): unless it advances a
 # tower, a pillar costs more than it brings, or late games run out of dice to roll.
 PILLAR = 2.0
+# Each air invader costs every character a die at every roll while air does harm (R28): a few of
+# them leave a team too few dice to clear them, so each one more costs more than the last.
+AIR_DIE = 8.0
+AIR_SPIRAL = 6.0
 # A team left with too few dice to finish its towers loses: each die off the fortress (unused,
 # rolled this turn, paid for a power) short of the fewest pillars the beacons still to light need
 # (R38's count), and a margin, counts.
@@ -110,6 +114,7 @@ def team_value(game: IceFortress, state: State) -> float:
     halve_down = game.variant.halve_rounds_down
     air_harm = harm_on(state, AIR)
     capacity = [0, 0, 0, 0]
+    air = 0
     run: list[int] = []
     tower = [0.0, 0.0, 0.0, 0.0]
     wants: dict[tuple[int, int | None], float] = {}  # supply rooms the towers want next
@@ -129,8 +134,7 @@ def team_value(game: IceFortress, state: State) -> float:
         spots = 0
         for k, inv in enumerate(b.invaders):
             if inv != NONE:
-                if inv == AIR and air_harm:
-                    value -= 8.0
+                air += inv == AIR
             elif k not in covered:
                 spots += 1
         h = 0
@@ -189,6 +193,8 @@ def team_value(game: IceFortress, state: State) -> float:
     # an element with no jumbo of its own and no space left for one loses the game (a second jumbo
     # of one element takes the space another needs)
     value -= 60.0 * max(0, len(homeless) - free)
+    if air_harm:
+        value -= AIR_DIE * air + AIR_SPIRAL * air * air
     value += sum(tower)
     if free > 0:
         ready_sizes.add(JUMBO)
