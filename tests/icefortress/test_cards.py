@@ -195,8 +195,10 @@ def test_characters(shipped: CardSet) -> None:
     for name in shipped.names:
         assert name.kind == "name" and name.dice == 2 and name.advanced is not None  # the rulebook's example
         dice, powers = name.advanced
-        assert powers[0] == name.powers[0] and len(powers) == 2 and dice == 2
+        assert powers[:-1] == name.powers and dice == 2  # the starting powers, and one more
         assert {e.name for e in name.powers[0].effects} & ROOM_FLOW, name.id
+        # every name card can bring a jumbo room: a team that could reach none could never win (R36)
+        assert any(e.name == "look_rooms" for p in name.powers for e in p.effects), name.id
     ability_dice = [card.dice for card in shipped.abilities]
     assert set(ability_dice) == {1, 2, 3} and sum(ability_dice) / len(ability_dice) < 2
     assert all(card.dice == 0 for card in shipped.classes)
@@ -230,7 +232,8 @@ def test_powers_are_indexed_and_use_only_the_contracts_effects(shipped: CardSet)
     on_cards += [p for name in shipped.names if name.advanced for p in name.advanced[1]]
     on_cards += [card.ability for card in shipped.invaders]
     assert {p.id: p for p in on_cards} == shipped.powers
-    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8 + 2  # Patient and Mason have two powers
+    # Patient and Mason have two powers; Eve, Scarlett and Rose look at a deck besides
+    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8 + 2 + 3
     assert effect_names(shipped) <= CONTRACT_EFFECTS
     assert all(0 < len(p.text) <= 200 for p in shipped.powers.values())
 

@@ -171,13 +171,16 @@ EDITIONS: dict[int, dict[str, str]] = {
     1: {**EDITION_3, "characters.toml": "edition-1/characters.toml"},
     2: {**EDITION_3, "characters.toml": "edition-2/characters.toml"},
     3: EDITION_3,
-    4: {},
+    4: {"characters.toml": "edition-4/characters.toml"},
+    5: {},
 }
 """Each edition of the shipped set: the files it has of its own (a path under the shipped folder);
 the others are the latest's. Edition 1's name cards roll 3 dice, and no power destroys a room of
 the fortress or a pillar; in edition 2 Warden boosts the shield for a 5 or 6 and Stalwart for one
 shard; in edition 3 a room of every element may carry the ice icon, characters and beacons boost
-the shield, draws and searches bring rooms of any size, and the beacons' abilities differ."""
+the shield, draws and searches bring rooms of any size, and the beacons' abilities differ; in
+edition 4, of the name cards only Autumn's brings a jumbo room from its deck (Eve's, Rose's and
+Scarlett's look at a deck only in edition 5)."""
 LATEST = max(EDITIONS)
 
 
