@@ -763,7 +763,7 @@ def out_of_dice(game: IceFortress, state: State) -> str:
     names = and_list([ELEMENTS[e] for e in unlit])
     beacons = "the beacon of" if len(unlit) == 1 else "the beacons of"
     need = "needs" if len(unlit) == 1 else "need"
-    return (f"out of dice: {beacons} {names} {need} at least {needed} more pillars, only {dice} "
+    return (f"out of dice: {beacons} {names} {need} at least {needed} more pillar{'' if needed == 1 else 's'}, only {dice} "
             f"{'die is' if dice == 1 else 'dice are'} left to place, and no pillar can come back "
             "(fire does no harm, and no power destroys a pillar or a room of the fortress)")
 
