@@ -6,7 +6,8 @@
 
 prints one JSON object: for each player count and difficulty, the games, wins, the win rate with
 its Wilson 95% interval, mean turns (the game's own count, one per character's turn), the share of
-games lost because the game could no longer be won ("dead": R36 to R38), the share stopped by the turn
+games lost because the game could no longer be won ("dead": R36 to R38, and how many games each
+of those readings ended), the share stopped by the turn
 cap (`max_turns`, counted as lost) and the share lost by the shield; then the seconds the run took
 and the seconds a game. `--beam 0` plays the greedy FortressBot instead of the one that plans its turn.
 Seeded: game i of every cell plays seed analysis.simulate.game_seed(seed, i) for its chance events
@@ -40,8 +41,14 @@ def play(players: int, difficulty: int, seed: int, max_turns: int, cards: str, b
         move = game.chance_move(state, rng) if actor == CHANCE else bot.choose(game, state, actor)
         state = game.apply(state, move)
     end = ("won" if state.ended == "won" else "shield" if state.ended == SHIELD
-           else "cap" if state.ended.startswith("lost: turn limit") else "dead")
+           else "cap" if state.ended.startswith("lost: turn limit") else dead_rule(state.ended))
     return end, state.turns
+
+
+def dead_rule(ended: str) -> str:
+    """The reading that ended a game that could no longer be won: R38 (out of dice), R37 (a
+    stall) or R36 (a beacon that can no longer be built)."""
+    return "R38" if ended.startswith("lost: out of dice") else "R37" if ended.startswith("lost: stalled") else "R36"
 
 
 def _ints(text: str) -> list[int]:
@@ -58,7 +65,8 @@ def cell(players: int, difficulty: int, results: list[tuple[str, int]]) -> dict[
     return {"players": players, "difficulty": difficulty, "games": n, "wins": wins,
             "win_rate": round(wins / n, 3), "wilson_95": [round(low, 3), round(high, 3)],
             "mean_turns": round(sum(t for _, t in results) / n, 1),
-            "dead_share": round(sum(end == "dead" for end, _ in results) / n, 3),
+            "dead_share": round(sum(end.startswith("R") for end, _ in results) / n, 3),
+            "dead_by": {rule: sum(end == rule for end, _ in results) for rule in ("R36", "R37", "R38")},
             "capped_share": round(sum(end == "cap" for end, _ in results) / n, 3),
             "shield_share": round(sum(end == "shield" for end, _ in results) / n, 3)}
 
