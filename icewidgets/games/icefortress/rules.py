@@ -560,12 +560,6 @@ def wrecks(effect: Effect) -> bool:
     return effect.name == "destroy_room" and effect.kwargs().get("where") == "fortress"
 
 
-def can_wreck(game: IceFortress, state: State) -> bool:
-    """Whether a power the team holds or may gain destroys a room of the fortress: then any room
-    may go in time."""
-    return any(wrecks(e) for e in team_effects(game, state))
-
-
 _KINDS: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int | None, int], tuple[int, ...]]]] = {}
 
 
@@ -590,9 +584,8 @@ def fetches(effect: Effect, size: int) -> bool:
     return effect.name in ("draw_room", "search_room") and effect.kwargs().get("size", "any") in ("any", SIZES[size])
 
 
-def fetched_sizes(game: IceFortress, state: State) -> frozenset[int]:
-    """The sizes of room a power the team holds or may gain brings from the decks."""
-    effects = team_effects(game, state)
+def fetched_sizes(effects: list[Effect]) -> frozenset[int]:
+    """The sizes of room these effects (the team's) bring from the decks."""
     return frozenset(size for size in range(len(SIZES)) if any(fetches(e, size) for e in effects))
 
 
@@ -643,9 +636,10 @@ def dead_end(game: IceFortress, state: State) -> str:
     and the game when the elements needing a space outnumber the free spaces."""
     if state.ended:
         return ""
-    fetched = fetched_sizes(game, state)
+    effects = team_effects(game, state)
+    fetched = fetched_sizes(effects)
     why = jumbo_out_of_reach(game, state, fetched)
-    if why or can_wreck(game, state):
+    if why or any(wrecks(e) for e in effects):  # with a power that wrecks a room, any room may go in time
         return why
     cards = game.cards
     spaces = len(free_spaces(game, state))
