@@ -25,6 +25,7 @@ from icewidgets import BadOption, IllegalMove, Record, make_game
 from icewidgets.agents import MCTS, Greedy, Random, play_game
 from icewidgets.analysis import (
     InProcess,
+    compact_store,
     compare,
     mean_interval,
     metrics,
@@ -40,7 +41,7 @@ from icewidgets.analysis import (
 )
 from icewidgets.analysis.intervals import t_quantile
 from icewidgets.analysis.stopping import MIN_GAMES
-from icewidgets.analysis.store import describe
+from icewidgets.analysis.store import StoreError, describe
 from icewidgets.games.stacktics import Stacktics
 
 from coin_game import Coin
@@ -206,6 +207,28 @@ def test_a_store_plays_only_what_is_missing(tmp_path):
     assert sorted(pd.concat([pd.read_parquet(p) for p in new])["game"]) == list(range(20, 30))
     pd.testing.assert_frame_equal(more, simulate("stacktics", ["greedy", "random"], games=30, seed=1,
                                                  progress=False))
+
+
+def test_a_compacted_store_holds_the_same_games_in_one_file_a_run(tmp_path):
+    store = tmp_path / "runs"
+    grid = {"pie_rule": [False, True]}
+    first = sweep("stacktics", grid, ["greedy", "random"], games=12, seed=3, chunk=2, store=store,
+                  executor=InProcess(), progress=False)
+    before = {shelf.name: len(list(shelf.glob("part-*.parquet"))) for shelf in store.iterdir()}
+    assert len(before) == 2 and min(before.values()) > 1
+    assert compact_store(store) == dict.fromkeys(before, 12)
+    assert all(len(list(shelf.glob("part-*.parquet"))) == 1 for shelf in store.iterdir())
+    written = parts(store)
+    again = sweep("stacktics", grid, ["greedy", "random"], games=12, seed=3, store=store, progress=False)
+    pd.testing.assert_frame_equal(first, again)
+    assert parts(store) == written  # read, not played
+    assert compact_store(store) == dict.fromkeys(before, 12) and parts(store) == written  # nothing to do
+    shelf = next(store.iterdir())
+    shelf.rename(store / "stacktics-0000000000000000")
+    with pytest.raises(StoreError, match="named otherwise than its key file says"):
+        compact_store(store)
+    with pytest.raises(StoreError, match="is no folder"):
+        compact_store(tmp_path / "nowhere")
 
 
 KILLED = """

@@ -10,8 +10,9 @@
     icewidgets.ladder("stacktics", {"random": "random", "mcts": "mcts"}, games=40)  # how strong?
 
 `simulate` and `sweep` stop each variant once a precision is reached (`precision=0.05`), keep
-finished games in a folder and play only what is missing when run again (`store="runs/"`), and
-start from an opening, a set-up position or a record's node (`start=`).
+finished games in a folder and play only what is missing when run again (`store="runs/"`;
+`compact_store` rewrites each run's games as one file, to ship or commit), and start from an
+opening, a set-up position or a record's node (`start=`).
 
 pandas, matplotlib, tqdm and pyarrow (`pip install 'icewidgets[analysis]'`) are imported only when these
 functions run, so importing this package costs nothing where they are missing; Dask
@@ -26,9 +27,9 @@ from .ladder import ladder, plot_ladder, ratings
 from .metrics import game_figures, metrics
 from .plots import plot_heatmap, plot_lengths, plot_win_rates
 from .simulate import InProcess, game_seed, simulate
-from .store import StoreError
+from .store import StoreError, compact_store
 from .sweep import sweep
 
-__all__ = ["InProcess", "StoreError", "compare", "game_figures", "game_seed", "ladder", "mean_interval",
+__all__ = ["InProcess", "StoreError", "compact_store", "compare", "game_figures", "game_seed", "ladder", "mean_interval",
            "metrics", "newcombe", "plot_heatmap", "plot_ladder", "plot_lengths", "plot_win_rates",
            "ratings", "simulate", "sweep", "welch", "wilson"]

@@ -2,7 +2,7 @@
 
     simulate("stacktics", "mcts", games=1000, seed=1, store="runs/")   # again: reads, plays none
 
-Each run of one variant has a shelf: a folder `runs/<game>-<key hash>/` named by a hash of what
+Each run of one variant has a shelf: a folder `runs/<game>-<hash>/` named by a hash of what
 decides its games (the game and its house rule's fingerprints, the canonical variant, each seat's
 agent and its settings, the seed, the start, the ply cap and move time limit, the icewidgets
 version), with that key in `key.json`. Games of another game, variant, agents, seed or start hash
@@ -32,6 +32,7 @@ import math
 import os
 import random
 import re
+import sys
 import uuid
 import warnings
 from collections.abc import Mapping, Sequence
@@ -199,6 +200,19 @@ class Shelf:
                       stacklevel=5)
 
     # -- writing -----------------------------------------------------------------------------
+    def compact(self) -> int:
+        """Rewrite the shelf's part files as one (a run of many chunks leaves many small files);
+        returns the games it holds. The new file is whole before the old ones go, so a compaction
+        killed part way leaves every game readable."""
+        parts = [p for p in sorted(self.path.iterdir()) if PART.fullmatch(p.name)]
+        rows = self.read(sys.maxsize)
+        left = [p for p in parts if p.exists()]  # less any set aside as unreadable
+        if len(left) > 1:
+            self.write([rows[i] for i in sorted(rows)])
+            for path in left:
+                path.unlink()
+        return len(rows)
+
     def write(self, rows: Sequence[tuple]) -> None:
         """Add a part file of the rows of finished games (those a store keeps)."""
         kept = [r for r in rows if r[self.columns.index("ended_by")] in KEPT]
@@ -216,6 +230,30 @@ class Shelf:
             file.flush()
             os.fsync(file.fileno())
         os.replace(temporary, self.path / name)
+
+
+def compact_store(folder: str | os.PathLike[str]) -> dict[str, int]:
+    """Rewrite each shelf of a store as one part file, for a store to copy, ship or commit: the
+    games per shelf. Reading the store gives the same games before and after."""
+    root = Path(folder)
+    if not root.is_dir():
+        raise StoreError(f"the store {quoted(str(root))} is no folder")
+    pq = need("pyarrow.parquet")
+    held: dict[str, int] = {}
+    for path in sorted(p for p in root.iterdir() if (p / "key.json").is_file()):
+        parts = [p for p in sorted(path.iterdir()) if PART.fullmatch(p.name)]
+        if not parts:
+            continue
+        try:
+            key = json.loads((path / "key.json").read_text(encoding="utf-8"))
+            columns = [n for n in pq.read_schema(parts[0]).names if n != "key"]
+        except (OSError, ValueError) as e:
+            raise StoreError(f"the store's shelf {path} cannot be read: {e}") from None
+        if not isinstance(key, dict) or path.name != f"{key.get('game')}-{key_hash(key)}":
+            raise StoreError(f"the store's shelf {path} is named otherwise than its key file says "
+                             f"(copied by hand?): move it away")
+        held[path.name] = Shelf(root, key, columns).compact()
+    return held
 
 
 def encode(pa: Any, name: str, values: list[Any]) -> Any:
