@@ -94,6 +94,17 @@ def test_the_evaluation_keeps_a_reserve_of_dice() -> None:
     assert team_value(game, table._replace(unused_dice=40)) == team_value(game, table._replace(unused_dice=32))
 
 
+def test_the_last_dice_the_beacons_need_cost_more_than_a_shield_cube_buys() -> None:
+    """R38's count is a lower bound: within four dice of it each die costs more than a cube of the
+    shield is worth (a white room's boost must not buy the last dice); further off, a few points."""
+    game = IceFortress(players=2)
+    table = pos(game, put("jumbo-fire-1", dice="a=3 b=2"), unused=20)
+    value = {spare: team_value(game, table._replace(unused_dice=26 + spare)) for spare in range(7)}
+    cube = team_value(game, table._replace(unused_dice=40, shield=8)) - team_value(game, table._replace(unused_dice=40))
+    assert 0 < value[6] - value[5] == value[5] - value[4] < 5 < cube
+    assert all(value[spare + 1] - value[spare] > cube for spare in range(4))
+
+
 def test_the_reserve_counts_the_dice_in_hand_and_those_paid_for_powers() -> None:
     """A die rolled this turn, or paid for a power, comes back at clean-up unless it becomes a
     pillar: the reserve counts it, so a pillar placed from a short hand costs what it takes."""

@@ -34,9 +34,12 @@ AIR_DIE = 8.0
 AIR_SPIRAL = 6.0
 # A team left with too few dice to finish its towers loses: each die off the fortress (unused,
 # rolled this turn, paid for a power) short of the fewest pillars the beacons still to light need
-# (R38's count), and a margin, counts.
+# (R38's count), and a margin, counts; within DICE_FLOOR of the count each die counts DICE_CRITICAL
+# more: the count is a lower bound, and a shield boost (a white room) must not buy the last dice.
 DICE_MARGIN = 6
 DICE_SHORT = 3.0
+DICE_FLOOR = 4
+DICE_CRITICAL = 30.0
 ROOM_FLOW = frozenset({"draw_room", "look_rooms", "search_room"})
 
 
@@ -219,7 +222,7 @@ def team_value(game: IceFortress, state: State) -> float:
     for size in ready_sizes - have_size:
         size_need[size] = max(size_need[size], 4.0)
     value += 3.0 * min(sum(state.shards), d)
-    value -= DICE_SHORT * max(0, pillars_still_needed(game, state) + DICE_MARGIN - dice_off_fortress(state))
+    value -= dice_short(game, state)
     # the invaders still to come this turn, and the next turn's
     pulls = game.invaders_to_pull(state)
     pending = sum(step.n for step in state.todo if isinstance(step, Pull))
@@ -242,6 +245,12 @@ def team_value(game: IceFortress, state: State) -> float:
         elif isinstance(step, Build):
             break
     return value
+
+
+def dice_short(game: IceFortress, state: State) -> float:
+    """What the dice off the fortress short of the beacons' need (R38's count) cost the team."""
+    spare = dice_off_fortress(state) - pillars_still_needed(game, state)
+    return DICE_SHORT * max(0, DICE_MARGIN - spare) + DICE_CRITICAL * max(0, DICE_FLOOR - spare)
 
 
 MIDDLE = 800.0  # the team value of an even game: two beacons lit, or the towers halfway
