@@ -115,6 +115,16 @@ def key_hash(key: Mapping[str, Any]) -> str:
     return hashlib.sha256(canonical(key).encode()).hexdigest()[:16]
 
 
+def shelf_name(key: Mapping[str, Any]) -> str:
+    """The folder a run key's games are kept in, inside the store."""
+    return f"{key['game']}-{key_hash(key)}"
+
+
+def part_files(shelf: Path) -> list[Path]:
+    """A shelf's part files, in name order."""
+    return [p for p in sorted(shelf.iterdir()) if PART.fullmatch(p.name)]
+
+
 def canonical(key: Mapping[str, Any]) -> str:
     return json.dumps(key, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
@@ -129,7 +139,7 @@ class Shelf:
         root = Path(folder)
         if root.exists() and not root.is_dir():
             raise StoreError(f"the store {quoted(str(root))} is a file, not a folder")
-        self.path = root / f"{key['game']}-{self.hash}"
+        self.path = root / shelf_name(key)
         self.path.mkdir(parents=True, exist_ok=True)
         self._check_key_file()
 
@@ -204,7 +214,7 @@ class Shelf:
         """Rewrite the shelf's part files as one (a run of many chunks leaves many small files);
         returns the games it holds. The new file is whole before the old ones go, so a compaction
         killed part way leaves every game readable."""
-        parts = [p for p in sorted(self.path.iterdir()) if PART.fullmatch(p.name)]
+        parts = part_files(self.path)
         rows = self.read(sys.maxsize)
         left = [p for p in parts if p.exists()]  # less any set aside as unreadable
         if len(left) > 1:
@@ -241,7 +251,7 @@ def compact_store(folder: str | os.PathLike[str]) -> dict[str, int]:
     pq = need("pyarrow.parquet")
     held: dict[str, int] = {}
     for path in sorted(p for p in root.iterdir() if (p / "key.json").is_file()):
-        parts = [p for p in sorted(path.iterdir()) if PART.fullmatch(p.name)]
+        parts = part_files(path)
         if not parts:
             continue
         try:
@@ -249,7 +259,7 @@ def compact_store(folder: str | os.PathLike[str]) -> dict[str, int]:
             columns = [n for n in pq.read_schema(parts[0]).names if n != "key"]
         except (OSError, ValueError) as e:
             raise StoreError(f"the store's shelf {path} cannot be read: {e}") from None
-        if not isinstance(key, dict) or path.name != f"{key.get('game')}-{key_hash(key)}":
+        if not isinstance(key, dict) or "game" not in key or path.name != shelf_name(key):
             raise StoreError(f"the store's shelf {path} is named otherwise than its key file says "
                              f"(copied by hand?): move it away")
         held[path.name] = Shelf(root, key, columns).compact()
