@@ -14,7 +14,8 @@ from icewidgets import Record
 from icewidgets.analysis.simulate import simulate
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.icefortress import IceFortress
-from icewidgets.games.icefortress.rules import script
+from icewidgets.games.icefortress.cards import Effect
+from icewidgets.games.icefortress.rules import fetches, script
 from icewidgets.games.icefortress.steps import EndTurn, StartTurn
 
 from .positions import make
@@ -201,3 +202,10 @@ def test_a_team_that_can_bring_no_jumbo_room_from_its_deck_cannot_win() -> None:
     # the Beacon of Fire's immediate effect draws a jumbo room, until fire's card is turned
     fire_1 = {**FIRE_ONLY, "invader_cards": ["fire-1", "water-1", "earth-1", "air-1"]}
     assert not game.is_over(game.position_from_json(fire_1))
+
+
+def test_a_look_at_one_deck_reaches_only_rooms_of_its_size() -> None:
+    look_small = Effect("look_rooms", (("n", 2), ("size", "small")))
+    look_any = Effect("look_rooms", (("n", 2),))
+    assert [fetches(look_small, size) for size in range(4)] == [False, False, False, True]
+    assert [fetches(look_any, size) for size in range(4)] == [True] * 4

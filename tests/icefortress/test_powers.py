@@ -84,6 +84,16 @@ def test_look_at_two_rooms_keeps_one_and_puts_the_other_at_the_bottom(game):
     assert supply(game, after) == ["m-air"] and after.todo == (Build(0),)
 
 
+def test_a_look_at_one_size_looks_at_that_deck_without_asking(game):
+    state = pos(game, heroes=hero("look-small"), decks=[["j-air"], ["l-fire"], ["m-air"], ["s-air", "s-fire"]])
+    after = play(game, state, "use look-small")
+    assert after.todo[0] == Peek(3, 2, ()) and legal(game, after) == ["room s-air", "room s-fire"]
+    after = play(game, after, "room s-fire", "room s-air", "choose s-fire")
+    assert supply(game, after) == ["s-fire"] and ids(game, after.decks[3].bottom) == ["s-air"]
+    # its deck empty, the power is not offered, whatever the other decks hold
+    assert "use look-small" not in uses(game, pos(game, heroes=hero("look-small"), decks=[["j-air"], [], [], []]))
+
+
 def test_destroying_a_supply_room_puts_it_at_the_bottom_of_its_deck(game):
     state = pos(game, heroes=hero("flood-own"), supply=["l-fire", "s-air"])
     after = play(game, state, "use flood-own")
@@ -109,6 +119,17 @@ def test_destroying_a_built_room_repels_its_invaders_frees_its_dice_and_its_grou
     after = play(game, pos(game, put("j-water", "F2"), heroes=hero("wreck"), supply=["j-air"]), "use wreck",
                  "choose R1")
     assert "build j-air on F2" in legal(game, after)
+
+
+def test_destroying_a_room_of_one_size_offers_only_rooms_of_that_size(game):
+    state = pos(game, put("j-earth", dice="a=1 b=2"), put("l-earth", "R1.g1"), put("j-water", "F2"),
+                heroes=hero("wreck-jumbo"))
+    after = play(game, state, "use wreck-jumbo")
+    assert legal(game, after) == ["choose R3"]  # R1 carries R2, and R2 is a large room
+    after = play(game, after, "choose R3")
+    assert after.fortress[2] is None and ids(game, after.decks[0].bottom) == ["j-water"]
+    lone_large = pos(game, put("j-earth", dice="a=1 b=2"), put("l-earth", "R1.g1"), heroes=hero("wreck-jumbo"))
+    assert "use wreck-jumbo" not in uses(game, lone_large)
 
 
 # -- shards and invaders ----------------------------------------------------------------------------------

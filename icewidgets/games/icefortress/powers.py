@@ -60,10 +60,12 @@ def search_room(game: IceFortress, state: State, choice: tuple[int, ...], size: 
     return supply_add(state, room)
 
 
-@effect("look_rooms", targets=lambda game, state, n=2: deck_choices(state, "any"), n=Param(int, 2, low=1, high=10))
-def look_rooms(game: IceFortress, state: State, choice: tuple[int, ...], n: int = 2) -> State:
-    """Look at the top rooms of a deck: one into the supply, the others to its bottom."""
-    s = choice[0]
+@effect("look_rooms", targets=lambda game, state, size="any", n=2: deck_choices(state, size),
+        size=SIZE_OR_ANY, n=Param(int, 2, low=1, high=10))
+def look_rooms(game: IceFortress, state: State, choice: tuple[int, ...] | None, size: str = "any", n: int = 2) -> State:
+    """Look at the top rooms of a deck (of this size, or of the player's choice): one into the
+    supply, the others to its bottom."""
+    s = choice[0] if choice else SIZES.index(size)
     return push(state, Peek(s, min(n, state.decks[s].size), ()))
 
 
@@ -175,11 +177,14 @@ def destroy_pillar(game: IceFortress, state: State, choice: tuple[int, ...], n: 
     return state
 
 
-def room_choices(game: IceFortress, state: State, where: str = "supply") -> list[tuple[int, ...]]:
+def room_choices(game: IceFortress, state: State, where: str = "supply", size: str = "any") -> list[tuple[int, ...]]:
+    def fits(room: int) -> bool:
+        return size == "any" or game.cards.rooms[room].size == SIZES.index(size)
+
     if where == "supply":
-        return [(r,) for r in sorted(set(state.supply))]
+        return [(r,) for r in sorted(set(state.supply)) if fits(r)]
     tops = {b.parent for b in state.fortress if b is not None}
-    return [(i,) for i, b in enumerate(state.fortress) if b is not None and i not in tops]
+    return [(i,) for i, b in enumerate(state.fortress) if b is not None and i not in tops and fits(b.room)]
 
 
 def destroy_built(game: IceFortress, state: State, i: int) -> State:
@@ -195,9 +200,10 @@ def destroy_built(game: IceFortress, state: State, i: int) -> State:
     return to_bottom(game, set_room(state, i, None), b.room)
 
 
-@effect("destroy_room", targets=room_choices, where=Param(str, "supply", ("supply", "fortress")))
-def destroy_room(game: IceFortress, state: State, choice: tuple[int, ...], where: str = "supply") -> State:
-    """A room of the supply, or of the fortress with no room on it, to the bottom of its deck."""
+@effect("destroy_room", targets=room_choices, where=Param(str, "supply", ("supply", "fortress")), size=SIZE_OR_ANY)
+def destroy_room(game: IceFortress, state: State, choice: tuple[int, ...], where: str = "supply", size: str = "any") -> State:
+    """A room (of this size, or any) of the supply, or of the fortress with no room on it, to the
+    bottom of its deck."""
     if where == "supply":
         return to_bottom(game, supply_remove(state, choice[0]), choice[0])
     return destroy_built(game, state, choice[0])

@@ -578,10 +578,8 @@ def rooms_of_kind(game: IceFortress, element: int, size: int) -> tuple[int, ...]
 
 def fetches(effect: Effect, size: int) -> bool:
     """Whether an effect can bring a room of this size from its deck into the supply: a draw or a
-    search of that size or of any, or a look at the deck of the player's choice (R34)."""
-    if effect.name == "look_rooms":
-        return True
-    return effect.name in ("draw_room", "search_room") and effect.kwargs().get("size", "any") in ("any", SIZES[size])
+    search or a look at that size's deck or at the deck of the player's choice (R34)."""
+    return effect.name in ("draw_room", "search_room", "look_rooms") and effect.kwargs().get("size", "any") in ("any", SIZES[size])
 
 
 def fetched_sizes(effects: list[Effect]) -> frozenset[int]:
