@@ -7,7 +7,8 @@ tests/test_scene_contract.py fails while a written file differs from what the ga
 Each scene is a real position of a real game, except `cards-deck.json` (no shipped game has cards
 yet: it is built with the vocabulary's builders) and `grid-dice.json` (a Stacktics grid and
 Ascendancy dice in one scene). `dectana.json` is one seat's view (the other hand face down). `icefortress.json` is a game played by
-Greedy agents until five rooms stand.
+Greedy agents (with edition 5's cards, whose free look at any deck brings jumbo rooms early) until
+five rooms stand.
 `schema.json` is a variant's `schema()`, as the new-game form receives it. `timeline.json` is not written here: its rows are built by the Board itself.
 """
 
@@ -120,7 +121,7 @@ def icefortress() -> dict[str, Any]:
     from icewidgets import CHANCE
     from icewidgets.agents import Greedy
 
-    game = make_game("icefortress", players=2, difficulty=10)
+    game = make_game("icefortress", players=2, difficulty=10, edition=5)  # Autumn's look at any deck: a wide fortress
     rng, agent = random.Random(7), Greedy(seed=7)
     state, before, move = game.start(7), None, None
     for _ in range(400):

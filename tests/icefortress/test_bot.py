@@ -152,3 +152,19 @@ def test_each_air_invader_more_costs_the_team_more_than_the_last() -> None:
     assert drops == sorted(drops) and drops[3] > drops[0] + 30
     calm = [value(n, "air") - value(n + 1, "air") for n in range(4)]
     assert max(calm) - min(calm) < 5 and calm[3] < drops[3] - 30
+
+
+def test_pillars_toward_a_room_of_an_element_with_nowhere_to_land_are_worth_their_dice() -> None:
+    """Water has no room in the fortress, so each water invader strikes the shield until one
+    stands: with a large water room in the supply, pillars on the free group that would carry it
+    are worth their dice (without that room they are not), and building it is better still."""
+    game = IceFortress(players=2)
+    tower = put("jumbo-fire-1", dice="a=3 b=2 c=3 d=6"), put("large-fire-1", "R1.g1")
+    filled = tower[0]._replace(dice="a=3 b=2 c=3 d=6 e=3 f=3 g=2 h=2")
+    hand = pos(game, *tower, unused=36, supply=["large-water-2"])._replace(rolled=(3, 3, 2, 2))
+    ready = pos(game, filled, tower[1], unused=36, supply=["large-water-2"])
+    built = pos(game, filled, tower[1], put("large-water-2", "R1.g2"), unused=36)
+    assert team_value(game, ready) > team_value(game, hand)
+    assert team_value(game, built) > team_value(game, ready) + 5
+    no_room = [pos(game, *tower, unused=36)._replace(rolled=(3, 3, 2, 2)), pos(game, filled, tower[1], unused=36)]
+    assert team_value(game, no_room[1]) < team_value(game, no_room[0])

@@ -40,6 +40,9 @@ DICE_MARGIN = 6
 DICE_SHORT = 3.0
 DICE_FLOOR = 4
 DICE_CRITICAL = 30.0
+# An element with no place for its invaders strikes the shield every turn, beyond the invaders the
+# evaluation sees coming: its cost, halved by a supply room of it and the pillars to carry it.
+COVER = 20.0
 ROOM_FLOW = frozenset({"draw_room", "look_rooms", "search_room"})
 
 
@@ -101,9 +104,10 @@ def dead_link(link: tuple[int, str, int] | None, dice: tuple[int, ...], halve_do
 def team_value(game: IceFortress, state: State) -> float:
     """How well the team stands: beacons above all; then for each element its best live stack
     and the group it would build on next; the shield, less the cubes the coming invaders are
-    expected to take (where an element's rooms have no place for them); rooms in the supply by
-    what they are needed for, shards, and rooms and shards on their way; invaders that block a
-    group or cost dice count against, and so does every pillar (the dice are finite)."""
+    expected to take (where an element's rooms have no place for them), and each element with no
+    place at all, less its way to one (a supply room of it and the pillars to carry it); rooms in
+    the supply by what they are needed for, shards, and rooms and shards on their way; invaders
+    that block a group or cost dice count against, and so does every pillar (the dice are finite)."""
     if state.ended:
         return WON if state.ended == "won" else -WON + state.turns
     st = _statics(game.cards)
@@ -123,6 +127,7 @@ def team_value(game: IceFortress, state: State) -> float:
     wants: dict[tuple[int, int | None], float] = {}  # supply rooms the towers want next
     value = BEACON * sum(state.flipped) + _shield_value(state.shield)
     ready_sizes: set[int] = set()
+    progress = [0.0, 0.0, 0.0, 0.0]  # per size carried: the fullest free group's share of pillars
     bases = [False] * 4
     for i, b in enumerate(fortress):
         if b is None:
@@ -176,6 +181,7 @@ def team_value(game: IceFortress, state: State) -> float:
                 continue
             if grows:
                 value += 1.5 * filled
+            progress[carries] = max(progress[carries], filled / len(squares))
             if filled == len(squares):
                 ready_sizes.add(carries)
                 gv = 12.0
@@ -201,6 +207,11 @@ def team_value(game: IceFortress, state: State) -> float:
     value += sum(tower)
     if free > 0:
         ready_sizes.add(JUMBO)
+        progress[JUMBO] = 1.0
+    for e in range(4):
+        if not capacity[e] and not state.flipped[e]:
+            way = max((progress[st.size[room]] for room in state.supply if st.element[room] == e), default=0.0)
+            value -= COVER * (1.0 - 0.5 * way)
     # the supply: each room by its best use, repeated rooms of a kind worth little
     seen: set[tuple[int, int | None]] = set()
     have_size: set[int] = set()
