@@ -8,7 +8,8 @@ prints one JSON object: for each player count and difficulty, the games, wins, t
 its Wilson 95% interval, mean turns (the game's own count, one per character's turn), the share of
 games lost because the game could no longer be won ("dead": R36 to R38, and how many games each
 of those readings ended), the share stopped by the turn
-cap (`max_turns`, counted as lost) and the share lost by the shield; then the seconds the run took
+cap (`max_turns`, counted as lost, and which games: game i plays seed game_seed(seed, i)) and the
+share lost by the shield; then the seconds the run took
 and the seconds a game. `--beam 0` plays the greedy FortressBot instead of the one that plans its turn.
 Seeded: game i of every cell plays seed analysis.simulate.game_seed(seed, i) for its chance events
 and its bots, so the same arguments give the same figures, whatever the number of workers.
@@ -68,6 +69,7 @@ def cell(players: int, difficulty: int, results: list[tuple[str, int]]) -> dict[
             "dead_share": round(sum(end.startswith("R") for end, _ in results) / n, 3),
             "dead_by": {rule: sum(end == rule for end, _ in results) for rule in ("R36", "R37", "R38")},
             "capped_share": round(sum(end == "cap" for end, _ in results) / n, 3),
+            "capped_games": [i for i, (end, _) in enumerate(results) if end == "cap"],
             "shield_share": round(sum(end == "shield" for end, _ in results) / n, 3)}
 
 

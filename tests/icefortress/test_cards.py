@@ -209,8 +209,8 @@ def test_characters(shipped: CardSet) -> None:
 def test_the_rulebook_powers(shipped: CardSet) -> None:
     powers = shipped.powers
     autumn = powers["autumn"]
-    assert autumn.text.startswith("Look at the top 2 rooms") and not autumn.cost.shards and not autumn.cost.dice
-    assert [(e.name, e.kwargs()) for e in autumn.effects] == [("look_rooms", {"n": 2})]
+    assert autumn.text.startswith("Look at 2 rooms") and not autumn.cost.shards and not autumn.cost.dice
+    assert [(e.name, e.kwargs()) for e in autumn.effects] == [("look_rooms", {"size": "small", "n": 2})]
     banisher = powers["banisher"]
     assert banisher.text == "Repel all invaders from one room."
     assert banisher.cost.shards == () and banisher.cost.dice == ()
@@ -232,8 +232,8 @@ def test_powers_are_indexed_and_use_only_the_contracts_effects(shipped: CardSet)
     on_cards += [p for name in shipped.names if name.advanced for p in name.advanced[1]]
     on_cards += [card.ability for card in shipped.invaders]
     assert {p.id: p for p in on_cards} == shipped.powers
-    # Patient and Mason have two powers; Eve, Scarlett and Rose look at a deck besides
-    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8 + 2 + 3
+    # Patient and Mason have two powers; every name card looks at a deck besides
+    assert len(shipped.powers) == 4 + 4 + 22 + 10 + 8 + 2 + 4
     assert effect_names(shipped) <= CONTRACT_EFFECTS
     assert all(0 < len(p.text) <= 200 for p in shipped.powers.values())
 

@@ -47,7 +47,7 @@ def test_the_same_moves_under_today_s_options_are_refused():
 
 def test_a_record_written_now_names_every_option_and_replays_as_played():
     game = make_game("icefortress", players=2)
-    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (5, "random", "end")
+    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (6, "random", "end")
     record = Record(game, seed=4)
     node = record.root
     for _ in range(30):

@@ -211,7 +211,7 @@ def bot_positions(game: IceFortress, seed: int, plies: int = 500, every: int = 2
 
 @functools.cache
 def bases() -> tuple[dict[str, Any], ...]:
-    positions = [p for seed in range(3) for p in bot_positions(GAME, seed)]
+    positions = [p for seed in range(5) for p in bot_positions(GAME, seed)]
     positions += [p for seed in range(3) for p in played_positions(GAME, seed, plies=300, every=20)]
     return tuple(GAME.position_to_json(p) for p in positions)
 

@@ -172,7 +172,8 @@ EDITIONS: dict[int, dict[str, str]] = {
     2: {**EDITION_3, "characters.toml": "edition-2/characters.toml"},
     3: EDITION_3,
     4: {"characters.toml": "edition-4/characters.toml"},
-    5: {},
+    5: {"characters.toml": "edition-5/characters.toml"},
+    6: {},
 }
 """Each edition of the shipped set: the files it has of its own (a path under the shipped folder);
 the others are the latest's. Edition 1's name cards roll 3 dice, and no power destroys a room of
@@ -180,7 +181,9 @@ the fortress or a pillar; in edition 2 Warden boosts the shield for a 5 or 6 and
 shard; in edition 3 a room of every element may carry the ice icon, characters and beacons boost
 the shield, draws and searches bring rooms of any size, and the beacons' abilities differ; in
 edition 4, of the name cards only Autumn's brings a jumbo room from its deck (Eve's, Rose's and
-Scarlett's look at a deck only in edition 5)."""
+Scarlett's look at a deck only in edition 5); in edition 5 Autumn's free look, Wise's and the
+Scout's are at a deck of the player's choice, Eve and Rose draw large rooms, and Mason destroys any
+room of the fortress."""
 LATEST = max(EDITIONS)
 
 
