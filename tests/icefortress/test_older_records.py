@@ -105,3 +105,20 @@ def test_a_record_of_the_fourth_edition_replays_under_its_cards():
     texts = [game.move_text(before.state, after.move) for before, after in itertools.pairwise(line)]
     assert "use eve" in texts and len(texts) > 300
     assert loads(record.dumps()).mainline()[-1].state == line[-1].state
+
+
+def test_a_record_of_the_fifth_edition_replays_under_its_cards():
+    """Edition 5's Autumn looks at any deck for free, the jumbo deck among them; the sixth
+    edition's free look is at the small rooms' deck, with no deck to choose."""
+    record = load_record(RECORDS / "edition-5-bot.json")
+    game = record.game
+    assert game.variant.edition == 5 and game.cards.powers["autumn"].effects[0].kwargs()["size"] == "any"
+    line = record.mainline()
+    texts = [game.move_text(before.state, after.move) for before, after in itertools.pairwise(line)]
+    looked = texts.index("use autumn") + 1
+    assert texts[looked] == "choose jumbo deck"
+    assert loads(record.dumps()).mainline()[-1].state == line[-1].state
+    data = json.loads((RECORDS / "edition-5-bot.json").read_text(encoding="utf-8"))
+    data["variant"] = {**data["variant"], "edition": 6}
+    with pytest.raises(RecordError, match=f"node {line[looked + 1].id}: move 'choose jumbo deck'"):
+        loads(json.dumps(data))
