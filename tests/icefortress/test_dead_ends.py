@@ -149,7 +149,7 @@ def air_to_light(dice: str = "", mason: bool = False, lit: tuple[str, ...] = ("f
 def out_of_dice(needed: int, left: int) -> str:
     return (f"out of dice: the beacon of air needs at least {needed} more pillars, only {left} dice are left to "
             "place, and no pillar can come back (fire does no harm, and no power destroys a pillar or a room "
-            "of the fortress)")
+            "of the fortress holding pillars)")
 
 
 def test_a_team_whose_dice_cannot_fill_the_pillars_its_last_beacon_needs_has_lost() -> None:
@@ -166,11 +166,27 @@ def test_a_team_whose_dice_cannot_fill_the_pillars_its_last_beacon_needs_has_los
 
 @pytest.mark.parametrize("table", ["seven dice", "fire unlit", "a mason"])
 def test_dice_that_suffice_or_can_come_back_keep_the_game_going(table: str) -> None:
-    """Seven dice suffice; fire's harm melts pillars back into dice; a mason can destroy a room."""
+    """Seven dice suffice; fire's harm melts pillars back into dice; a mason can destroy the jumbo
+    room that holds two pillars and nothing else."""
     state = {"seven dice": air_to_light()._replace(unused_dice=7),
              "fire unlit": air_to_light(lit=("water", "earth"))._replace(unused_dice=6),
-             "a mason": air_to_light(mason=True)._replace(unused_dice=6)}[table]
+             "a mason": air_to_light("a=3 b=2", mason=True)._replace(unused_dice=4)}[table]
     assert not GAME.is_over(script.advance(GAME, state))
+
+
+def test_a_mason_gives_no_pillar_back_from_a_jumbo_room_that_carries_a_room() -> None:
+    """The shipped Mason destroys jumbo rooms only, and only one with nothing on it: once air's
+    jumbo room carries its large room, or holds no pillar, no pillar can come back through him."""
+    carrying = GAME.position_from_json({
+        "fortress": [{"room": "jumbo-air-1", "on": "F4", "dice": {"a": 3, "b": 2, "c": 5, "d": 4}},
+                     {"room": "large-air-1", "on": "R1.g1"}],
+        "flipped": ["fire", "water", "earth"], "characters": [NO_WRECKER[0], {**NO_WRECKER[1], "class": "mason"}],
+        "turn": 0})._replace(todo=(StartTurn(0),))
+    # the medium room's group on the large room (2 pillars) and the small room's (1): 3 at least
+    assert script.advance(GAME, carrying._replace(unused_dice=2)).ended == f"lost: {out_of_dice(3, 2)}"
+    assert not GAME.is_over(script.advance(GAME, carrying._replace(unused_dice=3)))
+    bare = air_to_light(mason=True)._replace(unused_dice=6)
+    assert script.advance(GAME, bare).ended == f"lost: {out_of_dice(7, 6)}"
 
 
 NO_JUMBO_FETCH = [{"name": "eve", "abilities": ["brave", "clever"], "class": "architect"},

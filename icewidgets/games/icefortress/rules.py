@@ -687,10 +687,19 @@ def stalled(game: IceFortress, state: State) -> str:
 def dice_come_back(game: IceFortress, state: State) -> bool:
     """Whether a pillar can still go back to the unused dice: fire does harm (it melts the pillars
     it lands on, R26), or a power the team holds or may gain destroys a pillar or a room of the
-    fortress (R17, R34)."""
+    fortress (R17, R34). Powers that destroy rooms of one size only give pillars back only from a
+    room of that size with pillars and nothing on it: none of them lifts a room off another."""
     if harm_on(state, FIRE):
         return True
-    return any(e.name == "destroy_pillar" or wrecks(e) for e in team_effects(game, state))
+    effects = team_effects(game, state)
+    if any(e.name == "destroy_pillar" for e in effects):
+        return True
+    sizes = {e.kwargs().get("size", "any") for e in effects if wrecks(e)}
+    if "any" in sizes or len(sizes) > 1:
+        return True
+    carrying = {b.parent for b in state.fortress if b is not None}
+    return any(SIZES[game.cards.rooms[b.room].size] in sizes and i not in carrying and any(b.dice)
+               for i, b in enumerate(state.fortress) if b is not None)
 
 
 _STILL_TO_COME: dict[tuple[int, bool], tuple[CardSet, tuple[tuple[int, ...], ...]]] = {}
@@ -757,7 +766,7 @@ def out_of_dice(game: IceFortress, state: State) -> str:
     need = "needs" if len(unlit) == 1 else "need"
     return (f"out of dice: {beacons} {names} {need} at least {needed} more pillar{'' if needed == 1 else 's'}, only {dice} "
             f"{'die is' if dice == 1 else 'dice are'} left to place, and no pillar can come back "
-            "(fire does no harm, and no power destroys a pillar or a room of the fortress)")
+            "(fire does no harm, and no power destroys a pillar or a room of the fortress holding pillars)")
 
 
 def lost_cause(game: IceFortress, state: State) -> str:
