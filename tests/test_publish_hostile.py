@@ -274,6 +274,15 @@ def test_a_failing_notebook_is_named_and_the_others_and_the_index_are_written(tm
     assert not (tmp_path / "site/broken.html").exists()
 
 
+def test_what_a_kernel_writes_to_its_own_stderr_stays_out_of_the_report(tmp_path):
+    """A kernel's log (zmq's shutdown noise, say) is not the publisher's to print."""
+    noisy = "import sys; print('Traceback (most recent call last):', file=sys.__stderr__, flush=True)"
+    nbformat.write(new_notebook([nbformat.v4.new_code_cell(noisy)]), str(tmp_path / "noisy.ipynb"))
+    done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", str(tmp_path), str(tmp_path / "site")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+
+
 # -- 18: malformed saved widget state ------------------------------------------------------------
 
 def test_malformed_saved_widget_state_is_refused_naming_the_notebook_and_the_widget(hostile_site):

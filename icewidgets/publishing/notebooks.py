@@ -19,6 +19,7 @@ from __future__ import annotations
 import html
 import os
 import re
+import tempfile
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -70,18 +71,22 @@ def run_notebook(nb: Any, folder: Path, timeout: int, play: Play | None = None) 
     env = dict(os.environ)
     if PACKAGE_ROOT.name not in ("site-packages", "dist-packages"):
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(PACKAGE_ROOT), env.get("PYTHONPATH")]))
-    try:
-        client.execute(env=env)
-    except CellExecutionError as e:
-        failed = next((i for i, c in enumerate(nb.cells, 1)
-                       if any(o.get("output_type") == "error" for o in c.get("outputs", []))), "?")
-        raise PublishError(f"cell {failed} failed: {e.ename}: {cut(str(e.evalue), 2000)}") from None
-    except CellTimeoutError:
-        raise PublishError(f"a cell ran longer than {timeout} s") from None
-    except DeadKernelError as e:
-        raise PublishError(f"the kernel died: {cut(str(e))}") from None
-    finally:
-        nb.cells.remove(collector)
+    # the kernel's own log (zmq's shutdown noise among it) is kept apart, and quoted only if it dies
+    with tempfile.TemporaryFile(mode="w+", encoding="utf-8", errors="replace") as kernel_log:
+        try:
+            client.execute(env=env, stderr=kernel_log)
+        except CellExecutionError as e:
+            failed = next((i for i, c in enumerate(nb.cells, 1)
+                           if any(o.get("output_type") == "error" for o in c.get("outputs", []))), "?")
+            raise PublishError(f"cell {failed} failed: {e.ename}: {cut(str(e.evalue), 2000)}") from None
+        except CellTimeoutError:
+            raise PublishError(f"a cell ran longer than {timeout} s") from None
+        except DeadKernelError as e:
+            kernel_log.seek(0)
+            said = kernel_log.read().strip().splitlines()[-3:]
+            raise PublishError(f"the kernel died: {cut(' '.join([str(e), *said]))}") from None
+        finally:
+            nb.cells.remove(collector)
     boards: dict[str, dict[str, Any]] = {}
     for output in collector.get("outputs", []):
         boards.update(output.get("data", {}).get(BOARDS_MIME, {}))
