@@ -15,7 +15,7 @@ from ...core.script import push
 from .cards import ELEMENTS, SIZES, Effect
 from .effects import Param, effect
 from .moves import NONE, Deck, State
-from .rules import counts_add, covered_squares, put, set_room, supply_add, supply_remove, to_bottom, with_deck
+from .rules import counts_add, covered_squares, put, set_room, supply_add, supply_remove, to_bottom, topmost, with_deck
 from .steps import Do, DrawRoom, DrawShard, Peek, Roll
 
 if TYPE_CHECKING:
@@ -183,8 +183,7 @@ def room_choices(game: IceFortress, state: State, where: str = "supply", size: s
 
     if where == "supply":
         return [(r,) for r in sorted(set(state.supply)) if fits(r)]
-    tops = {b.parent for b in state.fortress if b is not None}
-    return [(i,) for i, b in enumerate(state.fortress) if b is not None and i not in tops and fits(b.room)]
+    return [(i,) for i, b in topmost(state.fortress).items() if fits(b.room)]
 
 
 def destroy_built(game: IceFortress, state: State, i: int) -> State:

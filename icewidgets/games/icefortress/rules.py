@@ -410,6 +410,13 @@ def carried(fortress: tuple[Built | None, ...], i: int) -> dict[int, int]:
     return {b.slot: j for j, b in enumerate(fortress) if b is not None and b.parent == i}
 
 
+def topmost(fortress: tuple[Built | None, ...]) -> dict[int, Built]:
+    """The built rooms with no room on them, by fortress index: the only ones a power may destroy
+    (R17)."""
+    below = {b.parent for b in fortress if b is not None}
+    return {i: b for i, b in enumerate(fortress) if b is not None and i not in below}
+
+
 def open_square(b: Built, covered: set[int], k: int) -> bool:
     """A square with no die, no invader, not under a room (R10)."""
     return not b.dice[k] and b.invaders[k] == NONE and k not in covered
@@ -697,9 +704,7 @@ def dice_come_back(game: IceFortress, state: State) -> bool:
     sizes = {e.kwargs().get("size", "any") for e in effects if wrecks(e)}
     if "any" in sizes or len(sizes) > 1:
         return True
-    carrying = {b.parent for b in state.fortress if b is not None}
-    return any(SIZES[game.cards.rooms[b.room].size] in sizes and i not in carrying and any(b.dice)
-               for i, b in enumerate(state.fortress) if b is not None)
+    return any(SIZES[game.cards.rooms[b.room].size] in sizes and any(b.dice) for b in topmost(state.fortress).values())
 
 
 _STILL_TO_COME: dict[tuple[int, bool], tuple[CardSet, tuple[tuple[int, ...], ...]]] = {}

@@ -66,7 +66,7 @@ from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, rea
 from .cards import ELEMENTS, SIZES, Character, Room
 from .moves import EARTH, FIRE, JUMBO, NONE, Built, Deck, Hero, State
 from .notation import room_ref
-from .rules import covered_squares, dead_end, group_ready, harm_on, link_value, rooms_in_play, script, stalled
+from .rules import covered_squares, dead_end, group_ready, harm_on, link_value, rooms_in_play, script, stalled, topmost
 from .scene import ELEMENT_COLOURS, build_scene, element_name, hero_title, room_detail, square_text
 from .steps import StartTurn
 from .variant import IceFortressVariant
@@ -483,10 +483,8 @@ class IceFortressSetup:
                                       change=("build", r, (i, g))))
                 edits.append(Edit(f"put {rid} in the supply", (f"room:{rid}", "supply"), "put",
                                   change=("supply", r, None)))
-        tops = {b.parent for b in state.fortress if b is not None}
-        for i, b in enumerate(state.fortress):
-            if b is not None and i not in tops:
-                edits.append(Edit(f"take {room_ref(i)}", (room_ref(i),), "take", change=("unbuild", i, None)))
+        for i in topmost(state.fortress):
+            edits.append(Edit(f"take {room_ref(i)}", (room_ref(i),), "take", change=("unbuild", i, None)))
         for r in sorted(set(state.supply)):
             rid = cards.rooms[r].id
             edits.append(Edit(f"take {rid} from the supply", (f"supply:{rid}",), "take", change=("unsupply", r, None)))
