@@ -122,8 +122,8 @@ def icefortress() -> dict[str, Any]:
     from icewidgets.agents import Greedy
 
     game = make_game("icefortress", players=2, difficulty=10, edition=5)  # Autumn's look at any deck: a wide fortress
-    rng, agent = random.Random(7), Greedy(seed=7)
-    state, before, move = game.start(7), None, None
+    rng, agent = random.Random(1), Greedy(seed=1)
+    state, before, move = game.start(1), None, None
     for _ in range(400):
         if game.is_over(state):
             break
