@@ -1,4 +1,4 @@
-"""The strength ladder of each game at the default agents (random, greedy, mcts), small game counts.
+"""The strength ladder of each game at the default agents (random, greedy, mcts, and the game's own).
 
     python bench/ladder.py [--games 4] [--jobs 2] [--only stacktics ...] [--mcts mcts:20]
                            [--store runs/]
@@ -11,10 +11,12 @@ prints one JSON object on stdout (nothing else):
                                             "games": ..., "score": ..., "ms_per_move": ...}, ...]},
                  ...}}
 
-Each game's two-player variant (Ice Fortress, cooperative, has no ladder) plays
-`icewidgets.ladder` with random, greedy and mcts (MCTS at its default budget, or `--mcts` for
-another: Dectana's MCTS(200) thinks for about 15 CPU seconds a move, hours for a ladder here):
-every pair of agents `--games` games, seats alternated, on a process pool of `--jobs` workers.
+Each game's two-player variant plays `icewidgets.ladder` with random, greedy and mcts (MCTS at
+its default budget, or `--mcts` for another) and the game's own agents (Ice Fortress's
+fortressbot): every pair of agents `--games` games, seats alternated, on a process pool of
+`--jobs` workers. Ice Fortress is cooperative: each agent plays the whole team on the same
+`--games` deals (at the standard difficulty), and two agents meet on each deal as their teams
+fared (`team_win_rate` is each agent's share of games won).
 Ratings are on the Elo scale with random at 0 and their 95% intervals; with a few games a pair the
 intervals are wide, which is the point of printing them. `ms_per_move` is each agent's mean
 thinking time per move and `minutes` the ladder's wall clock, both as measured on this machine
@@ -40,13 +42,15 @@ LADDERS: dict[str, dict[str, Any]] = {
     "icetowers": {"players": 2},
     "ascendancy": {"players": 2},
     "dectana": {"players": 2},
+    "icefortress": {"players": 2},
 }
 
 
 def one_ladder(name: str, options: dict[str, Any], games: int, jobs: int, mcts: str,
                store: str | None) -> dict[str, Any]:
     start = time.perf_counter()
-    agents = {"random": "random", "greedy": "greedy", mcts: mcts}
+    agents = {"random": "random", "greedy": "greedy", mcts: mcts,
+              **{own: own for own in icewidgets.game_class(name).own_agents()}}
     with ProcessPoolExecutor(jobs) as pool:
         found = icewidgets.ladder(name, agents, games=games, seed=1, executor=pool, progress=False,
                                   store=store, **options)
@@ -54,7 +58,9 @@ def one_ladder(name: str, options: dict[str, Any], games: int, jobs: int, mcts: 
     variant = str(found.attrs["games"]["variant"].iloc[0])
     rows = [{"agent": r.agent, "rating": _round(r.rating), "low": _round(r.low), "high": _round(r.high),
              "games": int(r.games), "score": round(float(r.score), 3),
-             "ms_per_move": _round(1000 * r.seconds_per_move, 3)} for r in found.itertuples()]
+             "ms_per_move": _round(1000 * r.seconds_per_move, 3),
+             **({"team_win_rate": round(float(r.team_win_rate), 3)} if "team_win_rate" in found else {})}
+            for r in found.itertuples()]
     return {"variant": variant, "minutes": round(minutes, 2),
             "load": [round(x, 2) for x in os.getloadavg()], "ratings": rows}
 

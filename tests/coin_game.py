@@ -109,3 +109,66 @@ class Coin(Game[State, Any]):
         players = [sc.player_panel(s, self.seat_name(s, names), self.seat_colour(s), self.scores(state)[s])
                    for s in range(2)]
         return sc.scene(self.title, players, [])
+
+
+@move_kind
+class Guess(NamedTuple):
+    side: str
+
+    @property
+    def player(self) -> int:
+        return 0
+
+
+class GuessState(NamedTuple):
+    guess: str | None
+    fell: str | None
+
+
+class TeamCoin(Coin):
+    """Coin's cooperative cousin: seat 0 guesses how the coin will fall, and both seats win if
+    the guess is right. So an agent's team wins exactly on the seeds whose coin falls its way."""
+
+    name = "teamcoin"
+    title = "Team coin"
+    cooperative = True
+
+    def start(self, seed: int = 0) -> Any:
+        return GuessState(None, None)
+
+    def to_act(self, state: Any) -> tuple[int, ...]:
+        if state.fell is not None:
+            return ()
+        return (CHANCE,) if state.guess else (0,)
+
+    def legal_moves(self, state: Any, player: int | None = None) -> Iterator[Any]:
+        if state.guess is None and player in (None, 0):
+            yield from (Guess("heads"), Guess("tails"))
+        elif state.guess and state.fell is None and player in (None, CHANCE):
+            yield from (Fall("heads"), Fall("tails"))
+
+    def apply(self, state: Any, move: Any) -> Any:
+        return GuessState(move.side, None) if type(move) is Guess else GuessState(state.guess, move.side)
+
+    def scores(self, state: Any) -> tuple[float, ...]:
+        right = float(state.fell is not None and state.fell == state.guess)
+        return (right, right)
+
+    def outcome(self, state: Any, names: Names = None) -> Outcome | None:
+        if state.fell is None:
+            return None
+        return Outcome(self.scores(state), (0, 1) if state.fell == state.guess else (), state.fell)
+
+    def chance_outcomes(self, state: Any) -> list[tuple[Any, float]]:
+        if not state.guess or state.fell is not None:
+            return []
+        p = self.variant.heads / 100
+        return [(Fall("heads"), p), (Fall("tails"), 1 - p)]
+
+    def move_text(self, state: Any, move: Any) -> str:
+        return f"guess {move.side}" if type(move) is Guess else move.side
+
+    def parse_move(self, state: Any, text: str) -> Any:
+        if text in ("guess heads", "guess tails"):
+            return Guess(text.split()[1])
+        return super().parse_move(state, text)

@@ -123,6 +123,20 @@ def test_seating_from_the_page_and_its_refusals():
     assert board.error == "there is no seat 7: the seats are 0 to 1"
     send(board, {"do": "seat_agent", "seat": 1, "agent": None})
     assert board.seated == [[0, None], [1, None]]
+    send(board, {"do": "seat_agent", "seat": 1, "agent": "fortressbot"})  # Ice Fortress's own
+    assert board.error == "no agent called 'fortressbot'; the agents are random, greedy, mcts"
+
+
+def test_ice_fortress_offers_its_own_agent_and_it_plays_the_team():
+    board = icewidgets.play("icefortress", players=2, seed=3)
+    assert board.agent_choices == ["random", "greedy", "mcts", "fortressbot"]
+    send(board, {"do": "seat_agent", "seat": 0, "agent": "fortressbot"})
+    send(board, {"do": "seat_agent", "seat": 1, "agent": "fortressbot"})
+    assert board.error == "" and board.seated == [[0, "fortressbot"], [1, "fortressbot"]]
+    assert board.wait(120)
+    assert len(board.record.mainline()) > 20  # the team played on
+    board.new_game(players=1)
+    assert board.agent_choices == ["random", "greedy", "mcts", "fortressbot"]
 
 
 def test_a_hint_shades_the_best_moves_without_playing_and_clears_when_the_board_moves():

@@ -44,7 +44,7 @@ from icewidgets.analysis.stopping import MIN_GAMES
 from icewidgets.analysis.store import StoreError, describe
 from icewidgets.games.stacktics import Stacktics
 
-from coin_game import Coin
+from coin_game import Coin, Guess, TeamCoin
 
 matplotlib.use("Agg")
 
@@ -535,9 +535,40 @@ def test_a_ladder_seats_every_pair_both_ways_and_times_each_agent():
     assert set(filler) == {"random"}
 
 
+def guess_heads(game, state, seat, rng):
+    return Guess("heads")
+
+
+def guess_tails(game, state, seat, rng):
+    return Guess("tails")
+
+
+def test_a_cooperative_ladder_meets_teams_on_the_same_deals():
+    r = icewidgets.ladder(TeamCoin, {"tails": guess_tails, "heads": guess_heads}, games=40, seed=1,
+                          executor=InProcess(), progress=False, heads=80)
+    games = r.attrs["games"]
+    assert len(games) == 80 and list(games["agent"]).count("heads") == 40
+    heads_won = games[games["agent"] == "heads"].set_index("game")["winners"].map(bool)
+    tails_won = games[games["agent"] == "tails"].set_index("game")["winners"].map(bool)
+    assert (heads_won != tails_won).all()  # the same coin on each seed: one guess is right
+    r = r.set_index("agent")
+    # every meeting is decided, for the guess that matched the coin of that seed
+    assert (r.loc["heads", "wins"], r.loc["heads", "draws"], r.loc["heads", "losses"]) == \
+        (heads_won.sum(), 0, tails_won.sum())
+    assert r.loc["heads", "team_win_rate"] == heads_won.mean() > 0.5 > r.loc["tails", "team_win_rate"]
+    assert r.loc["heads", "rating"] == pytest.approx(400 * math.log10((heads_won.sum() + 0.5) / (tails_won.sum() + 0.5)))
+
+
+def test_ice_fortress_ladder_rates_fortressbot_by_name():
+    r = icewidgets.ladder("icefortress", ["random", "fortressbot"], games=2, seed=1, executor=InProcess(),
+                          progress=False, max_turns=6)
+    assert set(r["agent"]) == {"random", "fortressbot"} and (r["games"] == 2).all()
+    assert set(r.attrs["games"]["agents"]) == {("random", "random"), ("fortressbot", "fortressbot")}
+
+
 def test_a_ladder_refuses_what_it_cannot_rate():
-    with pytest.raises(ValueError, match="cooperative"):
-        icewidgets.ladder("icefortress", games=2, progress=False)
+    with pytest.raises(icewidgets.agents.BadAgent, match="no agent called 'fortressbot'"):
+        icewidgets.ladder("stacktics", ["random", "fortressbot"], games=2, progress=False)
     with pytest.raises(icewidgets.agents.BadAgent, match="two agents are called 'random'"):
         icewidgets.ladder("stacktics", ["random", "random"], games=2, progress=False)
     with pytest.raises(icewidgets.agents.BadAgent, match="at least two agents"):

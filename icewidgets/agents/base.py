@@ -152,14 +152,22 @@ def _label(fn: Any) -> str:
     return getattr(fn, "__name__", None) or type(fn).__name__
 
 
-def make_agent(spec: Any, seed: int | None = 0) -> Agent:
-    """An Agent from a spec: a name ("random", "greedy", "mcts"), "mcts:500" (simulations a move),
-    "mcts:2s" (seconds a move), a name with options as in "mcts(simulations=400, depth=2)" or
-    "mcts(rollout=random)" (the agent's `options`, each named once; a value is a number, True,
-    False, None or a word, quoted or not), an Agent (returned as it is), an Agent class (made with
-    `seed`) or a strategy function `fn(game, state, seat, rng)` (wrapped in a FunctionAgent)."""
+def agent_types(game: Game | type[Game] | None = None) -> dict[str, type[Agent]]:
+    """The agents `make_agent` knows by name: every game's, and those made for `game` alone
+    (`Game.own_agents`)."""
     from . import AGENTS  # the named agents, once the package has loaded them
 
+    return {**AGENTS, **(game.own_agents() if game is not None else {})}
+
+
+def make_agent(spec: Any, seed: int | None = 0, game: Game | type[Game] | None = None) -> Agent:
+    """An Agent from a spec: a name ("random", "greedy", "mcts", or one of `game`'s own agents),
+    "mcts:500" (simulations a move), "mcts:2s" (seconds a move), a name with options as in
+    "mcts(simulations=400, depth=2)" or "mcts(rollout=random)" (the agent's `options`, each named
+    once; a value is a number, True, False, None or a word, quoted or not), an Agent (returned as it
+    is), an Agent class (made with `seed`) or a strategy function `fn(game, state, seat, rng)`
+    (wrapped in a FunctionAgent)."""
+    known = agent_types(game)
     if isinstance(spec, Agent):
         return spec
     if isinstance(spec, type):
@@ -167,15 +175,15 @@ def make_agent(spec: Any, seed: int | None = 0) -> Agent:
             return spec(seed=seed)
         raise BadAgent(f"{spec.__name__} is not an Agent class")
     if isinstance(spec, str):
-        name, options = read_spec(spec, AGENTS)
+        name, options = read_spec(spec, known)
         try:
-            return AGENTS[name](seed=seed, **options)
+            return known[name](seed=seed, **options)
         except BadAgent as error:
             raise BadAgent(f"{quoted(spec)}: {error}", error.option) from None
     if callable(spec):
         return FunctionAgent(spec, seed=seed)
     raise BadAgent(f"cannot make an agent of {type(spec).__name__} {quoted(spec)}: give a name "
-                   f"({', '.join(AGENTS)}), an Agent or a function fn(game, state, seat, rng)")
+                   f"({', '.join(known)}), an Agent or a function fn(game, state, seat, rng)")
 
 
 SPEC_LENGTH = 200

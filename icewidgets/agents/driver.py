@@ -87,7 +87,7 @@ def seat_agents(game: Game, agents: Mapping[int, Any] | Sequence[Any]) -> dict[i
     if missing:
         raise BadAgent(f"no agent for seat {missing[0]} ({game.seat_name(missing[0])}): "
                        f"every seat needs one", "agents")
-    return {s: make_agent(given[s]) for s in range(seats)}
+    return {s: make_agent(given[s], game=game) for s in range(seats)}
 
 
 def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int = 0,

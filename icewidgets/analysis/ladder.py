@@ -11,6 +11,11 @@ the one of the two among the winners when the other is not, half a win each othe
 capped game, a shared win, or a win by a seat of the reference). Games that failed or timed out
 are left out.
 
+In a cooperative game (Ice Fortress) the seats win or lose together, so an agent is rated by how
+its team fares: each agent plays every seat of the same game seeds (the same deals), and two
+agents meet on each seed, a win for the one whose team won where the other's lost, half each
+where both teams won or both lost.
+
 Ratings are Bradley-Terry's: P(i beats j) = p_i / (p_i + p_j), fitted by maximum likelihood with
 Hunter's minorization-maximization steps, each pair given `prior` drawn games besides its own (so
 an agent that won every game still gets a finite rating; prior=0 for the plain fit). They are on
@@ -55,19 +60,21 @@ def ladder(game: str | Game | type[Game], agents: Mapping[str, Any] | Sequence[A
            max_plies: int | None = None, move_timeout: float | None = None, prior: float = 1.0,
            **options: Any) -> pd.DataFrame:
     """Play a round robin between `agents` ({label: agent}, or a list named by the agents' own
-    names) and return their ratings, strongest first: agent, rating (Elo, the first agent at 0),
-    low and high (its 95% interval), games, wins, draws, losses, score (the share of the points)
-    and seconds_per_move. `games` is per pair of agents; `executor` and `store` are simulate's
-    (a store keeps every seating's games, so a ladder run again, or with one agent more, plays
-    only what is new). The games are in the frame's `attrs["games"]`."""
-    labels, specs = read_agents(agents if agents is not None else DEFAULT_AGENTS)
+    names; by default random, greedy, mcts and the game's own agents) and return their ratings,
+    strongest first: agent, rating (Elo, the first agent at 0), low and high (its 95% interval),
+    games, wins, draws, losses, score (the share of the points) and seconds_per_move. `games` is
+    per pair of agents (in a cooperative game, per agent: see `team_ladder`); `executor` and
+    `store` are simulate's (a store keeps every seating's games, so a ladder run again, or with
+    one agent more, plays only what is new). The games are in the frame's `attrs["games"]`."""
     engine = make_engine(game, options)
-    if engine.cooperative:
-        raise ValueError(f"{engine.title} is cooperative: its seats win or lose together, so no "
-                         f"agent beats another; compare agents by the team's win rate "
-                         f"(simulate each, then icewidgets.compare)")
+    if agents is None:
+        agents = {**DEFAULT_AGENTS, **{name: name for name in engine.own_agents()}}
+    labels, specs = read_agents(agents, engine)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number of at least 1, not {quoted(games)}")
+    if engine.cooperative:
+        return team_ladder(engine, labels, specs, games, seed, executor, store, progress, max_plies,
+                           move_timeout, prior)
     seatings = list(itertools.permutations(range(engine.seats), 2))
     per_seating = math.ceil(games / len(seatings))
     jobs, columns = [], []
@@ -84,13 +91,47 @@ def ladder(game: str | Game | type[Game], agents: Mapping[str, Any] | Sequence[A
     return found
 
 
-def read_agents(agents: Mapping[str, Any] | Sequence[Any]) -> tuple[list[str], list[Any]]:
-    """The agents' labels and specs, each made once here so a bad one is named now."""
+def team_ladder(engine: Game, labels: list[str], specs: list[Any], games: int, seed: int,
+                executor: Executor | str | None, store: str | os.PathLike[str] | None, progress: bool,
+                max_plies: int | None, move_timeout: float | None, prior: float) -> pd.DataFrame:
+    """The ladder of a cooperative game, whose seats win or lose together: each agent plays every
+    seat of the same `games` game seeds (the same deals), and on each seed two agents meet as
+    their teams fared: a win for the one whose team won where the other's lost, half each where
+    both won or both lost. The frame adds each agent's `team_win_rate`."""
+    pd = need("pandas")
+    jobs = [make_job(engine, [spec] * engine.seats, seed, max_plies, {}, move_timeout) for spec in specs]
+    played = run_jobs(jobs, games, executor=executor, chunk=None, progress=progress,
+                      columns=[{"agent": label} for label in labels], desc=f"{engine.title} ladder",
+                      store=store, timing=True)
+    counted = played[played["ended_by"].isin(COUNTED)]
+    by_agent = {label: counted[counted["agent"] == label].set_index("game") for label in labels}
+    pairs = []
+    for a, b in itertools.combinations(labels, 2):
+        mine, theirs = by_agent[a], by_agent[b]
+        for index in mine.index.intersection(theirs.index):
+            won_a, won_b = bool(mine.at[index, "winners"]), bool(theirs.at[index, "winners"])
+            pairs.append({"a": a, "b": b, "seat_a": 0, "seat_b": 1, "game": index,
+                          "winners": (0,) * (won_a and not won_b) + (1,) * (won_b and not won_a),
+                          "ended_by": "rules",
+                          "think_seconds": (sum(mine.at[index, "think_seconds"]), sum(theirs.at[index, "think_seconds"])),
+                          "seat_plies": (sum(mine.at[index, "seat_plies"]), sum(theirs.at[index, "seat_plies"]))})
+    found = ratings(pd.DataFrame(pairs, columns=["a", "b", "seat_a", "seat_b", "game", "winners", "ended_by",
+                                                 "think_seconds", "seat_plies"]),
+                    agents=labels, prior=prior)
+    rates = {label: frame["winners"].map(bool).mean() if len(frame) else math.nan for label, frame in by_agent.items()}
+    found["team_win_rate"] = found["agent"].map(rates)
+    found.attrs["games"] = played
+    return found
+
+
+def read_agents(agents: Mapping[str, Any] | Sequence[Any], game: Game | None = None) -> tuple[list[str], list[Any]]:
+    """The agents' labels and specs, each made once here so a bad one is named now (`game`'s own
+    agents among the names)."""
     if isinstance(agents, Mapping):
         labels, specs = [str(k) for k in agents], list(agents.values())
     elif isinstance(agents, Sequence) and not isinstance(agents, str):
         specs = list(agents)
-        labels = [make_agent(s).name for s in specs]
+        labels = [make_agent(s, game=game).name for s in specs]
     else:
         raise BadAgent("a ladder's agents are a dict {label: agent} or a list of agents", "agents")
     if len(specs) < 2:
@@ -100,7 +141,7 @@ def read_agents(agents: Mapping[str, Any] | Sequence[Any]) -> tuple[list[str], l
         raise BadAgent(f"two agents are called {quoted(twice)}: name them in a dict "
                        f"{{label: agent}}", "agents")
     for spec in specs:
-        make_agent(spec)
+        make_agent(spec, game=game)
     return labels, specs
 
 

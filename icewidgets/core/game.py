@@ -116,6 +116,12 @@ class Game(ABC, Generic[S, M]):
     (any of `simulations`, `depth`, `c`, `temperature`); an option given to MCTS wins."""
     rule_methods: ClassVar[tuple[str, ...]] = ()
     """The methods of the rules a house rule may override (see core/house_rules.py)."""
+
+    @classmethod
+    def own_agents(cls) -> dict[str, type]:
+        """The agents made for this game alone, by the names `make_agent` reads besides every
+        game's (Ice Fortress: "fortressbot"): {name: Agent class}."""
+        return {}
     _overridden: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

@@ -12,10 +12,10 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any
 
-from ..agents import AGENTS, MCTS, Agent, make_agent
-from ..agents.base import answer_problem, failure_words
+from ..agents import MCTS, Agent, make_agent
+from ..agents.base import agent_types, answer_problem, failure_words
 from ..core.chance import CHANCE, chance_rng
 from ..core.game import Game, Names
 from ..core.record import Node
@@ -36,16 +36,19 @@ class Computer:
         self._thread: threading.Thread | None = None
         self._ticket = 0  # the search whose answer is still wanted
 
-    choices: ClassVar[list[str]] = list(AGENTS)
+    @staticmethod
+    def choices(game: Game) -> list[str]:
+        """The agents a page may seat in `game`, by name: every game's and the game's own."""
+        return list(agent_types(game))
 
-    def seat(self, seat: int, spec: Any, seed: int) -> None:
-        """Seat an agent (a name such as "mcts" or "mcts:500", an Agent, or a strategy
-        function), or None for a person."""
+    def seat(self, seat: int, spec: Any, seed: int, game: Game) -> None:
+        """Seat an agent (a name such as "mcts" or "mcts:500", one of `game`'s own agents, an
+        Agent, or a strategy function), or None for a person."""
         if spec is None:
             self.agents.pop(seat, None)
             self.specs.pop(seat, None)
             return
-        agent = make_agent(spec, seed=seed)
+        agent = make_agent(spec, seed=seed, game=game)
         if self.seconds is not None and isinstance(spec, str) and isinstance(agent, MCTS):
             agent.seconds = self.seconds
         self.agents[seat] = agent

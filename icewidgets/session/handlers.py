@@ -16,7 +16,6 @@ from typing import TYPE_CHECKING, Any
 from ..core.errors import BadOption, IllegalMove, quoted
 from ..core.record import check_seed
 from . import protocol as p
-from .computer import Computer
 
 if TYPE_CHECKING:
     from .session import Session
@@ -103,8 +102,9 @@ def _lift_curtain(session: Session, m: p.LiftCurtainMessage) -> None:
 
 def _seat_agent(session: Session, m: p.SeatAgentMessage) -> None:
     agent = m["agent"]
-    if agent is not None and agent not in Computer.choices:  # the page seats agents by name only
-        raise IllegalMove(p.NO_AGENT.format(value=quoted(agent), agents=", ".join(Computer.choices)))
+    choices = session.agent_choices
+    if agent is not None and agent not in choices:  # the page seats agents by name only
+        raise IllegalMove(p.NO_AGENT.format(value=quoted(agent), agents=", ".join(choices)))
     session.seat_agent(m["seat"], agent)
 
 

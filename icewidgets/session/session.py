@@ -70,7 +70,6 @@ class Session:
         self._view_unlocked = False  # the page may leave hot-seat's view of the seat to act
         self._move_filter = ""  # the words the move list is filtered by
         with self._acting():
-            self._put("agent_choices", list(Computer.choices))
             self._go(record.root)
 
     def __repr__(self) -> str:
@@ -101,6 +100,11 @@ class Session:
     def game(self) -> Game:
         """The rules of the game in hand."""
         return self.record.game
+
+    @property
+    def agent_choices(self) -> list[str]:
+        """The agents the page may seat, by name: every game's, and the game's own."""
+        return Computer.choices(self.game)
 
     @property
     def node(self) -> Node:
@@ -432,11 +436,12 @@ class Session:
     # -- computer players ----------------------------------------------------------------------
     def seat_agent(self, seat: int, agent: Any) -> None:
         """Seat a computer player: "random", "greedy", "mcts", "mcts:500" (simulations a move),
-        an `icewidgets.agents.Agent`, or a function `fn(game, state, seat, rng)`; None gives the
-        seat back to a person. When that seat is to act, the agent answers at once."""
+        one of the game's own agents (Ice Fortress: "fortressbot"), an `icewidgets.agents.Agent`,
+        or a function `fn(game, state, seat, rng)`; None gives the seat back to a person. When
+        that seat is to act, the agent answers at once."""
         self._check_seat(seat)
         with self._acting():
-            self._computer.seat(seat, agent, seed=self.record.seed * 31 + seat)
+            self._computer.seat(seat, agent, seed=self.record.seed * 31 + seat, game=self.game)
             self._put("seated", view.seated(self.game, self._computer.specs))
             self._show_actors()
             self._computer.answered = 1  # in a turnless game it waits for a person's action
@@ -450,7 +455,7 @@ class Session:
             if seat is None:
                 return
             self._computer.stop()
-            self._computer.seat(seat, None, 0)
+            self._computer.seat(seat, None, 0, self.game)
             self._put("seated", view.seated(self.game, self._computer.specs))
             self._put("thinking", {})
             self._show_actors()
@@ -473,7 +478,7 @@ class Session:
         if seat is None or seat not in seats:
             raise IllegalMove("no seat may act here, so there is nothing to hint"
                               if seat is None else f"{self.record.players[seat]} may not act here")
-        advisor = make_agent(agent, seed=self.record.seed * 31 + node.ply)
+        advisor = make_agent(agent, seed=self.record.seed * 31 + node.ply, game=game)
         sims = getattr(advisor, "simulations", None)
         found = []
         for move, share in advisor.analyse(game, state, seat):
@@ -576,7 +581,7 @@ class Session:
     def refusal_words(self) -> dict[str, Any]:
         """What the refusals of the page's messages may say of the board."""
         return {"last_seat": self.game.seats - 1, "last_game": len(self._records) - 1,
-                "agents": ", ".join(Computer.choices)}
+                "agents": ", ".join(self.agent_choices)}
 
     def play_path(self, seat: Any, path: Any) -> None:
         """Play the move the page offered `seat` with these clicks."""
@@ -747,7 +752,7 @@ class Session:
                 moves = [n.text for n in reversed(list(_line_to(node)))]
                 message = (f"{record.players[seat]}'s agent ({computer.specs[seat]}) {what} "
                            f"({position_words(moves)}); the seat is given back to a person.")
-                computer.seat(seat, None, 0)
+                computer.seat(seat, None, 0, self.game)
                 self._put("seated", view.seated(self.game, computer.specs))
                 self._show_actors()
                 self._put("error", clip(message))
@@ -822,6 +827,7 @@ class Session:
             self._schema_of = record
             self._put("variant_schema", game.variant.schema())
             self._put("seed", record.seed)
+            self._put("agent_choices", self.agent_choices)
             self._put("viewers", view.viewers(record))
             self._put("games", [[i, view.game_label(i, r)] for i, r in enumerate(self._records)])
             self._put("seated", view.seated(game, self._computer.specs))

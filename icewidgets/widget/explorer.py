@@ -117,7 +117,7 @@ class Explorer(W.VBox):
         self._stop = threading.Event()
         self._lock = threading.RLock()
 
-        self.choices, initial = _agent_choices(agents)
+        self.choices, initial = _agent_choices(agents, cls)
         self.grid = VariantGrid(cls.variant_type, fixed_options, base.to_json())
         self.seat_pickers: list[W.Dropdown] = []
         self._initial_agents = initial
@@ -484,11 +484,12 @@ def _check_count(name: str, value: Any, low: int | None, high: int | None) -> No
         raise ValueError(f"{name} must be a whole number{where}, not {quoted(value)}")
 
 
-def _agent_choices(agents: Any) -> tuple[dict[str, Any], list[str]]:
+def _agent_choices(agents: Any, game: type[Game]) -> tuple[dict[str, Any], list[str]]:
     """The pickers' choices (label -> agent spec) and the label each seat starts with, from
     `agents` as simulate takes them (one for every seat, a list by seat or {seat: agent}); an
-    agent that is not a name (a designer's function or Agent) is offered under its name."""
-    choices: dict[str, Any] = {c: c for c in AGENT_CHOICES}
+    agent that is not a name (a designer's function or Agent) is offered under its name. The
+    game's own agents (Ice Fortress's FortressBot) are offered too."""
+    choices: dict[str, Any] = {c: c for c in (*AGENT_CHOICES, *game.own_agents())}
     if agents is None:
         return choices, ["random"]
     if isinstance(agents, Mapping):
@@ -503,7 +504,7 @@ def _agent_choices(agents: Any) -> tuple[dict[str, Any], list[str]]:
         raise BadAgent("agents needs at least one agent", "agents")
     labels = []
     for spec in given:
-        agent = make_agent(spec)  # BadAgent names a spec that cannot be an agent
+        agent = make_agent(spec, game=game)  # BadAgent names a spec that cannot be an agent
         label = name = spec.strip().lower() if isinstance(spec, str) else agent.name
         number = 1
         while not isinstance(spec, str) and label in choices and choices[label] is not spec:

@@ -10,7 +10,8 @@ import functools
 import math
 from typing import TYPE_CHECKING
 
-from ...agents.base import Agent
+from ...agents.base import Agent, BadAgent
+from ...core.errors import quoted
 from ...core.game import Game, outcome_values
 from .moves import AIR, EARTH, JUMBO, NONE, Choose, Keep, Move, State
 from .rules import dice_off_fortress, harm_on, link_value, pillars_still_needed
@@ -324,13 +325,21 @@ class FortressBot(Agent):
     not by its paid cost alone. Chance steps (draws, rolls, invaders) are judged by the
     evaluation's credit for what is on its way."""
 
-    name = "fortress"
+    name = "fortressbot"
+    options = ("depth", "beam", "steps")
 
     def __init__(self, seed: int | None = 0, depth: int = 3, beam: int = 4, steps: int = 16) -> None:
+        for option, value, low in (("depth", depth, 0), ("beam", beam, 0), ("steps", steps, 1)):
+            if isinstance(value, bool) or not isinstance(value, int) or value < low:
+                raise BadAgent(f"FortressBot's {option} is a whole number of at least {low}, not {quoted(value)}",
+                               option)
         super().__init__(seed)
         self.depth = depth
         self.beam = beam
         self.steps = steps
+        given = [f"{key}={value}" for key, value, default in
+                 (("beam", beam, 4), ("depth", depth, 3), ("steps", steps, 16)) if value != default]
+        self.name = f"fortressbot({', '.join(given)})" if given else "fortressbot"
         self._line: list[tuple[State, Move]] = []  # the planned moves, each with the state it is played in
 
     def choose(self, game: Game, state: State, seat: int) -> Move:
