@@ -12,7 +12,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ...core.game import outcome_values, win_shares
-from ...core.pieces import colour_of, size_of
+from ...core.pieces import size_of
+from .rules import tower_facts
 
 if TYPE_CHECKING:
     from . import IceTowers, State
@@ -27,10 +28,12 @@ def values(game: IceTowers, state: State) -> tuple[float, ...]:
         return outcome_values(game, state)
     players = game.variant.players
     standing = [float(x) for x in game.scores(state)]
-    smallest_free = [min((size_of(p) for p in range(3 * s, 3 * s + 3) if state.free[p]), default=4)
-                     for s in range(players)]
+    free = state.free
+    smallest_free = [next((size_of(p) for p in range(3 * s, 3 * s + 3) if free[p]), 4) for s in range(players)]
+    # the smallest piece any other player could cap each player's towers with (4: none can)
+    threat = [min((smallest_free[s] for s in range(players) if s != owner), default=4) for owner in range(players)]
     for tower in state.towers:
-        owner, top = colour_of(tower[-1]), size_of(tower[-1])
-        if owner < players and any(smallest_free[s] <= top for s in range(players) if s != owner):
-            standing[owner] -= EXPOSED * sum(size_of(p) for p in tower)
+        owner, top, pips = tower_facts(tower)
+        if owner < players and top >= threat[owner]:
+            standing[owner] -= EXPOSED * pips
     return win_shares(standing, SCALE)

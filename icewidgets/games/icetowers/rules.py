@@ -302,13 +302,21 @@ def apply(state: State, move: Action) -> State:
 # -- Scoring ----------------------------------------------------------------------------------
 
 
+@lru_cache(maxsize=1 << 16)  # towers recur from state to state, and the heuristic asks at every node
+def tower_facts(tower: tuple[int, ...]) -> tuple[int, int, int]:
+    """A tower's top colour, top size and pips (1 for a small, 2 for a medium, 3 for a large)."""
+    return colour_of(tower[-1]), size_of(tower[-1]), sum(size_of(p) for p in tower)
+
+
 def pips_by_colour(game: IceTowers, state: State) -> list[int]:
     """One point per pip in every tower, lone pieces included, for the colour on top."""
     score = [0] * game.variant.colours
     for p, count in enumerate(state.free):
-        score[colour_of(p)] += size_of(p) * count
+        if count:
+            score[colour_of(p)] += size_of(p) * count
     for tower in state.towers:
-        score[colour_of(tower[-1])] += sum(size_of(p) for p in tower)
+        colour, _, pips = tower_facts(tower)
+        score[colour] += pips
     return score
 
 
