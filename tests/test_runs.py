@@ -586,3 +586,21 @@ def test_a_ladder_run_again_from_its_store_plays_nothing(tmp_path):
     bigger = icewidgets.ladder("stacktics", {"random": "random", "first": first, "second": second},
                                **kwargs)
     assert len(list(store.iterdir())) == 6 and set(bigger["agent"]) == {"random", "first", "second"}
+
+
+def test_a_card_folder_edited_in_place_is_not_served_its_old_games(tmp_path):
+    """The key holds the texts of the files a variant names: the same folder with another card
+    plays its games again, on a shelf of its own."""
+    from icewidgets.games.icefortress.cards import SHIPPED
+
+    folder, store = tmp_path / "my-cards", tmp_path / "runs"
+    folder.mkdir()
+    characters = (Path(SHIPPED) / "characters.toml").read_text(encoding="utf-8")
+    (folder / "characters.toml").write_text(characters, encoding="utf-8")
+    options = {"players": 1, "cards": str(folder), "max_turns": 6}
+    simulate("icefortress", "random", games=3, seed=1, store=store, progress=False, **options)
+    (folder / "characters.toml").write_text(characters.replace("dice = 2", "dice = 3", 1), encoding="utf-8")
+    again = simulate("icefortress", "random", games=3, seed=1, store=store, progress=False, **options)
+    assert len([shelf for shelf in store.iterdir() if shelf.is_dir()]) == 2
+    pd.testing.assert_frame_equal(again, simulate("icefortress", "random", games=3, seed=1, progress=False,
+                                                  **options))

@@ -350,7 +350,8 @@ class Run:
 
 def job_key(job: Job) -> dict[str, Any]:
     return run_key(job.game, variant_text(job.game, job.variant), job.agents, job.seed,
-                   job.start.name if job.start is not None else None, job.max_plies, job.move_timeout)
+                   job.start.name if job.start is not None else None, job.max_plies, job.move_timeout,
+                   job.game(job.variant).variant_files())
 
 
 class ChunkSizer:

@@ -3,7 +3,8 @@
     simulate("stacktics", "mcts", games=1000, seed=1, store="runs/")   # again: reads, plays none
 
 Each run of one variant has a shelf: a folder `runs/<game>-<hash>/` named by a hash of what
-decides its games (the game and its house rule's fingerprints, the canonical variant, each seat's
+decides its games (the game and its house rule's fingerprints, the canonical variant and the
+texts of the files it names, such as an Ice Fortress card folder, each seat's
 agent and its settings, the seed, the start, the ply cap and move time limit, the icewidgets
 version), with that key in `key.json`. Games of another game, variant, agents, seed or start hash
 to another shelf, so they are never mixed in. A shelf holds Parquet part files, one row a game
@@ -58,14 +59,22 @@ class StoreError(IcewidgetsError):
 
 
 def run_key(game: type[Game], variant: str, agents: Sequence[Any], seed: int, start: str | None,
-            max_plies: int | None, move_timeout: float | None) -> dict[str, Any]:
-    """What decides a run's games, as JSON."""
+            max_plies: int | None, move_timeout: float | None,
+            files: Mapping[str, Mapping[str, str]] | None = None) -> dict[str, Any]:
+    """What decides a run's games, as JSON. `files`: the texts of the files the variant's options
+    name (`Game.variant_files`), kept in the key as a hash of each, so that a card folder edited
+    in place keys a new shelf rather than serving the games of its old cards."""
     from .. import __version__
 
-    return {"format": FORMAT, "icewidgets": __version__, "game": game.name, "variant": variant,
-            "house_rule": fingerprints(game) if base_game(game) is not None else None,
-            "agents": [describe(a) for a in agents], "seed": seed, "start": start,
-            "max_plies": max_plies, "move_timeout": move_timeout}
+    key = {"format": FORMAT, "icewidgets": __version__, "game": game.name, "variant": variant,
+           "house_rule": fingerprints(game) if base_game(game) is not None else None,
+           "agents": [describe(a) for a in agents], "seed": seed, "start": start,
+           "max_plies": max_plies, "move_timeout": move_timeout}
+    if files:
+        key["variant_files"] = {option: {name: hashlib.sha256(text.encode()).hexdigest()[:16]
+                                         for name, text in sorted(texts.items())}
+                                for option, texts in sorted(files.items())}
+    return key
 
 
 def describe(value: Any, depth: int = 0) -> Any:
