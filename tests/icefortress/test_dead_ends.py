@@ -1,11 +1,12 @@
 """A game that can no longer be won ends, named so (R36): a beacon needs a jumbo room of its element
 on the foundation, so once the foundation cannot take one any more (and no power of the team can
-destroy a room of the fortress) the board and simulate say the game is lost, and why. So does a
+make way there) the board and simulate say the game is lost, and why. So does a
 stall, a table no turn can change any more (R37)."""
 
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
@@ -225,3 +226,50 @@ def test_a_look_at_one_deck_reaches_only_rooms_of_its_size() -> None:
     look_any = Effect("look_rooms", (("n", 2),))
     assert [fetches(look_small, size) for size in range(4)] == [False, False, False, True]
     assert [fetches(look_any, size) for size in range(4)] == [True] * 4
+
+
+MASON = [NO_WRECKER[0], {**NO_WRECKER[1], "class": "mason"}]
+CARRIED = {"a": 2, "b": 4, "c": 1, "d": 3, "e": 2, "f": 4, "g": 2, "h": 1}
+"""Pillars on both groups of jumbo-fire-2 (b - 1 on d, g - 1 on h)."""
+
+
+def walled_in(fourth: str | None) -> dict[str, Any]:
+    """Fire, water and earth on F1 to F3 with nothing on them, air without a jumbo room, and on F4
+    a second fire jumbo room that carries a large water room on g1 and `fourth` on g2 (or, with
+    None, a large earth room waiting in the supply for it)."""
+    fortress = [{"room": "jumbo-fire-1", "on": "F1"}, {"room": "jumbo-water-1", "on": "F2"},
+                {"room": "jumbo-earth-1", "on": "F3"}, {"room": "jumbo-fire-2", "on": "F4", "dice": CARRIED},
+                {"room": "large-water-1", "on": "R4.g1"}]
+    if fourth:
+        fortress.append({"room": fourth, "on": "R4.g2"})
+    return {"fortress": fortress, "supply": [] if fourth else ["large-earth-1"], "characters": MASON, "turn": 0}
+
+
+WALLED = ("no beacon of air can be built any more: it needs a jumbo room of air on the foundation, no "
+          "foundation space is free, and every jumbo room there carries a room, which no power the team "
+          "holds or may gain destroys, or is the only one its element's beacon can stand on")
+
+
+def test_a_jumbo_only_wrecker_frees_no_space_that_carries_a_room_or_its_elements_only_beacon() -> None:
+    """With Mason, who destroys a jumbo room with nothing on it, F1 may make way for air while F4's
+    free group can still carry fire's large room. Built over with an earth room, F4 can carry fire's
+    beacon no more; F1 to F3 then hold their elements' only jumbo rooms that can, and F4's rooms
+    stand for good: the game is lost, named so. (Before this reading any wrecker kept every game
+    going, and self-play ran such games to the turn limit.)"""
+    record = Record(GAME, setup=GAME.position_from_json(walled_in(None)))
+    node = record.root
+    while GAME.to_act(node.state) == (-1,):
+        node = record.add_text(node, "roll 1")
+    assert not GAME.is_over(node.state)
+    node = record.add_text(node, "build large-earth-1 on R4.g2")
+    assert node.state.ended == f"lost: {WALLED}"
+    assert GAME.status(node.state) == f"Game over ({WALLED}): Red 0, Blue 0. Everyone loses."
+    with pytest.raises(BadPosition, match=re.escape(WALLED)):
+        GAME.position_from_json(walled_in("large-earth-1"))
+
+
+def test_a_jumbo_only_wrecker_may_free_a_second_jumbo_of_an_element() -> None:
+    """F4's second fire jumbo room keeps a free group for fire's large room (a fire room on g2): fire
+    then has two jumbo rooms that can carry its beacon, so Mason may destroy the bare one on F1 and
+    air may build there."""
+    GAME.position_from_json(walled_in("large-fire-1"))

@@ -638,23 +638,29 @@ def dead_end(game: IceFortress, state: State) -> str:
     be in the supply or in a deck a power of the team reaches, and without a power that destroys a
     room of the fortress, rooms stand for good. So an element is lost when no jumbo of it can still
     carry its beacon and no foundation space is free for a new one (or none of its jumbos can come),
-    and the game when the elements needing a space outnumber the free spaces."""
+    and the game when the elements needing a space outnumber the free spaces. Powers that destroy
+    jumbo rooms only may free the space of a jumbo with nothing on it that is not its element's
+    only one able to carry the beacon."""
     if state.ended:
         return ""
     effects = team_effects(game, state)
     fetched = fetched_sizes(effects)
     why = jumbo_out_of_reach(game, state, fetched)
-    if why or any(wrecks(e) for e in effects):  # with a power that wrecks a room, any room may go in time
+    wrecked = {e.kwargs().get("size", "any") for e in effects if wrecks(e)}
+    if why or wrecked - {SIZES[JUMBO]}:  # a power that wrecks rooms of other sizes: any room may go in time
         return why
     cards = game.cards
-    spaces = len(free_spaces(game, state))
     homeless: list[int] = []
+    needed: set[int] = set()  # the only jumbo room of an element that can carry its beacon
     for e in range(len(ELEMENTS)):
         if state.flipped[e]:
             continue
         bases = [i for i, b in enumerate(state.fortress)
                  if b is not None and b.parent == -1 and cards.rooms[b.room].element == e]
-        if any(can_top(game, state, i, e, fetched) for i in bases):
+        carriers = [i for i in bases if can_top(game, state, i, e, fetched)]
+        if len(carriers) == 1:
+            needed |= set(carriers)
+        if carriers:
             continue
         if not beacon_room_left(game, state, e, JUMBO, fetched):
             return f"no beacon of {ELEMENTS[e]} can be built any more: " + (
@@ -662,17 +668,29 @@ def dead_end(game: IceFortress, state: State) -> str:
                 "brings another from its deck" if beacon_room_left(game, state, e, JUMBO, frozenset({JUMBO}))
                 else f"every {ELEMENTS[e]} jumbo room stands, and none can carry it")
         homeless.append(e)
+    spaces = len(free_spaces(game, state)) + (len(set(bare_jumbo_rooms(state)) - needed) if wrecked else 0)
     if len(homeless) > spaces:
         free = {0: "no foundation space is free", 1: "only one foundation space is free"}.get(
             spaces, f"only {spaces} foundation spaces are free")
+        stuck = ("every jumbo room there carries a room, which no power the team holds or may gain destroys, "
+                 "or is the only one its element's beacon can stand on" if wrecked
+                 else "no room of the fortress can be destroyed")
         if len(homeless) == 1:
             name = ELEMENTS[homeless[0]]
             return (f"no beacon of {name} can be built any more: it needs a jumbo room of {name} on the "
-                    f"foundation, {free}, and no room of the fortress can be destroyed")
+                    f"foundation, {free}, and {stuck}")
         names = and_list([ELEMENTS[e] for e in homeless])
         return (f"the beacons of {names} can no longer all be built: each needs a jumbo room of its element on "
-                f"the foundation, {free}, and no room of the fortress can be destroyed")
+                f"the foundation, {free}, and {stuck}")
     return ""
+
+
+def bare_jumbo_rooms(state: State) -> list[int]:
+    """The jumbo rooms on the foundation with no room on them: where the team's powers destroy
+    jumbo rooms only, the only foundation spaces besides the free ones that may ever come free,
+    since a room stands on another for good (R17); an element's only jumbo room that can carry its
+    beacon frees none for another element."""
+    return [i for i, b in topmost(state.fortress).items() if b.parent == -1]
 
 
 def stalled(game: IceFortress, state: State) -> str:
