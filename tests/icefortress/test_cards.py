@@ -195,15 +195,16 @@ def test_characters(shipped: CardSet) -> None:
     for name in shipped.names:
         assert name.kind == "name" and name.dice == 2 and name.advanced is not None  # the rulebook's example
         dice, powers = name.advanced
-        assert powers[:-1] == name.powers and dice == 2  # the starting powers, and one more
+        assert powers[:-1] == name.powers and dice == 3  # the starting powers, and one more; a die more
         assert {e.name for e in name.powers[0].effects} & ROOM_FLOW, name.id
         # every name card can bring a jumbo room: a team that could reach none could never win (R36)
         assert any(e.name == "look_rooms" for p in name.powers for e in p.effects), name.id
     ability_dice = [card.dice for card in shipped.abilities]
-    assert set(ability_dice) == {1, 2, 3} and sum(ability_dice) / len(ability_dice) < 2
+    assert set(ability_dice) <= {1, 2, 3} and sum(ability_dice) / len(ability_dice) < 2
     assert all(card.dice == 0 for card in shipped.classes)
+    # fewer than the reference's "mostly 5-6": the difficulty track's spread (cards/README.md)
     totals = [2 + a + b for i, a in enumerate(ability_dice) for b in ability_dice[i + 1:]]
-    assert min(totals) >= 4 and max(totals) <= 8 and 5 <= sum(totals) / len(totals) <= 6
+    assert min(totals) == 4 and max(totals) <= 6 and sum(totals) / len(totals) < 4.5
 
 
 def test_the_rulebook_powers(shipped: CardSet) -> None:

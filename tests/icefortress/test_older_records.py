@@ -47,7 +47,7 @@ def test_the_same_moves_under_today_s_options_are_refused():
 
 def test_a_record_written_now_names_every_option_and_replays_as_played():
     game = make_game("icefortress", players=2)
-    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (6, "random", "end")
+    assert (game.variant.edition, game.variant.first_turn, game.variant.lost_causes) == (7, "random", "end")
     record = Record(game, seed=4)
     node = record.root
     for _ in range(30):
@@ -121,4 +121,24 @@ def test_a_record_of_the_fifth_edition_replays_under_its_cards():
     data = json.loads((RECORDS / "edition-5-bot.json").read_text(encoding="utf-8"))
     data["variant"] = {**data["variant"], "edition": 6}
     with pytest.raises(RecordError, match=f"node {line[looked + 1].id}: move 'choose jumbo deck'"):
+        loads(json.dumps(data))
+
+
+def test_a_record_of_the_sixth_edition_replays_under_its_cards():
+    """Edition 6's Rose repels an invader for free and its ability cards show one die more: under
+    the seventh edition's cards the first player rolls two dice fewer, and the record's sixth
+    roll is refused."""
+    record = load_record(RECORDS / "edition-6-bot.json")
+    game = record.game
+    assert game.variant.edition == 6 and game.cards.powers["rose"].effects[1].name == "repel"
+    assert make_game("icefortress").cards.powers["rose"].effects[1].name == "crystallize"
+    line = record.mainline()
+    texts = [node.text for node in line]
+    assert "use rose" in texts and texts[-1] != texts[0]
+    assert loads(record.dumps()).mainline()[-1].state == line[-1].state
+    last_roll = texts.index("build jumbo-fire-3 on F1") - 1
+    assert texts[last_roll - 6:last_roll + 1] == ["roll 5", "roll 3", "roll 1", "roll 1", "roll 3", "roll 4", "roll 3"]
+    data = json.loads((RECORDS / "edition-6-bot.json").read_text(encoding="utf-8"))
+    data["variant"] = {**data["variant"], "edition": 7}
+    with pytest.raises(RecordError, match=f"node {line[last_roll - 1].id}: move 'roll 4'.*chance may not act now"):
         loads(json.dumps(data))

@@ -173,7 +173,8 @@ EDITIONS: dict[int, dict[str, str]] = {
     3: EDITION_3,
     4: {"characters.toml": "edition-4/characters.toml"},
     5: {"characters.toml": "edition-5/characters.toml"},
-    6: {},
+    6: {"characters.toml": "edition-6/characters.toml"},
+    7: {},
 }
 """Each edition of the shipped set: the files it has of its own (a path under the shipped folder);
 the others are the latest's. Edition 1's name cards roll 3 dice, and no power destroys a room of
@@ -183,7 +184,8 @@ the shield, draws and searches bring rooms of any size, and the beacons' abiliti
 edition 4, of the name cards only Autumn's brings a jumbo room from its deck (Eve's, Rose's and
 Scarlett's look at a deck only in edition 5); in edition 5 Autumn's free look, Wise's and the
 Scout's are at a deck of the player's choice, Eve and Rose draw large rooms, and Mason destroys any
-room of the fortress."""
+room of the fortress; in edition 6 Eve, Rose and Scarlett repel an invader for free (edition 7's
+crystallize it), ability cards show one die more and names' advanced sides 2 dice."""
 LATEST = max(EDITIONS)
 
 

@@ -16,14 +16,16 @@ class IceFortressVariant(Variant):
     difficulty: int = option(0, "starting shield cubes, and the supply's limit of rooms and of shards (0: the "
                                 "card set's standard difficulty, 7 for the shipped set)", low=0, high=100)
     cards: str = option("", "a folder of card files (rooms.toml, ...) in place of the shipped set")
-    edition: int = option(6, "the shipped card set's edition (the files a card folder leaves out): 6; 5, where Autumn "
+    edition: int = option(7, "the shipped card set's edition (the files a card folder leaves out): 7; 6, where Eve, "
+                             "Rose and Scarlett repel an invader for free rather than crystallize it, ability cards "
+                             "show one die more and names' advanced sides 2; 5, where Autumn "
                              "looks at any deck for free, Wise and the Scout at any deck, Eve and Rose draw large "
                              "rooms and Mason destroys any room of the fortress; 4, where of the "
                              "name cards only Autumn's brings a jumbo room; 3, where rooms of "
                              "every element may boost the shield, so do characters and beacons, and rooms of any size "
                              "can be drawn; 2, where also Warden boosts the shield for a 5 or 6 and Stalwart for one "
                              "shard; or 1, whose name cards roll 3 dice and where no power destroys a room or a pillar",
-                          low=1, high=6, older=1)
+                          low=1, high=7, older=1)
     first_turn: str = option("random", "who plays first: a character drawn at random, or the first one dealt",
                              choices=("random", "first"), older="first")
     lost_causes: str = option("end", "a game that can no longer be won, or no longer change: it ends at once, "
