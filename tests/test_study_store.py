@@ -1,7 +1,7 @@
-"""The games examples/variants.ipynb reads from its store are the games today's code plays: each
-shelf is keyed by this version, and its first game, played again, ends the same. A shelf that no
-longer matches would make the notebook play every game again (about 50 minutes) or show stale
-games."""
+"""The games examples/variants.ipynb and examples/icefortress.ipynb read from their store are the
+games today's code plays: each shelf is keyed by this version (and by the text of the card folder
+it names), and its first game, played again, ends the same. A shelf that no longer matches would
+make the notebooks play every game again (about 50 minutes) or show stale games."""
 
 from __future__ import annotations
 
@@ -14,6 +14,7 @@ import pytest
 import icewidgets
 from icewidgets import make_game
 from icewidgets.analysis import InProcess, simulate
+from icewidgets.analysis.store import run_key
 from icewidgets.core.registry import game_class
 
 RUNS = Path(__file__).resolve().parent.parent / "examples" / "runs"
@@ -28,12 +29,15 @@ def test_the_study_ships_one_compacted_shelf_a_run():
 
 
 @pytest.mark.parametrize("shelf", SHELVES, ids=[p.name for p in SHELVES])
-def test_a_shelf_of_the_study_holds_the_games_this_code_plays(shelf):
+def test_a_shelf_of_the_study_holds_the_games_this_code_plays(shelf, monkeypatch):
     key = json.loads((shelf / "key.json").read_text(encoding="utf-8"))
     assert key["icewidgets"] == icewidgets.__version__, (
-        f"{shelf.name} holds games of icewidgets {key['icewidgets']}: run examples/variants.ipynb again "
+        f"{shelf.name} holds games of icewidgets {key['icewidgets']}: run the notebooks again "
         "with examples/runs/ emptied, then compact_store('examples/runs')")
+    monkeypatch.chdir(RUNS.parent)  # a card folder is named as the notebook names it
     game = make_game(key["game"], **game_class(key["game"]).variant_type.read_options(key["variant"]))
+    files = run_key(type(game), key["variant"], [], 0, None, None, None, game.variant_files()).get("variant_files")
+    assert files == key.get("variant_files"), f"{shelf.name}: its card folder holds other cards now"
     start = key["start"].removeprefix("moves: ").split(", ") if key["start"] else None
     played = simulate(game, key["agents"], games=1, seed=key["seed"], start=start, max_plies=key["max_plies"],
                       executor=InProcess(), progress=False).iloc[0]
