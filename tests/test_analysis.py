@@ -271,8 +271,12 @@ def test_ctrl_c_stops_the_workers_and_the_process_exits(tmp_path):
     script = tmp_path / "run.py"
     script.write_text(SCRIPT)
     env = {**os.environ, "PYTHONPATH": os.pathsep.join([os.getcwd(), os.environ.get("PYTHONPATH", "")])}
+    # Ctrl-C as a terminal sends it: the run starts with SIGINT's default action, whatever this
+    # test process has (a library started by an earlier test may leave it ignored, and a child
+    # inherits an ignored signal)
     proc = subprocess.Popen([sys.executable, str(script)], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env=env, start_new_session=True)
+                            text=True, env=env, start_new_session=True,
+                            preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))
     try:
         assert proc.stdout is not None and "thinking" in proc.stdout.readline()
         proc.send_signal(signal.SIGINT)
