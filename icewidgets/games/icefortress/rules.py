@@ -567,6 +567,11 @@ def wrecks(effect: Effect) -> bool:
     return effect.name == "destroy_room" and effect.kwargs().get("where") == "fortress"
 
 
+def wrecked_sizes(effects: list[Effect]) -> set[str]:
+    """The sizes of fortress room these effects (the team's) destroy ("any" for every size)."""
+    return {e.kwargs().get("size", "any") for e in effects if wrecks(e)}
+
+
 _KINDS: dict[tuple[int, bool], tuple[CardSet, dict[tuple[int | None, int], tuple[int, ...]]]] = {}
 
 
@@ -646,7 +651,7 @@ def dead_end(game: IceFortress, state: State) -> str:
     effects = team_effects(game, state)
     fetched = fetched_sizes(effects)
     why = jumbo_out_of_reach(game, state, fetched)
-    wrecked = {e.kwargs().get("size", "any") for e in effects if wrecks(e)}
+    wrecked = wrecked_sizes(effects)
     if why or wrecked - {SIZES[JUMBO]}:  # a power that wrecks rooms of other sizes: any room may go in time
         return why
     cards = game.cards
@@ -668,7 +673,7 @@ def dead_end(game: IceFortress, state: State) -> str:
                 "brings another from its deck" if beacon_room_left(game, state, e, JUMBO, frozenset({JUMBO}))
                 else f"every {ELEMENTS[e]} jumbo room stands, and none can carry it")
         homeless.append(e)
-    spaces = len(free_spaces(game, state)) + (len(set(bare_jumbo_rooms(state)) - needed) if wrecked else 0)
+    spaces = len(free_spaces(game, state)) + (len(bare_jumbo_rooms(state) - needed) if wrecked else 0)
     if len(homeless) > spaces:
         free = {0: "no foundation space is free", 1: "only one foundation space is free"}.get(
             spaces, f"only {spaces} foundation spaces are free")
@@ -685,12 +690,12 @@ def dead_end(game: IceFortress, state: State) -> str:
     return ""
 
 
-def bare_jumbo_rooms(state: State) -> list[int]:
+def bare_jumbo_rooms(state: State) -> set[int]:
     """The jumbo rooms on the foundation with no room on them: where the team's powers destroy
     jumbo rooms only, the only foundation spaces besides the free ones that may ever come free,
     since a room stands on another for good (R17); an element's only jumbo room that can carry its
     beacon frees none for another element."""
-    return [i for i, b in topmost(state.fortress).items() if b.parent == -1]
+    return {i for i, b in topmost(state.fortress).items() if b.parent == -1}
 
 
 def stalled(game: IceFortress, state: State) -> str:
@@ -719,7 +724,7 @@ def dice_come_back(game: IceFortress, state: State) -> bool:
     effects = team_effects(game, state)
     if any(e.name == "destroy_pillar" for e in effects):
         return True
-    sizes = {e.kwargs().get("size", "any") for e in effects if wrecks(e)}
+    sizes = wrecked_sizes(effects)
     if "any" in sizes or len(sizes) > 1:
         return True
     return any(SIZES[game.cards.rooms[b.room].size] in sizes and any(b.dice) for b in topmost(state.fortress).values())
