@@ -71,10 +71,14 @@ def run_key(game: type[Game], variant: str, agents: Sequence[Any], seed: int, st
            "agents": [describe(a) for a in agents], "seed": seed, "start": start,
            "max_plies": max_plies, "move_timeout": move_timeout}
     if files:
-        key["variant_files"] = {option: {name: hashlib.sha256(text.encode()).hexdigest()[:16]
-                                         for name, text in sorted(texts.items())}
-                                for option, texts in sorted(files.items())}
+        key["variant_files"] = file_hashes(files)
     return key
+
+
+def file_hashes(files: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, str]]:
+    """A hash of each file's text, by option and file name, as a run key holds them."""
+    return {option: {name: hashlib.sha256(text.encode()).hexdigest()[:16] for name, text in sorted(texts.items())}
+            for option, texts in sorted(files.items())}
 
 
 def describe(value: Any, depth: int = 0) -> Any:
