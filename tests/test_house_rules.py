@@ -399,7 +399,8 @@ def run_again(**methods):
 def test_a_record_of_another_definition_of_its_house_rule_is_refused_by_name():
     """A designer edits the house rule and runs the cell again: the records played under the
     earlier rules are not replayed (and saved again) under the new ones."""
-    old = random_record(RestingMines(players=2, trios=3)).dumps()
+    played = random_record(RestingMines(players=2, trios=3))
+    old = played.dumps()
     try:
         edited = run_again(mine_places=mine_places_edited)
         assert GAMES["icetowers-resting-mines"] is edited  # running the cell again works as ever
@@ -416,8 +417,10 @@ def test_a_record_of_another_definition_of_its_house_rule_is_refused_by_name():
         with pytest.raises(RecordError, match="it overrode 'mine_places' and the one registered here overrides "
                                               "may_cap, mine_places"):
             loads_record(old)
-        run_again(mine_places=RestingMines.mine_places)  # the old definition back: its records read again
-        assert [n.text for n in loads_record(old).nodes] == [n.text for n in loads_record(old).nodes]
+        restored = run_again(mine_places=RestingMines.mine_places)  # the old definition back: its records read again
+        again = loads_record(old)
+        assert type(again.game) is restored
+        assert [(n.text, n.state) for n in again.nodes] == [(n.text, n.state) for n in played.nodes]
     finally:
         GAMES["icetowers-resting-mines"] = RestingMines
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
@@ -569,20 +570,40 @@ def test_board_load_of_a_bad_file_raises_and_changes_nothing(tmp_path):
 # -- what save writes, load must read -----------------------------------------------------------
 
 
-@pytest.mark.parametrize("spoil", ["long comment", "deep annotations", "NaN annotation", "long name"])
-def test_what_save_writes_load_reads(tmp_path, spoil):
+SPOILS = {  # what a record may not hold, put where save meets it and where a file would hold it
+    "long comment": ("comment must be text of at most 100000 characters",
+                     lambda r: setattr(r.nodes[1], "comment", "x" * 100_001),
+                     lambda data: data["nodes"][1].update(comment="x" * 100_001)),
+    "deep annotations": ("node 1 annotations is nested more than 8 levels deep",
+                         lambda r: setattr(r.nodes[1], "annotations", {"a": nested(20)}),
+                         lambda data: data["nodes"][1].update(annotations={"a": nested(20)})),
+    "NaN annotation": ("node 1 annotations has a number that is not finite|contains NaN, which is not a JSON number",
+                       lambda r: setattr(r.nodes[1], "annotations", {"eval": float("nan")}),
+                       lambda data: data["nodes"][1].update(annotations={"eval": float("nan")})),
+    "long name": ("player names must be text of at most 200 characters",
+                  lambda r: r.players.__setitem__(0, "A" * 201),
+                  lambda data: data["players"].__setitem__(0, "A" * 201)),
+}
+
+
+@pytest.mark.parametrize("spoil", SPOILS)
+def test_save_refuses_what_load_refuses_and_keeps_the_file_it_would_replace(tmp_path, spoil):
+    """Save writes only what load reads: a record holding what the reader refuses is not saved (the
+    file it would replace is kept as it was), and a file holding it is refused, naming the problem
+    (a NaN as the JSON reader meets it)."""
+    problems, spoil_record, spoil_file = SPOILS[spoil]
+    saving, reading = (problems.split("|") * 2)[:2]
+    path = tmp_path / "g.json"
     r = Record(game())
-    if spoil == "long name":
-        r.players[0] = "A" * 201
-    node = r.add_text(r.root, "r3>g3")
-    if spoil == "long comment":
-        node.comment = "x" * 100_001
-    elif spoil == "deep annotations":
-        node.annotations = {"a": nested(20)}
-    elif spoil == "NaN annotation":
-        node.annotations = {"eval": float("nan")}
-    try:
-        r.save(tmp_path / "g.json")
-    except (ValueError, RecordError):
-        return  # refusing to save is fine too
-    load_record(tmp_path / "g.json")
+    r.add_text(r.root, "r3>g3")
+    r.save(path)
+    kept = path.read_bytes()
+    spoil_record(r)
+    with pytest.raises(RecordError, match=re.escape(f"cannot save the record: {saving}")):
+        r.save(path)
+    assert path.read_bytes() == kept
+    data = json.loads(kept)
+    spoil_file(data)
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(RecordError, match=re.escape(reading)):
+        load_record(path)

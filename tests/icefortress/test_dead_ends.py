@@ -16,7 +16,7 @@ from icewidgets.analysis.simulate import simulate
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.icefortress import IceFortress
 from icewidgets.games.icefortress.cards import Effect
-from icewidgets.games.icefortress.rules import fetches, script
+from icewidgets.games.icefortress.rules import dead_end, fetches, script
 from icewidgets.games.icefortress.steps import EndTurn, StartTurn
 
 from .positions import make
@@ -271,5 +271,9 @@ def test_a_jumbo_only_wrecker_frees_no_space_that_carries_a_room_or_its_elements
 def test_a_jumbo_only_wrecker_may_free_a_second_jumbo_of_an_element() -> None:
     """F4's second fire jumbo room keeps a free group for fire's large room (a fire room on g2): fire
     then has two jumbo rooms that can carry its beacon, so Mason may destroy the bare one on F1 and
-    air may build there."""
-    GAME.position_from_json(walled_in("large-fire-1"))
+    air may build there. Without Mason the same fortress is lost: no room of it can be destroyed."""
+    state = GAME.position_from_json(walled_in("large-fire-1"))
+    assert dead_end(GAME, state) == "" and not GAME.is_over(state)
+    without_mason = {**walled_in("large-fire-1"), "characters": NO_WRECKER}
+    with pytest.raises(BadPosition, match=re.escape(AIR_LOST)):
+        GAME.position_from_json(without_mason)
