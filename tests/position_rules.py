@@ -16,7 +16,6 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, settings
 
 from icewidgets import CHANCE, RecordError
 from icewidgets.core.errors import BadPosition
@@ -24,11 +23,11 @@ from icewidgets.core.game import Game
 from icewidgets.core.record import Record, loads_record
 from icewidgets.widget.board import new_board
 
-BOUNDED = settings(max_examples=200, deadline=None,
-                   suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+from strength import examples
+
+BOUNDED = examples(200)
 """A few hundred examples at most, so that each file runs in seconds."""
-PLAYED = settings(max_examples=30, deadline=None,
-                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+PLAYED = examples(30)
 """For the tests that play a random game per example."""
 
 

@@ -10,7 +10,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import icewidgets
@@ -21,11 +21,12 @@ from icewidgets.core.text_form import loads_text
 from icewidgets.games.icefortress.cards import load_cards
 
 from json_mutations import mutate
+from strength import examples
 
 MOST = 1000  # characters a message may have
 HUGE = 'a"}]\\\n{é\x00' * 100_000  # a megabyte, with quotes, brackets, escapes and a line break
 WIDE = "w" * 1_000_000
-BOUNDED = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+BOUNDED = examples(25)
 GAMES = sorted(name for name, cls in icewidgets.GAMES.items() if cls.__module__.startswith("icewidgets."))  # the shipped games
 SHIPPED_CARDS = Path(icewidgets.__file__).parent / "games" / "icefortress" / "cards"
 

@@ -21,7 +21,7 @@ from urllib.parse import unquote, urlsplit
 
 import nbformat
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import icewidgets
@@ -41,6 +41,7 @@ from hostile_site import (
     write_hostile_site,
 )
 from json_mutations import JSON, mutate
+from strength import examples
 
 ROOT = Path(__file__).resolve().parent.parent
 VIEWER = (ROOT / "icewidgets/static/publish.js").read_text(encoding="utf-8").replace("</script", "<\\/script")
@@ -260,6 +261,7 @@ def test_notebooks_whose_pages_would_share_a_name_get_names_of_their_own(tmp_pat
     assert sorted(unquote(a["href"]) for t, a in Elements(index).elements if t == "a") == sorted(names)
 
 
+@pytest.mark.notebook
 def test_a_failing_notebook_is_named_and_the_others_and_the_index_are_written(tmp_path):
     nbformat.write(new_notebook([nbformat.v4.new_markdown_cell("# Fine"), nbformat.v4.new_code_cell("1 + 1")]),
                    str(tmp_path / "fine.ipynb"))
@@ -274,6 +276,7 @@ def test_a_failing_notebook_is_named_and_the_others_and_the_index_are_written(tm
     assert not (tmp_path / "site/broken.html").exists()
 
 
+@pytest.mark.notebook
 def test_what_a_kernel_writes_to_its_own_stderr_stays_out_of_the_report(tmp_path):
     """A kernel's log (zmq's shutdown noise, say) is not the publisher's to print."""
     noisy = "import sys; print('Traceback (most recent call last):', file=sys.__stderr__, flush=True)"
@@ -314,7 +317,7 @@ def saved_board() -> dict:
 SAVED_BOARD = json.dumps(saved_board())
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(300)
 @given(junk=JSON, seed=st.integers(0, 2**16))
 def test_saved_widget_state_mutated_anywhere_is_published_or_refused_by_name(junk, seed):
     """One leaf or entry of a board's saved state (or of a box, a label or an HTML widget around

@@ -18,13 +18,15 @@ import threading
 import time
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import icewidgets
 from icewidgets import BadOption, IcewidgetsError, IllegalMove, RecordError
 from icewidgets.core import files
 from icewidgets.core.record import MAX_CONTAINERS, Record, load_record, loads_record
+
+from strength import examples
 
 
 def a_game(moves: int = 12, seed: int = 0) -> Record:
@@ -433,7 +435,7 @@ def mutated(draw) -> bytes:
     return bytes(raw)
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@examples(300)
 @given(mutated())
 def test_every_mutated_record_loads_or_is_refused_with_an_icewidgets_error_quickly(raw):
     start = time.perf_counter()

@@ -17,7 +17,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from icewidgets import CHANCE, IllegalMove, RecordError
@@ -28,6 +28,7 @@ from icewidgets.games import make_game
 from icewidgets.widget.board import new_board
 
 from json_mutations import JSON, mutate
+from strength import examples
 
 GAMES: dict[str, dict[str, Any]] = {
     "icetowers": {"players": 3, "trios": 2},
@@ -238,7 +239,7 @@ def test_deep_or_huge_setup_json_is_a_record_error() -> None:
 
 
 @pytest.mark.parametrize("name", sorted(GAMES))
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@examples(150, HealthCheck.function_scoped_fixture)
 @given(junk=JSON, seed=st.integers(0, 10**6))
 def test_mutated_setup_json_loads_or_is_a_record_error(name: str, junk: Any, seed: int) -> None:
     game, state = set_up(name)

@@ -7,7 +7,7 @@ import random
 import string
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import icewidgets
@@ -16,7 +16,9 @@ from icewidgets.core.annotations import MARKS
 from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.core.text_form import loads_text
 
-FUZZ = settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+from strength import examples
+
+FUZZ = examples(40)
 TRICKY = st.text(alphabet=st.sampled_from(list("ab }{\\[]%()!?\"'\n\t-> .:1é😀\u2028")), max_size=12)
 
 

@@ -6,12 +6,14 @@ from __future__ import annotations
 
 import copy
 
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 import icewidgets
 from icewidgets.core.record import Node
 from icewidgets.session.timeline import Timeline, reading_order
+
+from strength import examples
 
 
 def recursive_order(root: Node) -> list[tuple[int, int, int]]:
@@ -60,7 +62,7 @@ actions = st.lists(st.tuples(st.sampled_from(["play", "goto", "comment", "promot
                              st.integers(0, 10_000)), min_size=1, max_size=40)
 
 
-@settings(max_examples=60, deadline=None)
+@examples(60)
 @given(actions)
 def test_splices_keep_the_page_s_rows_equal_to_the_record_read_afresh(steps):
     board = icewidgets.play("icetowers", players=2, seed=0)

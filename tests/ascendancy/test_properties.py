@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import pairwise
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from icewidgets import CHANCE
@@ -23,8 +23,9 @@ from icewidgets.games.ascendancy import rules as r
 from icewidgets.games.ascendancy.rules import die_size
 from icewidgets.playout import random_playout
 
-SETTINGS = settings(max_examples=60, deadline=None,
-                    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+from strength import examples
+
+SETTINGS = examples(60)
 
 
 @st.composite
@@ -143,7 +144,7 @@ def test_the_seeded_roll_depends_only_on_the_seed_and_the_ply(variant, seed, ply
     assert len(roll.faces) == variant.dice and all(1 <= f <= 6 for f in roll.faces)
 
 
-@settings(max_examples=30, deadline=None)
+@examples(30)
 @given(variants(), st.integers(0, 2**16))
 def test_random_games_end_with_a_stash_placed(variant, seed):
     game = Ascendancy(variant)
@@ -198,7 +199,7 @@ def die_candidates(game: Ascendancy, state: State):
                     yield Split(seat, die, tower, cut)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@examples(150)
 @given(tables())
 def test_is_legal_agrees_with_the_legal_moves_on_every_move_a_die_could_name(table):
     game, state = table

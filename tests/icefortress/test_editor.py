@@ -18,7 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from icewidgets import CHANCE, IllegalMove, RecordError
@@ -32,6 +32,7 @@ from icewidgets.games.icefortress.steps import Build, KeepOne, Landing, Roll
 from icewidgets.widget.board import Board
 
 from json_mutations import JSON, mutate
+from strength import examples
 
 
 @pytest.fixture
@@ -356,7 +357,7 @@ MUTATED = GAME.position_to_json(complete_group(GAME, setup_of(
     GAME, "build jumbo-fire-1 on F1", "put a fire invader on R1.e", "put an air shard in the supply"), "R1.g1"))
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@examples(200, HealthCheck.function_scoped_fixture)
 @given(junk=JSON, seed=st.integers(0, 10**6))
 def test_mutated_setup_json_loads_or_is_refused(junk: Any, seed: int) -> None:
     data = mutate(copy.deepcopy(MUTATED), random.Random(seed), junk)

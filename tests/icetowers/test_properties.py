@@ -12,17 +12,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from icewidgets import IllegalMove
 from icewidgets.games.icetowers import Cap, IceTowers, IceTowersVariant, Mine, Pass, Split, State
 from icewidgets.games.icetowers.rules import colour_of, size_of
 
+from strength import examples
+
 # sized so that the whole file runs in a few seconds
-_HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
-CHEAP = settings(max_examples=60, deadline=None, suppress_health_check=_HEALTH)
-SETTINGS = settings(max_examples=40, deadline=None, suppress_health_check=_HEALTH)
+CHEAP = examples(60)
+SETTINGS = examples(40)
 
 variants = st.builds(
     IceTowersVariant,

@@ -9,7 +9,7 @@ position on it.
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from icewidgets.games.stacktics import Capture, Move, Stack, Stacktics, StackticsVariant, Swap
@@ -17,9 +17,9 @@ from icewidgets.games.stacktics.geometry import BOARDS
 from icewidgets.games.stacktics.rules import quiet_limit_reached
 
 from .slow import Slow
+from strength import examples
 
-_HEALTH = [HealthCheck.too_slow, HealthCheck.data_too_large]
-SETTINGS = settings(max_examples=60, deadline=None, suppress_health_check=_HEALTH)
+SETTINGS = examples(60)
 
 variants = st.sampled_from(
     [(2, "4x4"), (2, "3x5"), (3, "5x5"), (4, "6x6"), (5, "7x6"), (5, "7x7")]
@@ -132,7 +132,7 @@ def test_seats_and_armies_stay_apart(variant, data):
             assert last.captured[army] >= variant.winning_pips or last.turn != army
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=_HEALTH)
+@examples(30)
 @given(variants, st.data())
 def test_is_legal_agrees_with_the_legal_moves_on_every_move_from_a_stack(variant, data):
     """Every move, stack and capture either seat could name from any stack to any square, and
