@@ -207,6 +207,7 @@ def notebook(folder: Path) -> Path:
     return path
 
 
+@pytest.mark.notebook
 def test_publish_seat_writes_a_page_for_that_seat_with_the_site_s_runtime(tmp_path, capsys):
     from icewidgets.__main__ import main
 

@@ -199,6 +199,7 @@ def write_notebook(path: Path, cells: list[str]) -> Path:
     return path
 
 
+@pytest.mark.notebook
 def test_publishing_runs_a_notebook_and_its_boards_step_through_their_records(tmp_path):
     write_notebook(tmp_path / "study.ipynb", NOTEBOOK)
     pages = icewidgets.publish(tmp_path / "study.ipynb", tmp_path / "site")

@@ -11,6 +11,8 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_wheel_contains_the_front_end_bundle(tmp_path):
+    from build import ProjectBuilder  # noqa: F401  (python -m build: the test extra's)
+
     subprocess.run(
         [sys.executable, "-m", "build", "--wheel", "--outdir", str(tmp_path), str(ROOT)],
         check=True, capture_output=True, timeout=600,

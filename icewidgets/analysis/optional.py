@@ -11,5 +11,5 @@ def need(module: str) -> Any:
     try:
         return importlib.import_module(module)
     except ImportError:
-        raise ImportError(f"icewidgets' analysis needs {module}: "
-                          f"pip install 'icewidgets[analysis]'") from None
+        raise ImportError(f"icewidgets' analysis needs {module}: pip install 'icewidgets[analysis]'",
+                          name=module) from None

@@ -156,11 +156,12 @@ def live(context, url: str):
 
 
 def play_first_targets(board, moves: int) -> None:
-    """Click the first target offered until `moves` moves are played (a move: clicks until the
-    cursor changes). The targets of a move just sent stay drawn until the page's answer, which
-    may bring none (an agent answered and ended the game): a click that finds no target in a few
-    seconds looks at the cursor again rather than waiting for one."""
+    """Play `moves` moves of the person to act, each by clicking the first target offered until the
+    cursor changes (a move: one click or more), and each only once no agent is thinking: an agent's
+    answer would otherwise move the cursor under the clicks, or take their targets away."""
+    thinking = board.locator(".icw-thinking")
     for _ in range(moves):
+        expect(thinking).to_be_hidden(timeout=LIVE_MS)
         before = board.get_attribute("data-cursor")
         for _ in range(12):
             if board.get_attribute("data-cursor") != before:
@@ -169,7 +170,6 @@ def play_first_targets(board, moves: int) -> None:
                 board.locator(".icw-target").first.click(timeout=3000)
             except PlaywrightTimeout:
                 continue
-            board.page.wait_for_timeout(50)
         expect(board).not_to_have_attribute("data-cursor", before)
 
 
@@ -197,6 +197,7 @@ def test_a_stacktics_page_plays_against_greedy_to_the_end_and_gives_back_its_rec
     play_first_targets(board, 1)
     expect(board).not_to_have_attribute("data-cursor", "3")  # Ann's move and Greedy's answer
     for _ in range(60):
+        expect(board.locator(".icw-thinking")).to_be_hidden(timeout=LIVE_MS)
         if board.locator(".icw-feedback").is_visible():
             break
         play_first_targets(board, 1)

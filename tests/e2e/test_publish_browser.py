@@ -11,8 +11,6 @@ from __future__ import annotations
 
 import json
 import re
-import shlex
-import shutil
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -69,22 +67,10 @@ class OfflinePage:
 
 
 @pytest.fixture(scope="module")
-def examples_site(tmp_path_factory) -> Path:
-    """The README's publish command over a copy of examples/ (the notebooks write their tour files
-    beside them). The self-play study, which shows no board, plays a few games a variant."""
-    base = tmp_path_factory.mktemp("published")
-    shutil.copytree(REPO / "examples", base / "examples", ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
-    study = base / "examples" / "variants.ipynb"
-    nb = nbformat.read(str(study), as_version=4)
-    sizes = next(cell for cell in nb.cells if "_GAMES = " in cell.source)
-    sizes.source = re.sub(r"^([A-Z_]+_GAMES) = \d+", r"\1 = 4", sizes.source, flags=re.M)
-    nbformat.write(nb, str(study))
-    readme = (REPO / "README.md").read_text(encoding="utf-8")
-    command = shlex.split(re.search(r"^python -m icewidgets publish examples/ site/.*$", readme, re.M).group(0))
-    assert "--play" in command
-    done = subprocess.run([sys.executable, *command[1:]], cwd=base, capture_output=True, text=True, timeout=900)
-    assert done.returncode == 0, done.stderr[-3000:]
-    return base / "site"
+def examples_pages(examples_site) -> Path:
+    """The pages of the examples, published by the README's command (run once a test run)."""
+    assert examples_site.returncode == 0, examples_site.stderr[-3000:]
+    return examples_site.folder
 
 
 @pytest.fixture(scope="module")
@@ -107,12 +93,12 @@ def journey(tmp_path_factory) -> tuple[Path, Path]:
     return base / "site" / "journey.html", base / "journey.json"
 
 
-def test_every_board_of_the_examples_site_carries_its_games_and_its_worker_starts_from_them(examples_site):
+def test_every_board_of_the_examples_site_carries_its_games_and_its_worker_starts_from_them(examples_pages):
     """Every board of every page carries its games (but a house rule of a notebook's own, which the
     page says it does not play), and the page's Python starts from them."""
     boards, unplayable = 0, set()
     for notebook in sorted((REPO / "examples").glob("*.ipynb")):
-        html = (examples_site / f"{notebook.stem}.html").read_text(encoding="utf-8")
+        html = (examples_pages / f"{notebook.stem}.html").read_text(encoding="utf-8")
         for data in boards_in(html):
             if "play" not in data:
                 assert f"This board is not played here: {data['title']} is defined outside icewidgets" in html
@@ -126,16 +112,16 @@ def test_every_board_of_the_examples_site_carries_its_games_and_its_worker_start
             boards += 1
     assert boards >= 8  # the tours' boards, their variants and the loaded records
     assert unplayable == {"house-rules.ipynb"}
-    assert all((examples_site / RUNTIME / name).is_file() for name in (*PYODIDE_FILES, PACKAGE_ZIP))
+    assert all((examples_pages / RUNTIME / name).is_file() for name in (*PYODIDE_FILES, PACKAGE_ZIP))
 
 
-def test_the_examples_site_draws_every_board_with_no_request_leaving_the_page(examples_site, browser):
-    pages = sorted(examples_site.glob("*.html"))
+def test_the_examples_site_draws_every_board_with_no_request_leaving_the_page(examples_pages, browser):
+    pages = sorted(examples_pages.glob("*.html"))
     notebooks = sorted(p.stem for p in (REPO / "examples").glob("*.ipynb"))
     assert [p.stem for p in pages if p.stem != "index"] == notebooks
     offline = OfflinePage(browser)
     try:
-        offline.open(examples_site / "index.html")
+        offline.open(examples_pages / "index.html")
         links = offline.page.locator("a").evaluate_all("(as) => as.map((a) => a.getAttribute('href'))")
         assert sorted(links) == [f"{n}.html" for n in notebooks]
         boards_seen = 0
