@@ -71,17 +71,23 @@ def play(game: str, *, seed: int | None = None, names: list[str] | None = None,
                      **options)
 
 
-def load(path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str] = False) -> Board:
+def load(path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str] = False,
+         key: str | os.PathLike[str] | None = None) -> Board:
     """A Board with the game of a record file (JSON or the text form, checked through and
     through before it is shown), at the end of its main line. `autosave=True` resumes a game:
-    the file is written again after every change (a folder: the game is saved there)."""
+    the file is written again after every change (a folder: the game is saved there; a sealed
+    file is kept as it is, the game going on in a new one). A chance event marked as rolled
+    from the seed that the seed does not give is named in the board's error line and as a
+    RuntimeWarning (`record.draw_problems`). A record a one-seat page sealed for you is opened
+    with your key, or with the private key in the file `key`."""
     from .session.playtest import read_source
     from .widget import Board
 
-    record, source = read_source(path)
+    record, source = read_source(path, key)
     folder = (os.path.dirname(os.path.abspath(path)) if autosave is True else autosave) or None
     board = Board(record, autosave=folder, source=source)
     board.goto(board.record.root.end())
+    board._session.say_draw_problems()
     return board
 
 
@@ -93,13 +99,15 @@ def loads_text(text: str | bytes) -> Record:
     return read_text(text)
 
 
-def journal(folder: str | os.PathLike[str]) -> Journal:
+def journal(folder: str | os.PathLike[str], *, key: str | os.PathLike[str] | None = None) -> Journal:
     """Every record in a folder as pandas DataFrames: `.games` (one row per game, with its
-    feedback), `.positions` (one row per annotated position), `.tags`, `.feedback` and `.errors`
-    (the files that do not load, with why). `journal.open(row)` shows a row in a Board."""
+    feedback and the page it was played on), `.positions` (one row per annotated position),
+    `.tags`, `.feedback` and `.errors` (the files that do not load, with why). Records sealed
+    for you by one-seat pages are opened with your key, or the private key in the file `key`.
+    `journal.open(row)` shows a row in a Board."""
     from .analysis.journal import read_journal
 
-    return read_journal(folder, opener=_board_at)
+    return read_journal(folder, opener=_board_at, key=key)
 
 
 def open_position(row: Any) -> Board:
@@ -128,21 +136,28 @@ def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
 
 def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, execute: bool = True,
             timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1, trust: bool = False,
-            play: bool = False, seat: int | None = None, agent: str = "greedy") -> list[Any]:
+            play: bool = False, seat: int | None = None, agent: str = "greedy",
+            remote_images: bool = False, seal_to: str | os.PathLike[str] | None = None) -> list[Any]:
     """Publish notebooks (a notebook, or a folder of them) as offline HTML in `target`: one page per
     notebook and an index page, every script and style inlined, each board stepping through its
     record with no kernel. `execute`: run each notebook first (else use its saved outputs); `jobs`:
     how many run at once; `trust`: publish the notebooks' HTML and scripts as they are (else they
-    are sanitized, and a page runs only its boards' viewer). A notebook that fails is named in the
-    `NotebooksFailed` raised after the other pages and the index are written. `play`: readers
+    are sanitized, a page runs only its boards' viewer and fetches nothing: a picture from
+    elsewhere becomes a link to it); `remote_images`: sanitized pages keep their http and https
+    pictures. A notebook that fails is named in the `NotebooksFailed` raised after the other
+    pages and the index are written. `play`: readers
     play on the boards, the rules running in their browser (the site served over http; its
     runtime, written once in `target`/icewidgets-play, comes from the front end's npm install);
-    `seat`: each board is for that seat in a fresh game, the others played by `agent`.
-    Needs the `publish` extra (`pip install "icewidgets[publish]"`). Returns the pages written."""
+    `seat`: each board is for that seat in a fresh game dealt in the reader's browser, the others
+    played by `agent`; where the game hides information the readers' records are sealed for you
+    (to your key, made on first use, or to the public key in the PEM file `seal_to`), and `load`
+    and `journal` open them. Needs the `publish` extra (`pip install "icewidgets[publish]"`).
+    Returns the pages written."""
     from .publishing.notebooks import publish as publish_notebooks
 
     return list(publish_notebooks(source, target, execute=execute, timeout=timeout, title=title, jobs=jobs,
-                                  trust=trust, play=play, seat=seat, agent=agent))
+                                  trust=trust, play=play, seat=seat, agent=agent, remote_images=remote_images,
+                                  seal_to=seal_to))
 
 
 def games() -> list[str]:

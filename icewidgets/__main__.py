@@ -27,6 +27,9 @@ def main(argv: list[str] | None = None) -> int:
                      help="the notebooks are your own: publish their HTML and scripts as they are (by default "
                           "they are sanitized as JupyterLab shows an untrusted notebook, and a page runs only "
                           "its boards' viewer)")
+    pub.add_argument("--remote-images", action="store_true",
+                     help="keep the pictures of http and https URLs and let the pages load them (by default "
+                          "nothing is fetched from elsewhere: each becomes a link to its URL)")
     pub.add_argument("--play", action="store_true",
                      help="readers play on the boards, the rules running in their browser (serve the folder "
                           "over http); the site gets one shared runtime folder, icewidgets-play")
@@ -35,6 +38,9 @@ def main(argv: list[str] | None = None) -> int:
                           "others played by --agent")
     pub.add_argument("--agent", default="greedy", choices=["random", "greedy", "mcts"],
                      help="who plays the other seats with --seat (default greedy)")
+    pub.add_argument("--seal-to", default=None, metavar="PEM",
+                     help="with --seat, where a game hides information: seal the readers' records to this public "
+                          "key (default: your own, made on first use)")
     docs = commands.add_parser(
         "docs", help="the reference site: the guide, each game's rules, the API and the gallery of examples",
         description="Build the reference site with Sphinx from the repository's docs/ and docstrings (offline, "
@@ -56,7 +62,8 @@ def main(argv: list[str] | None = None) -> int:
     failed = None
     try:
         pages = publish(args.source, args.target, execute=not args.saved, timeout=args.timeout, title=args.title,
-                        jobs=args.jobs, trust=args.trust, play=args.play, seat=args.seat, agent=args.agent)
+                        jobs=args.jobs, trust=args.trust, play=args.play, seat=args.seat, agent=args.agent,
+                        remote_images=args.remote_images, seal_to=args.seal_to)
     except NotebooksFailed as e:
         pages, failed = e.pages, e
     except IcewidgetsError as e:

@@ -30,7 +30,7 @@ OPTIONAL = {
     "pandas": "analysis", "matplotlib": "analysis", "tqdm": "analysis", "pyarrow": "analysis",
     "dask": "dask", "distributed": "dask",
     "nbconvert": "publish", "nbclient": "publish", "nbformat": "publish", "ipykernel": "publish",
-    "resvg_py": "publish", "nh3": "publish",
+    "resvg_py": "publish", "nh3": "publish", "cryptography": "publish",
     "sphinx": "docs", "myst_parser": "docs",
     "jupyterlab": "lab", "jupyter_server": "lab",
     "hypothesis": "test", "playwright": "test", "chess": "test", "build": "test", "filelock": "test",
@@ -63,7 +63,7 @@ def missing_extra(module: str | None) -> str | None:
 
 
 MISSING = re.compile(r"No module named '([\w.]+)'|could not import '([\w.]+)'|"
-                     r"cannot import name '\w+' from '([\w.]+)'")
+                     r"cannot import name '\w+' from '([\w.]+)'|needs? the (\w+) library")
 
 
 def judged(report, why: str | None, line: int = 0) -> None:
@@ -98,9 +98,25 @@ def pytest_runtest_makereport(item: pytest.Item, call: pytest.CallInfo):
     line = (item.location[1] or 0) + 1
     if isinstance(error, ImportError) and report.failed:
         judged(report, missing_extra(error.name), line)
-    elif report.skipped:
+    elif report.skipped or report.failed:  # an importorskip, or a refusal that names the library
         judged(report, named_in(report), line)
     return report
+
+
+# -- the designer's key ---------------------------------------------------------------------------
+
+@pytest.fixture(autouse=True, scope="session")
+def config_folder(tmp_path_factory):
+    """The tests' own configuration folder (the designer's key for sealed records), never the
+    user's: kernels and commands the tests start inherit it."""
+    folder = tmp_path_factory.mktemp("config")
+    before = os.environ.get("ICEWIDGETS_CONFIG")
+    os.environ["ICEWIDGETS_CONFIG"] = str(folder)
+    yield folder
+    if before is None:
+        os.environ.pop("ICEWIDGETS_CONFIG", None)
+    else:
+        os.environ["ICEWIDGETS_CONFIG"] = before
 
 
 # -- the time each tier took ----------------------------------------------------------------------

@@ -77,7 +77,7 @@ def with_field(path: tuple, value) -> str:
 FIELDS = [("format",), ("version",), ("game",), ("variant", "players"), ("variant", "gus"), ("variant", HUGE),
           ("seed",), ("players", 0), ("metadata", "session", "date"), ("metadata", "session", "seats"),
           ("metadata", "feedback", HUGE), ("metadata", "feedback", "0", HUGE), ("metadata", HUGE),
-          ("nodes", 1, "move"), ("nodes", 1, "parent"), ("nodes", 1, HUGE), ("nodes", 2, "comment"),
+          ("nodes", 1, "move"), ("nodes", 1, "parent"), ("nodes", 1, "rolled"), ("nodes", 1, HUGE), ("nodes", 2, "comment"),
           ("nodes", -1, "annotations", "mark"), ("nodes", -1, "annotations", "tags", 0),
           ("nodes", -1, "annotations", "arrows", 0), ("nodes", -1, "annotations", HUGE), (HUGE,), ("setup",)]
 

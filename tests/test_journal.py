@@ -11,7 +11,7 @@ import pytest
 
 import icewidgets
 from icewidgets import RecordError
-from icewidgets.core.record import Node
+from icewidgets.core.record import Node, loads_record
 
 pd = pytest.importorskip("pandas")
 pytestmark = pytest.mark.frontend
@@ -175,3 +175,22 @@ def test_the_main_line_is_walked_once_however_many_positions_are_annotated(tmp_p
     journal = icewidgets.journal(tmp_path)
     assert len(journal.positions) == 300 and journal.positions["mainline"].all()
     assert sum(walked) <= 2 * 300, sum(walked)
+
+
+def test_a_game_whose_draws_do_not_follow_its_seed_is_read_and_names_them(tmp_path):
+    """A deal edited by hand (another card the pile held) loads, and its game's row names it."""
+    board = icewidgets.play("dectana", seed=5)  # the board lays and deals the cards from the seed
+    board.save(tmp_path / "dealt.json")
+    data = json.loads(board.record.dumps())
+    dealt = board.record.nodes[18]
+    card = next(text for text in (board.game.move_text(dealt.parent.state, move)
+                                  for move, _ in board.game.chance_outcomes(dealt.parent.state)) if text != dealt.text)
+    data["nodes"][18]["move"] = card
+    (tmp_path / "edited.json").write_text(json.dumps(data))
+    loads_record(json.dumps(data)).save_text(tmp_path / "edited.txt")
+    journal = icewidgets.journal(tmp_path)
+    problems = dict(zip(journal.games["name"], journal.games["draw_problems"], strict=True))
+    said = (f"node 18 (move 18, {card!r}) is marked as rolled from the seed, but seed 5 gives {dealt.text!r}")
+    assert problems == {"dealt.json": [], "edited.json": [said], "edited.txt": [said]}
+    assert journal.errors.empty and list(journal.games["error"]) == ["", "", ""]
+    assert repr(journal).endswith("0 files that do not load, 2 whose draws do not follow their seed>")

@@ -6,6 +6,7 @@ record back for the journal; the site's runtime is written once, or refused with
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import sys
@@ -15,33 +16,41 @@ from pathlib import Path
 
 import nbformat
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import icewidgets
 from icewidgets.core.record import Record, loads_record
 from icewidgets.games import Stacktics
 from icewidgets.games.dectana.decktet import CARDS
 from icewidgets.publishing.errors import PublishError
+from icewidgets.publishing.payload import board_published, unpack
 from icewidgets.publishing.play import (
     NOT_PLAYABLE,
     PACKAGE_ZIP,
     PYODIDE_FILES,
     RUNTIME,
-    board_play,
     compiled_modules,
     package_zip,
+    playable,
     pyodide_folder,
+    started,
     write_runtime,
 )
+from icewidgets.session.protocol import message_types
 from icewidgets.session.session import Session, new_record
 
+from json_mutations import JSON
 from play_page import Page, boards_in
 from saved_notebook import saved_notebook
+from strength import examples
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def page_data(session: Session, **kw) -> dict:
-    return board_play(session, **kw)
+    """What a playable page of the board starts its worker with."""
+    return started(playable(session, **kw)["play"])
 
 
 def test_a_move_clicked_in_the_page_is_played_and_the_page_told_only_what_changed():
@@ -88,7 +97,7 @@ def test_mcts_seated_in_the_page_searches_within_its_time_budget():
 
 
 def test_the_download_loads_into_the_same_record_with_notes_and_feedback(tmp_path):
-    page = Page(page_data(Session(new_record("stacktics", seed=6, size=2))))
+    page = Page(page_data(Session(new_record("stacktics", seed=6, size=2, names=["Ann", "Ben"]))))
     page.send(do="seat_agent", seat=1, agent="greedy")
     page.click(page.player.session.legal_moves()[0])
     page.send(do="comment", node=1, text="too <b>quick</b>")
@@ -97,13 +106,13 @@ def test_the_download_loads_into_the_same_record_with_notes_and_feedback(tmp_pat
         page.click(page.player.session.legal_moves()[0])
     page.send(do="feedback", seat=0, fun=4, tension=3, clarity=5, comment="fun")
     got = json.loads(page.player.download())
-    assert got["name"] == "stacktics-6"
+    assert re.fullmatch(r"stacktics-\d{4}-\d\d-\d\d-\d{6}-ann-ben-[0-9a-f]{4}", got["name"]), got["name"]
     record = loads_record(got["json"])
     assert record.to_json() == page.player.session.record.to_json()
     assert record.nodes[1].comment == "too <b>quick</b>" and record.nodes[1].annotations["mark"] == "?!"
     assert record.metadata["feedback"]["0"]["fun"] == 4
     assert loads_record(got["text"]).to_json() == record.to_json()
-    (tmp_path / "stacktics-6.json").write_text(got["json"], encoding="utf-8")
+    (tmp_path / f"{got['name']}.json").write_text(got["json"], encoding="utf-8")
     journal = icewidgets.journal(tmp_path)
     assert len(journal.games) == 1 and len(journal.feedback) == 1
 
@@ -126,28 +135,72 @@ def hand_names(session: Session, seat: int) -> list[str]:
     return [CARDS[c].name for c in session.state.hands[seat]]
 
 
+SEED = 987654321  # the worker's fresh deal, a number no field would hold by chance
+
+
+class Watched(Page):
+    """A page whose every update is checked as it is posted: no seed, and no card of a hand the
+    page's seat does not hold (the secrets of that moment: what the designer's view shows and the
+    seat's does not)."""
+
+    def __init__(self, data: dict, seat: int) -> None:
+        self.seat, self.checked = seat, 0
+        super().__init__(data)
+        self.check(self.posts[0])  # the first, posted as the worker started
+
+    def post(self, text: str) -> None:
+        super().post(text)
+        if hasattr(self, "player"):
+            self.check(text)
+
+    def check(self, text: str) -> None:
+        session = self.player.session
+        state, names = session.state, session.record.players
+        seen = json.dumps(session.game.scene(state, names=names, viewer=self.seat))
+        hidden = [CARDS[c].name for s, hand in enumerate(state.hands) if s != self.seat for c in hand]
+        secrets = [name for name in hidden if name not in seen]
+        assert str(SEED) not in text
+        for name in secrets:
+            assert name not in text, name
+        self.checked += bool(secrets)
+
+
 def test_a_page_for_one_seat_holds_no_seed_and_never_sends_another_seat_s_hand(monkeypatch):
-    monkeypatch.setattr("icewidgets.publishing.player.new_seed", lambda: 11)  # the worker's fresh deal
+    monkeypatch.setattr("icewidgets.publishing.player.new_seed", lambda: SEED)
     session = Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"]))
-    data = page_data(session, seat=0)
+    data = page_data(session, seat=0, page="dectana-ann.html")
     assert data["records"][0]["seed"] == 0 and data["records"][0]["nodes"] == [{"parent": None}]
-    page = Page(data)
+    assert data["seal"]["for"] and data["seal"]["key"]  # the designer's key, made on first use
+    page = Watched(data, seat=0)
     played = page.player.session
-    assert played.record.seed != 9 and page.fields["viewer"] == 0
+    assert played.record.seed == SEED and page.fields["viewer"] == 0 and page.fields["seed"] is None
     assert played.shown["seated"] == [[0, None], [1, "greedy"], [2, "greedy"]]
     assert page.fields["viewers"] == page.fields["agent_choices"] == page.fields["seated"] == []  # no control offers them
-    for _ in range(3):
-        seen = json.dumps(played.game.scene(played.state, names=played.record.players, viewer=0))
-        secrets = [n for n in hand_names(played, 1) + hand_names(played, 2) if n not in seen]
-        everything = json.dumps(played.game.scene(played.state, names=played.record.players, viewer=None))
-        assert secrets and all(name in everything for name in secrets)  # the designer's view shows them
-        held = json.dumps(page.fields)  # all the page holds now
-        for name in secrets:
-            assert name not in held, name
-        page.click(played.legal_moves(0)[0])
-    page.send(do="viewer", seat=None, follow=False)
-    page.send(do="edit", on=True)
-    assert "for one seat" in page.fields["error"] and page.fields["viewer"] == 0 and not page.fields["editing"]
+    for _ in range(6):  # Ann's moves, as the page sends them (a button's by its text), the agents answering
+        page.send(do="text", cursor=page.fields["cursor"], text=played.legal_moves(0)[0])
+    assert page.checked >= 6  # every update after a move was checked against hands still hidden
+    for message, why in ((dict(do="viewer", seat=None, follow=False), "the view is set"),
+                         (dict(do="edit", on=True), "the editor would show every secret"),
+                         (dict(do="set_chance", cursor=page.fields["cursor"], values=["The Sea"]), "deals and dice"),
+                         (dict(do="new_game", options={}, seed=9), "no seed to choose")):
+        page.send(**message)
+        assert "for one seat" in page.fields["error"] and why in page.fields["error"]
+        assert page.fields["viewer"] == 0 and not page.fields["editing"] and page.fields["game_index"] == 0
+    page.send(do="new_game", options={}, seed=None)  # dealt afresh, the seed kept from the page
+    assert page.fields["game_index"] == 1 and page.fields["seed"] is None
+    assert all("seed" not in label for _, label in page.fields["games"])
+    sealed = json.loads(page.player.download())
+    assert set(sealed) == {"name", "seal"} and re.fullmatch(r"dectana-.*-ann-[0-9a-f]{4}", sealed["name"])
+    seen = json.loads(sealed["seal"]["seen"])  # what stays in the clear: the seat's view
+    assert seen["seat"] == 0 and str(SEED) not in sealed["seal"]["seen"] and seen["metadata"]["session"]["page"] == \
+        "dectana-ann.html"
+
+
+def test_a_page_for_one_seat_of_a_game_that_hides_nothing_seals_nothing():
+    data = page_data(Session(new_record("stacktics", seed=9)), seat=1)
+    assert data["seal"] is None
+    got = json.loads(Page(data).player.download())
+    assert loads_record(got["json"]).game.name == "stacktics"
 
 
 def test_hot_seat_of_a_hidden_game_keeps_the_curtain_between_seats():
@@ -160,6 +213,76 @@ def test_hot_seat_of_a_hidden_game_keeps_the_curtain_between_seats():
     assert page.fields["curtain"] == "Pass the screen to Ben." and page.fields["actors"] == []
 
 
+def shown_hands(record: Record, nodes: list, timeline: list) -> list[str]:
+    """The cards in a hand at a node that the node's published data names (its scene, its status),
+    and those in a hand at the end that the published move list names."""
+    found = [name for node_id, *shown in nodes for hand in record.nodes[node_id].state.hands for c in hand
+             if (name := CARDS[c].name) in json.dumps(shown)]
+    held = {CARDS[c].name for hand in record.root.end().state.hands for c in hand}
+    return found + [name for name in held if name in json.dumps(timeline)]
+
+
+def test_a_hot_seat_page_shows_no_hand_before_its_rules_run_and_keeps_the_turn_followed_and_locked():
+    session = Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"]))
+    for _ in range(4):
+        session.play(session.legal_moves()[0])
+    session.view(None, follow=True)  # the board follows the turn, as hot-seat play does
+    assert session.viewer is not None  # it shows the seat to act's hand
+    designer = board_published(session)
+    assert shown_hands(session.record, unpack(designer["nodes"]), designer["timeline"])  # the test can see them
+    data = playable(session, page="hot.html")  # what the page draws before it is live
+    assert shown_hands(session.record, unpack(data["nodes"]), data["timeline"]) == []
+    start = started(data["play"])
+    assert start["follow"] is True and start["unlocked"] is False and start["viewer"] is None
+    page = Page(start)
+    assert page.fields["follow_turn"] is True and page.fields["view_locked"] is True and page.fields["curtain"]
+    page.send(do="viewer", seat=None, follow=False)
+    assert page.fields["error"] == ("hot-seat play keeps each hand hidden: the designer's view is not shown on this "
+                                    "page")
+    assert page.fields["follow_turn"] is True and page.fields["viewer"] == session.viewer
+    session.unlock_view()
+    unlocked = Page(page_data(session))
+    unlocked.send(do="viewer", seat=None, follow=False)
+    assert unlocked.fields["viewer"] is None and unlocked.fields["error"] == ""
+
+
+def test_a_board_showing_one_seat_publishes_that_seat_s_view():
+    session = Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"]))
+    session.view(1)
+    data = playable(session)
+    still = json.dumps(unpack(data["nodes"]))
+    assert all(CARDS[c].name in still for c in session.state.hands[1])
+    assert not [CARDS[c].name for c in session.state.hands[0] if CARDS[c].name in still]
+    assert Page(started(data["play"])).fields["viewer"] == 1
+
+
+def test_a_page_seats_the_board_s_computer_players():
+    session = Session(new_record("dectana", seed=9, players=2, names=["Ann", "Computer"]))
+    session.seat_agent(1, "mcts:50")
+    data = page_data(session)
+    assert data["agents"] == {"1": "mcts:50"}
+    page = Page(data)
+    assert page.fields["seated"] == [[0, None], [1, "mcts:50"]]
+    session.seat_agent(1, lambda game, state, seat, rng: next(iter(game.legal_moves(state, seat))))
+    with pytest.raises(PublishError, match=r"Computer's computer player \(.*\) is not one a page can seat"):
+        playable(session)
+
+
+def test_a_reader_s_game_is_a_session_of_their_own_named_by_the_page():
+    session = Session(new_record("stacktics", seed=6, size=2, names=["Ann", "Ben"]))
+    session.session(place="club night")
+    session.play(session.legal_moves()[0])
+    session.feedback(0, fun=2)
+    published = session.record.metadata["session"]["started"]
+    data = page_data(session, page="duel.html")
+    assert data["records"][0]["metadata"] == {}  # the designer's session and feedback stay home
+    page = Page(data)
+    assert page.player.session.record.metadata["session"] == {"page": "duel.html"}
+    page.click(page.player.session.legal_moves()[0])
+    mine = page.player.session.record.metadata["session"]
+    assert mine["page"] == "duel.html" and mine["started"] >= published and "place" not in mine
+
+
 def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
     session = Session(new_record("stacktics", seed=4))
     page = session.to_html(tmp_path / "game.html", play=True)
@@ -170,7 +293,7 @@ def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
     html = page.read_text(encoding="utf-8")
     data = boards_in(html)[0]
     assert data["play"]["runtime"] == RUNTIME and "worker-src 'self'" in html
-    assert "http" not in json.dumps(data["play"])  # nothing named outside the site
+    assert "http" not in json.dumps(started(data["play"]))  # nothing named outside the site
     plain = session.to_html(tmp_path / "plain.html").read_text(encoding="utf-8")
     assert "worker-src" not in plain and '"play"' not in plain
 
@@ -215,10 +338,11 @@ def test_publish_seat_writes_a_page_for_that_seat_with_the_site_s_runtime(tmp_pa
     assert main(["publish", str(source), str(tmp_path / "site"), "--seat", "1", "--agent", "random"]) == 0
     html = (tmp_path / "site" / "variant.html").read_text(encoding="utf-8")
     data = boards_in(html)[0]
-    assert data["play"]["seat"] == 1 and data["play"]["agents"] == {"0": "random", "2": "random"}
-    assert data["play"]["records"][0]["seed"] == 0 and "worker-src 'self'" in html
+    start = started(data["play"])
+    assert start["seat"] == 1 and start["agents"] == {"0": "random", "2": "random"}
+    assert start["records"][0]["seed"] == 0 and "worker-src 'self'" in html
     assert (tmp_path / "site" / RUNTIME / "pyodide.asm.wasm").is_file()
-    page = Page(data["play"])
+    page = Page(start)
     assert page.fields["viewer"] == 1 and page.player.session.record.seed != 3
 
 
@@ -243,8 +367,10 @@ def test_saved_outputs_publish_playable_boards_and_say_why_a_board_is_not_playab
     saved_notebook(tmp_path / "stale.ipynb", board, board.get_state()["_timeline"][:1])  # cannot replay
     icewidgets.publish(tmp_path, tmp_path / "site", execute=False, play=True)
     (data,) = boards_in((tmp_path / "site" / "saved.html").read_text(encoding="utf-8"))
-    page = Page(data["play"])
-    assert page.player.session.record.to_json() == board.record.to_json()
+    page = Page(started(data["play"]))
+    designer = board.record.to_json()
+    assert designer["metadata"]["session"]  # the designer's playtest session stays home
+    assert page.player.session.record.to_json() == {**designer, "metadata": {"session": {"page": "saved.html"}}}
     assert page.fields["cursor"] == 1 and page.player.session.node.comment == "a quick start"
     session = page.player.session
     other = next(m for m in session.legal_moves() if m != board.record.nodes[2].text
@@ -333,3 +459,51 @@ def test_without_node_the_runtime_holds_the_sources_the_worker_compiles(tmp_path
         compiled_modules.cache_clear()
     assert zipped.read_bytes() == package_zip()
     assert (tmp_path / RUNTIME / "python_stdlib.zip").read_bytes() == (pyodide_folder() / "python_stdlib.zip").read_bytes()
+
+
+# -- every message is answered ----------------------------------------------------------------------
+
+def hostile_page() -> Page:
+    """A one-seat Dectana page whose seat is to play: the page with the most refusals of its own."""
+    return Page(page_data(Session(new_record("dectana", seed=9, players=2, names=["Ann", "Ben"])), seat=0))
+
+
+@pytest.mark.parametrize(("text", "why"), [
+    ("[" * 100_000 + "]" * 100_000, "nests more than 32 levels deep"),
+    ('{"do": "comment", "text": ' + "[" * 3000 + "]" * 3000 + "}", "nests more than 32 levels deep"),
+    ('{"do": "goto", "node": ' + "9" * 5000 + "}", "not JSON"),
+    ("\"" + "a" * 100 + "\"", "does not understand"),
+    ('{"do": "path", "cursor": "x", "seat": 0, "path": []}', "moved on"),
+    ('{"do": "comment", "node": 1, "text": "' + "w" * 1_000_000 + '"}', "at most"),
+])
+def test_a_message_the_worker_cannot_read_is_refused_in_the_error_line_and_the_game_kept(text, why):
+    page = hostile_page()
+    before = page.player.session.record.dumps()
+    page.player.receive(text)
+    page.settle()
+    assert why in page.fields["error"] and len(page.fields["error"]) < 300
+    assert page.player.session.record.dumps() == before
+
+
+PAGE_FIELDS = sorted({"cursor", "seat", "path", "text", "node", "options", "seed", "index", "follow", "agent",
+                      "values", "replace", "on", "mark", "tags", "arrows", "highlights", "fun", "comment"})
+
+
+@examples(200)
+@given(message=st.one_of(JSON, st.builds(lambda do, fields: {**fields, "do": do}, st.sampled_from(sorted(message_types())),
+                                         st.dictionaries(st.sampled_from(PAGE_FIELDS), JSON, max_size=4))))
+def test_hostile_messages_are_acted_on_or_refused_never_raised(message):
+    """Whatever JSON the page sends, the worker answers: the message is acted on (a note, a move)
+    or refused in the error line, and a refused one changes nothing."""
+    if "hostile" not in PAGES:  # one page for every example: each message meets the page the last one left
+        PAGES["hostile"] = hostile_page()
+    page = PAGES["hostile"]
+    page.fields["error"] = ""
+    before = page.player.session.record.dumps()
+    page.player.receive(json.dumps(message))
+    page.settle()
+    if page.fields["error"]:
+        assert page.player.session.record.dumps() == before
+
+
+PAGES: dict[str, Page] = {}

@@ -20,8 +20,10 @@ import pytest
 import icewidgets
 from icewidgets import IllegalMove, register_game
 from icewidgets.core.record import Record, load_record
+from icewidgets.publishing.page import policy
 from icewidgets.publishing.payload import board_published, node_scene, unpack
 from icewidgets.publishing.saved import WIDGET_STATE, WIDGET_VIEW
+from icewidgets.session.session import Session, new_record
 
 from hidden_game import HighCards
 from long_games import long_board
@@ -178,6 +180,15 @@ def test_a_board_page_is_standalone(tmp_path):
     assert (ROOT / "icewidgets/static/publish.js").read_text(encoding="utf-8")[:200] in page
     data = boards_in(page)[0]
     assert data == json.loads(json.dumps(board_published(board)))
+
+
+def test_a_board_page_loads_pictures_from_itself_only(tmp_path):
+    page = Session(new_record("stacktics", seed=4)).to_html(tmp_path / "game.html").read_text(encoding="utf-8")
+    content = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', page).group(1)
+    directives = dict(d.strip().split(" ", 1) for d in content.split(";"))
+    assert directives["img-src"] == "data: blob:"
+    assert directives["default-src"] == "'none'" and directives["script-src"].startswith("'sha256-")
+    assert "img-src data: blob:;" in policy([], play=True) and "worker-src 'self'" in policy([], play=True)
 
 
 # -- notebooks ----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 """Publishing what a hostile user hands over: a site is meant to be shared, so it never runs what
 it shows. Notebook names become relative links; markdown, HTML and SVG outputs, raw cells and saved
 HTML widgets go through a sanitizer (unless the designer trusts the notebooks); each page allows
-only its own viewer script by hash; malformed saved widget state and failing notebooks are
+only its own viewer script by hash and fetches no picture from elsewhere (unless asked); malformed saved widget state and failing notebooks are
 refused by name while the other pages and the index are written. The same site is opened in
 Chromium in tests/e2e/test_publish_browser.py."""
 
@@ -15,6 +15,7 @@ import random
 import re
 import subprocess
 import sys
+from html import unescape
 from html.parser import HTMLParser
 from pathlib import Path
 from urllib.parse import unquote, urlsplit
@@ -27,6 +28,7 @@ from hypothesis import strategies as st
 import icewidgets
 from icewidgets.publishing.notebooks import PublishError
 from icewidgets.publishing.page import BOARD_TYPE
+from icewidgets.publishing.sanitize import clean_html
 from icewidgets.publishing.saved import WIDGET_VIEW, SavedStateError, replace_widgets, widget_states
 
 from hostile_site import (
@@ -37,6 +39,7 @@ from hostile_site import (
     new_notebook,
     normal_board,
     output,
+    saved_widget,
     widget_view,
     write_hostile_site,
 )
@@ -233,6 +236,101 @@ def test_the_command_line_trusts_on_request_only(tmp_path):
         assert done.returncode == 0, done.stderr
         page = (tmp_path / "out/mine.html").read_text(encoding="utf-8")
         assert (f'<script>{MARK}="md-script"</script>' in page) is scripts
+
+
+# -- pictures from elsewhere ------------------------------------------------------------------------
+
+DOT = "data:image/gif;base64,R0lGODlhAQABAAAAACw="
+REMOTE = {  # each picture's URL: what its link points to, and its link's text
+    "https://example.com/logo.png": ("https://example.com/logo.png", "image: logo"),
+    "https://example.org/chart.svg?w=1&h=2": ("https://example.org/chart.svg?w=1&h=2", "image: chart"),
+    "//cdn.example.net/x.png": ("https://cdn.example.net/x.png", "image: cdn"),
+    "figures/plot.png": ("figures/plot.png", "image: beside"),
+    "http://example.com/widget.png": ("http://example.com/widget.png", "image: widget"),
+}
+
+
+def pictures_notebook() -> object:
+    """Pictures fetched from elsewhere in markdown, an HTML output and a saved HTML widget (an
+    absolute URL, a protocol-relative one, a file beside the notebook), and one the page carries."""
+    return new_notebook([
+        nbformat.v4.new_markdown_cell("# Pictures\n\n![logo](https://example.com/logo.png) ![beside](figures/plot.png)"),
+        code(output({"text/html": '<img src="https://example.org/chart.svg?w=1&amp;h=2" alt="chart">'
+                                  f'<img src="//cdn.example.net/x.png" alt="cdn"><img src="{DOT}" alt="dot">'})),
+        code(widget_view("w")),
+    ], {"w": saved_widget("HTMLModel", value='<img src="http://example.com/widget.png" alt="widget">')})
+
+
+def policy_of(page: str) -> dict[str, list[str]]:
+    """A page's Content-Security-Policy, each directive's sources by its name."""
+    (content,) = [a["content"] for tag, a in Elements(page).elements
+                  if tag == "meta" and a.get("http-equiv", "").lower() == "content-security-policy"]
+    return {d.split()[0]: d.split()[1:] for d in content.split(";") if d.strip()}
+
+
+def pictures(page: str) -> list[str]:
+    return [a["src"] for tag, a in Elements(page).elements if tag == "img" and "src" in a]
+
+
+def image_links(page: str) -> dict[str, str]:
+    """Each link whose text says it is a picture: its href by its text."""
+    return {text: unescape(href) for href, text in re.findall(r'<a href="([^"]*)"[^>]*>(image: [^<]*)</a>', page)}
+
+
+def publish_pictures(tmp_path: Path, **options: object) -> str:
+    nbformat.write(pictures_notebook(), str(tmp_path / "pictures.ipynb"))
+    icewidgets.publish(tmp_path / "pictures.ipynb", tmp_path / "site", execute=False, **options)
+    return (tmp_path / "site/pictures.html").read_text(encoding="utf-8")
+
+
+def test_pictures_from_elsewhere_become_links_and_the_policy_loads_none(tmp_path):
+    page = publish_pictures(tmp_path)
+    assert pictures(page) == [DOT]  # the one the page carries
+    assert image_links(page) == {text: href for href, text in REMOTE.values()}
+    assert policy_of(page) == {"default-src": ["'none'"], "script-src": ["'none'"],
+                               "style-src": ["'unsafe-inline'"], "img-src": ["data:", "blob:"],
+                               "font-src": ["data:"], "base-uri": ["'none'"], "form-action": ["'none'"]}
+    assert dangers(page) == []
+
+
+def test_remote_images_keeps_http_and_https_pictures_and_lets_the_policy_load_them(tmp_path):
+    page = publish_pictures(tmp_path, remote_images=True)
+    kept = ["https://example.com/logo.png", "https://example.org/chart.svg?w=1&h=2", "http://example.com/widget.png"]
+    assert sorted(pictures(page)) == sorted([*kept, DOT])
+    assert image_links(page) == {"image: cdn": "https://cdn.example.net/x.png", "image: beside": "figures/plot.png"}
+    policy = policy_of(page)
+    assert policy["img-src"] == ["data:", "blob:", "https:", "http:"]
+    assert policy["default-src"] == ["'none'"] and policy["script-src"] == ["'none'"]  # images only
+
+
+def test_trusted_pages_keep_their_pictures_as_they_are_with_no_policy(tmp_path):
+    page = publish_pictures(tmp_path, trust=True)
+    assert {"https://example.com/logo.png", "//cdn.example.net/x.png", "figures/plot.png"} <= set(pictures(page))
+    assert image_links(page) == {} and "Content-Security-Policy" not in page
+
+
+def test_the_command_line_keeps_remote_pictures_on_request_only(tmp_path):
+    nbformat.write(pictures_notebook(), str(tmp_path / "pictures.ipynb"))
+    for flags, kept in (([], []), (["--remote-images"], ["https://example.com/logo.png"])):
+        done = subprocess.run([sys.executable, "-m", "icewidgets", "publish", str(tmp_path / "pictures.ipynb"),
+                               str(tmp_path / "out"), "--saved", *flags], capture_output=True, text=True, cwd=ROOT,
+                              timeout=120)
+        assert done.returncode == 0, done.stderr
+        page = (tmp_path / "out/pictures.html").read_text(encoding="utf-8")
+        assert [src for src in pictures(page) if "logo" in src] == kept
+
+
+@pytest.mark.parametrize(("html", "expected"), [
+    ('<a href="https://example.com/"><img src="https://img.example.com/badge.svg" alt="build"></a>',
+     '<a href="https://example.com/" rel="noopener noreferrer">image: build</a>'),  # no link inside a link
+    ('<img src="HTTPS://example.com/a.png">',
+     '<a href="HTTPS://example.com/a.png" rel="noopener noreferrer">image: HTTPS://example.com/a.png</a>'),
+    ('<p title="<img src=x>"><img src="a.png" alt="<b>"></p>',
+     '<p title="&lt;img src=x&gt;"><a href="a.png" rel="noopener noreferrer">image: &lt;b&gt;</a></p>'),
+    ('<img alt="none">', '<img alt="none">'),  # no source: nothing to fetch
+])
+def test_the_sanitizer_turns_each_picture_from_elsewhere_into_a_link(html, expected):
+    assert clean_html(html) == expected
 
 
 # -- 17: files and failures -------------------------------------------------------------------------

@@ -4,15 +4,23 @@ from __future__ import annotations
 
 import json
 import re
+import warnings
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import icewidgets
 from icewidgets import CHANCE, BadOption, IllegalMove, InvalidMoveText, RecordError
 from icewidgets.core import record as record_module
 from icewidgets.core import registry
+from icewidgets.core.errors import quoted
 from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.games.icetowers import Cap, IceTowers
+from icewidgets.session import Session
+
+from json_mutations import JSON
+from strength import examples
 
 DEFAULT_VARIANT_JSON = {"players": 3, "trios": 5, "gus": None, "cap_other_colour_only": False,
                         "strict_mining": False, "passed_players_wait": False}
@@ -477,6 +485,11 @@ HOSTILE = {
                              "player names must be text of at most 200 characters"),
     "player name too long": (with_(players=["A", "B" * 201, "C"]),
                              "player names must be text of at most 200 characters"),
+    "a move marked as rolled": (with_node(2, rolled=True),
+                                "node 2: only a chance event may be marked 'rolled', and 'g3>T1' is not one"),
+    "the start marked as rolled": (with_node(0, rolled=True),
+                                   "node 0: only a chance event may be marked 'rolled', and the start is not one"),
+    "rolled false": (with_node(2, rolled=False), "node 2: 'rolled' is true or left out, not False"),
 }
 
 
@@ -583,6 +596,10 @@ SPOILS = {  # what a record may not hold, put where save meets it and where a fi
     "long name": ("player names must be text of at most 200 characters",
                   lambda r: r.players.__setitem__(0, "A" * 201),
                   lambda data: data["players"].__setitem__(0, "A" * 201)),
+    "a move marked as rolled": ("node 1 is marked as rolled, and only a chance event may be|"
+                                "node 1: only a chance event may be marked 'rolled'",
+                                lambda r: setattr(r.nodes[1], "rolled", True),
+                                lambda data: data["nodes"][1].update(rolled=True)),
 }
 
 
@@ -607,3 +624,175 @@ def test_save_refuses_what_load_refuses_and_keeps_the_file_it_would_replace(tmp_
     path.write_text(json.dumps(data), encoding="utf-8")
     with pytest.raises(RecordError, match=re.escape(reading)):
         load_record(path)
+
+
+# -- draws that can be checked: a chance event the seed decided is marked, and read against it ---
+
+
+def dealt(seed: int = 5) -> Record:
+    """A Dectana game as a board deals it, up to the first seat's decision: nodes 1 to 9 lay the
+    cards on the table and 10 to 18 deal the hands, each drawn by the seeded generator."""
+    return Session(Record(icewidgets.make_game("dectana"), seed)).record
+
+
+def another_card(record: Record, node_id: int) -> str:
+    """A legal edit of a deal: a card the pile could have given in its place."""
+    node = record.nodes[node_id]
+    before = node.parent.state
+    outcomes = (record.game.move_text(before, move) for move, _ in record.game.chance_outcomes(before))
+    return next(text for text in outcomes if text != node.text)
+
+
+def edited(record: Record, node_id: int, *, marked: bool = True) -> tuple[str, str]:
+    """The record's JSON with one deal changed to another card (its mark kept or taken off), and
+    the card it deals now."""
+    data = json.loads(record.dumps())
+    card = data["nodes"][node_id]["move"] = another_card(record, node_id)
+    if not marked:
+        del data["nodes"][node_id]["rolled"]
+    return json.dumps(data), card
+
+
+def test_the_board_s_draws_are_marked_and_read_back():
+    record = dealt()
+    chance = [n for n in record.nodes if n.parent is not None and record.game.to_act(n.parent.state) == (CHANCE,)]
+    assert [n.id for n in chance] == list(range(1, 19))
+    assert [n.id for n in record.nodes if n.rolled] == list(range(1, 19))
+    nodes = json.loads(record.dumps())["nodes"]
+    assert [i for i, entry in enumerate(nodes) if "rolled" in entry] == list(range(1, 19))
+    assert all(nodes[i]["rolled"] is True for i in range(1, 19))
+    for again in (loads_record(record.dumps()), icewidgets.loads_text(record.to_text())):
+        assert again.dumps() == record.dumps() and [n.rolled for n in again.nodes] == [n.rolled for n in record.nodes]
+        assert again.draw_problems == []
+
+
+def test_a_record_written_before_the_marks_reads_as_it_did():
+    data = json.loads(dealt().dumps())
+    for entry in data["nodes"]:
+        entry.pop("rolled", None)
+    record = loads_record(json.dumps(data))
+    assert not any(n.rolled for n in record.nodes) and record.draw_problems == []
+    assert json.loads(record.dumps()) == data
+
+
+def test_a_roll_asked_for_is_marked_and_an_event_set_by_hand_is_not():
+    session = Session(Record(icewidgets.make_game("ascendancy", players=2), seed=3), auto_chance=False)
+    record = session.record
+    rolled = session.roll()
+    assert rolled.rolled and record.nodes[1] is rolled and rolled.text == "roll 2 3"
+    by_hand = record.add_text(record.root, "roll 6 6")
+    added = record.add(record.root, record.game.chance_from_values(record.root.state, [1, 1]))
+    assert not by_hand.rolled and not added.rolled
+    session.goto(rolled)
+    replaced = session.set_chance([4, 5], replace=True)
+    assert replaced is rolled and replaced.text == "roll 4 5" and not replaced.rolled
+    assert all("rolled" not in entry for entry in json.loads(record.dumps())["nodes"])
+
+
+def test_a_roll_set_by_hand_where_it_is_due_is_not_marked():
+    session = Session(Record(icewidgets.make_game("ascendancy", players=2), seed=3), auto_chance=False)
+    node = session.set_chance([2, 5])
+    assert node.text == "roll 2 5" and not node.rolled
+    assert "rolled" not in json.loads(session.record.dumps())["nodes"][1]
+
+
+def test_an_edited_deal_loads_and_is_named_with_both_cards():
+    record = dealt()
+    raw, card = edited(record, 18)
+    loaded = loads_record(raw)
+    assert loaded.nodes[18].text == card and loaded.nodes[18].rolled
+    assert loaded.draw_problems == [
+        f"node 18 (move 18, {quoted(card)}) is marked as rolled from the seed, but seed 5 gives "
+        f"{quoted(record.nodes[18].text)}"]
+    assert record.draw_problems == []
+
+
+def test_an_edited_deal_names_the_draws_after_it_as_following_it():
+    """A deal edited changes the pile, so the seed's later draws differ too: they are named, each
+    saying where its line left the seed."""
+    record = dealt()
+    raw, card = edited(record, 10)
+    problems = loads_record(raw).draw_problems
+    assert problems[0] == (f"node 10 (move 10, {quoted(card)}) is marked as rolled from the seed, but seed 5 "
+                           f"gives {quoted(record.nodes[10].text)}")
+    assert len(problems) > 1 and all(p.endswith("(its line left the seed at node 10)") for p in problems[1:])
+
+
+def test_a_draw_without_its_mark_counts_as_set_by_hand():
+    record = dealt()
+    raw, card = edited(record, 18, marked=False)
+    loaded = loads_record(raw)
+    assert loaded.nodes[18].text == card and not loaded.nodes[18].rolled
+    assert loaded.draw_problems == []
+    assert "rolled" not in json.loads(loaded.dumps())["nodes"][18]
+
+
+def test_a_draw_is_named_in_the_words_a_seat_may_read():
+    record = dealt()
+    raw, _card = edited(record, 18)  # a card dealt to the third seat
+    assert loads_record(raw).draw_problems_for(0) == [
+        "node 18 (move 18, 'deal a card to green') is marked as rolled from the seed, but seed 5 gives another event"]
+
+
+@pytest.mark.parametrize("value", [False, 1, 0, "true", None, [], {}, [True], 1.0])
+def test_a_mark_that_is_not_true_is_refused_naming_the_node(value):
+    data = json.loads(dealt().dumps())
+    data["nodes"][12]["rolled"] = value
+    with pytest.raises(RecordError) as e:
+        loads_record(json.dumps(data))
+    assert str(e.value) == f"node 12: 'rolled' is true or left out, not {quoted(value)}"
+
+
+def dealt_and_played() -> Record:
+    """The dealt game and the first seat's first move (node 19, no chance event)."""
+    record = dealt()
+    end = record.root.end()
+    record.add(end, next(iter(record.game.legal_moves(end.state))))
+    return record
+
+
+DEALT = json.loads(dealt_and_played().dumps())
+
+
+@examples(60)
+@given(st.dictionaries(st.integers(0, len(DEALT["nodes"]) - 1), st.just(True) | JSON, min_size=1, max_size=4))
+def test_any_mark_anywhere_loads_or_is_a_record_error(marks):
+    data = json.loads(json.dumps(DEALT))
+    for i, value in marks.items():
+        data["nodes"][i]["rolled"] = value
+    try:
+        record = loads_record(json.dumps(data))
+    except RecordError:
+        return
+    assert all(value is True and 1 <= i <= 18 for i, value in marks.items())
+    assert all(record.nodes[i].rolled for i in marks) and record.draw_problems == []
+
+
+@pytest.mark.frontend
+def test_icewidgets_load_names_an_edited_deal_in_the_error_line_and_as_a_warning(tmp_path):
+    record = dealt()
+    raw, card = edited(record, 18)
+    (tmp_path / "edited.json").write_text(raw)
+    problem = loads_record(raw).draw_problems[0]
+    with pytest.warns(RuntimeWarning, match=re.escape(problem)):
+        board = icewidgets.load(tmp_path / "edited.json")
+    assert board.error == problem and board.node is board.record.nodes[18] and board.node.text == card
+    record.save(tmp_path / "dealt.json")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        assert icewidgets.load(tmp_path / "dealt.json").error == ""
+
+
+@pytest.mark.frontend
+def test_a_board_loading_an_edited_deal_names_it_in_the_viewer_s_words(tmp_path):
+    record = dealt()
+    raw, card = edited(record, 18)
+    (tmp_path / "edited.json").write_text(raw)
+    board = icewidgets.play("dectana", seed=9)
+    board.view(0)
+    with pytest.warns(RuntimeWarning, match="node 18 .* is marked as rolled from the seed") as said:
+        board.load(tmp_path / "edited.json")
+    assert board.error == ("node 18 (move 18, 'deal a card to green') is marked as rolled from the seed, "
+                           "but seed 5 gives another event")
+    for secret in (card, record.nodes[18].text):  # "deal <card> to green": green's card
+        assert secret.split()[1] not in board.error + str(said[0].message)

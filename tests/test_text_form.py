@@ -87,8 +87,11 @@ def records(draw) -> Record:
             seats = game.to_act(node.state)
             if not seats:
                 break
+            if seats == (CHANCE,) and rng.random() < 0.5:
+                node = record.roll(node)  # marked as rolled
+                continue
             if seats == (CHANCE,):
-                move = game.chance_move(node.state, rng)
+                move = game.chance_move(node.state, rng)  # as if set by hand
             else:
                 move = rng.choice(list(game.legal_moves(node.state, rng.choice(seats))))
             node = record.add(node, move)
@@ -123,7 +126,47 @@ def records(draw) -> Record:
 @given(records())
 def test_every_record_of_every_game_reads_back_the_same(record):
     text = record.to_text()
-    assert loads_text(text).dumps() == record.dumps()
+    again = loads_text(text)
+    assert again.dumps() == record.dumps()
+    assert [n.rolled for n in again.nodes] == [n.rolled for n in loads_record(record.dumps()).nodes]
+
+
+def dice() -> Record:
+    """Ascendancy's dice: the first roll set by hand, a variation rolled by the seed, then the
+    main line's next roll rolled too, with a comment."""
+    record = Record(icewidgets.make_game("ascendancy", players=2), seed=3)
+    by_hand = record.add_text(record.root, "roll 5 2")
+    rolled = record.roll(record.root)
+    node = by_hand
+    for text in ("d1>table", "d2>table"):
+        node = record.add_text(node, text)
+    record.roll(node).comment = "a note"
+    rolled.annotations = {"mark": "!", "tags": ["lucky"]}
+    return record
+
+
+DICE = """\
+1. "roll 5 2" (1. "roll 2 3"! {[%rolled] [%tags lucky]}) 2. d1>table
+3. d2>table 4. "roll 2 1" {[%rolled] a note}
+"""
+
+
+def test_a_roll_the_seed_decided_is_marked_in_the_text_and_read_back():
+    record = dice()
+    text = record.to_text()
+    assert text.endswith("\n\n" + DICE)
+    again = loads_text(text)
+    assert again.dumps() == record.dumps()
+    assert [n.text for n in again.nodes if n.rolled] == ["roll 2 1", "roll 2 3"]  # the main line first
+    assert again.draw_problems == []
+
+
+def test_an_edited_roll_in_the_text_is_named():
+    text = dice().to_text().replace('4. "roll 2 1"', '4. "roll 6 6"')
+    assert loads_text(text).draw_problems == [
+        "node 4 (move 4, 'roll 6 6') is marked as rolled from the seed, but seed 3 gives 'roll 2 1'"]
+    unmarked = loads_text(text.replace("{[%rolled] a note}", "{a note}"))
+    assert unmarked.draw_problems == [] and not unmarked.nodes[4].rolled
 
 
 @FUZZ
@@ -164,6 +207,10 @@ HEADER = EXPECTED.split("\n\n")[0] + "\n\n"
     (HEADER + "1. r3>g3 {unclosed", "line 9: a comment is not closed"),
     (HEADER + "1. r3>g3 {[%arrows a b]}", "line 9: an arrow is from->to"),
     (HEADER + "1. r3>g3 {[%boom 1]}", "line 9: unknown or repeated command [%boom]"),
+    (HEADER + "1. r3>g3 {[%rolled]}", "line 9: node 1: only a chance event may be marked 'rolled', and 'r3>g3' is not one"),
+    (HEADER + "{[%rolled]}\n1. r3>g3", "line 9: node 0: only a chance event may be marked 'rolled', and the start is not"),
+    (HEADER + "1. r3>g3 2. g1>T1\n{[%rolled] [%rolled]}", "line 10: unknown or repeated command [%rolled]"),
+    (HEADER + "1. r3>g3 {[%rolled true]}", "line 9: [%rolled] does not end with ]"),
     (HEADER + "1. r3>g3!!!", "line 9: unexpected '!' after the move 'r3>g3'"),
     (HEADER + '1. r3>g3 {[%tags "' + "x" * 41 + '"]}', "line 9: node 1 annotations: a tag is a text of 1 to 40"),
     (HEADER + "1. r3>g3 (1. r3>g3)", "line 9: node 2: move 'r3>g3' repeats a sibling"),

@@ -6,7 +6,8 @@
     j.open(j.positions.iloc[0])                 # a Board at that position
 
 A file that does not load (or whose game's rules fail on it) is listed in `errors` (and in
-`games`, with its `error`), never skipped. A file name that is not UTF-8 is shown with its odd
+`games`, with its `error`), never skipped. A game whose draws marked as rolled from the seed are not
+what its seed gives (a deal edited by hand) loads, and its `draw_problems` name them. A file name that is not UTF-8 is shown with its odd
 bytes written as `\\xe9`; `open` finds the file from that. pandas comes with the `analysis` extra and
 is imported only here, when a journal is read.
 """
@@ -44,21 +45,26 @@ class Journal:
     feedback: Any
     errors: Any
     opener: Opener | None = field(default=None, repr=False)
+    key: str | os.PathLike[str] | None = field(default=None, repr=False)
 
     def open(self, row: Any) -> Any:
         """A Board with a row's game at its position (see `open_position`)."""
         if self.opener is None:
             raise RuntimeError("this journal opens no boards: read it with icewidgets.journal(folder)")
-        return self.opener(*position_of(row))
+        return self.opener(*position_of(row, self.key))
 
     def __repr__(self) -> str:
+        drawn = sum(1 for problems in self.games["draw_problems"] if isinstance(problems, list) and problems)
         return (f"<Journal {quoted(str(self.folder))}: {len(self.games) - len(self.errors)} games, "
-                f"{len(self.positions)} annotated positions, {len(self.errors)} files that do not load>")
+                f"{len(self.positions)} annotated positions, {len(self.errors)} files that do not load"
+                f"{f', {drawn} whose draws do not follow their seed' if drawn else ''}>")
 
 
-def read_journal(folder: str | os.PathLike[str], opener: Opener | None = None) -> Journal:
+def read_journal(folder: str | os.PathLike[str], opener: Opener | None = None, *,
+                 key: str | os.PathLike[str] | None = None) -> Journal:
     """Read every record file (.json, .txt) of a folder; hidden files (an interrupted save's
-    temporary file) are not records. `opener` shows a row's game (`Journal.open`)."""
+    temporary file) are not records. `opener` shows a row's game (`Journal.open`); `key`: the
+    private key file that opens sealed records (default: the designer's)."""
     pd = need("pandas")
     where = Path(folder)
     if not where.is_dir():
@@ -71,7 +77,7 @@ def read_journal(folder: str | os.PathLike[str], opener: Opener | None = None) -
     files = sorted(p for p in where.iterdir() if p.suffix.lower() in SUFFIXES and not p.name.startswith("."))
     for path in files:
         try:
-            record = load_record(path)
+            record = load_record(path, key=key)
             game = _game_row(path, record)
             mainline = {id(node) for node in record.root.end().line()}
             annotated = [_position_row(path, record, node, id(node) in mainline)
@@ -96,12 +102,13 @@ def read_journal(folder: str | os.PathLike[str], opener: Opener | None = None) -
         frame(feedback, columns=["file", "name", "game", "seat", "player", *RATINGS, "comment"]),
         frame(errors, columns=["file", "name", "error"]),
         opener,
+        key,
     )
 
 
-GAME_COLUMNS = ["file", "name", "game", "variant", "seed", "players", "seats", "date", "place", "started",
+GAME_COLUMNS = ["file", "name", "game", "variant", "seed", "players", "seats", "date", "place", "page", "started",
                 "duration_s", "plies", "result", "ended", "winners", "scores", "annotated", *RATINGS, "feedback",
-                "metadata", "error"]
+                "metadata", "draw_problems", "error"]
 POSITION_COLUMNS = ["file", "name", "game", "node", "ply", "move", "mainline", "mark", "tags", "comment",
                     "arrows", "highlights", "notes"]
 
@@ -148,10 +155,11 @@ def _game_row(path: Path, record: Record) -> dict[str, Any]:
     return {
         **_names(path), "game": game.name, "variant": str(game.variant),
         "seed": record.seed, "players": list(players), "seats": session.get("seats", list(players)),
-        "date": session.get("date"), "place": session.get("place"), "started": session.get("started"),
+        "date": session.get("date"), "place": session.get("place"), "page": session.get("page"),
+        "started": session.get("started"),
         "duration_s": session.get("duration_s"), "plies": end.ply, "result": result, "ended": ended, "winners": winners,
         "scores": scores, "annotated": sum(1 for n in record.nodes if n.comment or n.annotations), **means,
-        "feedback": answers, "metadata": record.metadata, "error": "",
+        "feedback": answers, "metadata": record.metadata, "draw_problems": record.draw_problems, "error": "",
     }
 
 
@@ -174,18 +182,18 @@ def _feedback_rows(path: Path, record: Record) -> list[dict[str, Any]]:
             for seat, answers in record.metadata.get("feedback", {}).items()]
 
 
-def position_of(row: Any) -> tuple[Record, Node]:
+def position_of(row: Any, key: str | os.PathLike[str] | None = None) -> tuple[Record, Node]:
     """The game of a journal row (of `games`, `positions`, `tags` or `feedback`), read again from
-    its file, and the row's position in it, or the end of the main line for a row without one.
-    RecordError if the file no longer holds that position (it changed since the journal was
-    read)."""
+    its file (a sealed one opened with the private key in `key`, by default the designer's), and
+    the row's position in it, or the end of the main line for a row without one. RecordError if
+    the file no longer holds that position (it changed since the journal was read)."""
     if isinstance(row, tuple) and len(row) == 2:  # a pair from DataFrame.iterrows()
         row = row[1]
     try:
         file = row["file"]
     except (KeyError, TypeError, IndexError):
         raise RecordError("a journal row names its file (a row of journal(...).games, .positions or .tags)") from None
-    record = load_record(_file(file) if isinstance(file, str) else file)
+    record = load_record(_file(file) if isinstance(file, str) else file, key=key)
     node_id = _get(row, "node")
     if node_id is None:
         return record, record.root.end()

@@ -1,7 +1,8 @@
 """Chance events: dice, shuffles and draws are moves of the CHANCE seat.
 
 The seeded generator below decides them when nobody sets them by hand; the record stores the
-outcome like any move, so replaying a record never needs the generator.
+outcome like any move, so replaying a record never needs the generator, and marks it `rolled`, so
+that reading can check it against the seed (`Record.draw_problems`).
 """
 
 from __future__ import annotations

@@ -2,8 +2,10 @@
 
 The first child of a node continues its line; later children are variations. Every node keeps its
 move text (the game's notation), a plain comment and a dict of annotations, and caches the state
-it leads to. The file stores the nodes as a flat list with parent indices, so a long game is never
-deeply nested JSON, and it is read back only by `load_record`, which checks everything.
+it leads to; a chance event the seeded generator decided is marked `rolled`. The file stores the
+nodes as a flat list with parent indices, so a long game is never deeply nested JSON, and it is
+read back only by `load_record`, which checks everything: a marked event that its seed does not
+give is read, and named in `Record.draw_problems`.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from .game import Game
 from .house_rules import check_recorded
 from .house_rules import description as describe_house_rule
 from .registry import game_class
+from .sealed import is_sealed, open_sealed
 
 FORMAT = "icewidgets-record"
 VERSION = 1
@@ -50,6 +53,7 @@ class Node:
     comment: str = ""
     annotations: dict[str, Any] = field(default_factory=dict)
     ply: int = 0  # moves from the start
+    rolled: bool = False  # a chance event the seeded generator decided (`Record.roll`), not set by hand
 
     def line(self) -> list[Node]:
         """The nodes from the root to this one."""
@@ -141,11 +145,52 @@ class Record:
         return node
 
     def roll(self, parent: Node) -> Node:
-        """The chance event due at `parent`, drawn by the seeded generator."""
+        """The chance event due at `parent`, drawn by the seeded generator (its node is marked
+        `rolled`)."""
         if self.game.to_act(parent.state) != (CHANCE,):
             raise IllegalMove("no chance event is due here")
-        move = self.game.chance_move(parent.state, chance_rng(self.seed, parent.ply))
-        return self.add(parent, move)
+        node = self.add(parent, self.seeded(parent))
+        node.rolled = True
+        return node
+
+    def seeded(self, parent: Node) -> Any:
+        """The chance event the seeded generator gives at `parent` (where one is due)."""
+        return self.game.chance_move(parent.state, chance_rng(self.seed, parent.ply))
+
+    @property
+    def draw_problems(self) -> list[str]:
+        """Each chance event marked `rolled` that the seed does not give there (a draw edited by
+        hand), in words; [] when every marked event follows the seed."""
+        return self.draw_problems_for(None)
+
+    def draw_problems_for(self, viewer: int | None) -> list[str]:
+        """`draw_problems` in words `viewer` may read (`Game.move_text_for`; None: everything).
+        A draw edited by hand changes the odds of those after it, so a marked event after one is
+        said to follow it."""
+        problems = []
+        left: dict[int, Node] = {}  # id(node): the first marked event on its line the seed does not give
+        for node in self._reading_order():
+            parent = node.parent
+            if parent is None:
+                continue
+            first = left.get(id(parent))
+            if node.rolled and is_chance_event(self.game, node):
+                seeded = self.seeded(parent)
+                if self.game.move_text(parent.state, seeded) != node.text:
+                    problems.append(self._draw_problem(node, seeded, viewer, first))
+                    first = first or node
+            if first is not None:
+                left[id(node)] = first
+        return problems
+
+    def _draw_problem(self, node: Node, seeded: Any, viewer: int | None, after: Node | None) -> str:
+        assert node.parent is not None
+        made = self.game.move_text_for(node.parent.state, node.move, viewer)
+        given = self.game.move_text_for(node.parent.state, seeded, viewer)
+        instead = quoted(given) if given != made else "another event"
+        since = f" (its line left the seed at node {after.id})" if after is not None else ""
+        return (f"node {node.id} (move {node.ply}, {quoted(made)}) is marked as rolled from the seed, "
+                f"but seed {self.seed} gives {instead}{since}")
 
     def replace(self, node: Node, move: Any) -> None:
         """Make a leaf the node of another legal move from its parent (a chance event set by
@@ -157,7 +202,7 @@ class Record:
         if any(c.text == text for c in parent.children if c is not node):
             raise IllegalMove(f"{quoted(text)} is a line here already")
         node.state = self.game.play(parent.state, move, self.players)
-        node.move, node.text = move, text
+        node.move, node.text, node.rolled = move, text, False
 
     def remove(self, node: Node) -> None:
         """Take a leaf out of the tree (a chance event that a hand-set one replaced). The nodes
@@ -190,6 +235,10 @@ class Record:
             entry: dict[str, Any] = {"parent": None if node.parent is None else index[node.parent.id]}
             if node.parent is not None:
                 entry["move"] = node.text
+            if node.rolled:
+                if not is_chance_event(self.game, node):
+                    raise RecordError(f"node {node.id} is marked as rolled, and only a chance event may be")
+                entry["rolled"] = True
             if node.comment:
                 check_comment(node.comment, RecordError)
                 entry["comment"] = node.comment
@@ -255,15 +304,19 @@ def _lookup_game(name: str) -> type[Game]:
     return game_class(name)
 
 
-def load_record(path: str | os.PathLike[str], lookup: GameLookup = _lookup_game) -> Record:
+def load_record(path: str | os.PathLike[str], lookup: GameLookup = _lookup_game, *,
+                key: str | os.PathLike[str] | None = None) -> Record:
     """Read a record file, checking everything; RecordError names the first problem. Only a
-    regular file is read, without blocking."""
-    return loads_record(read_file(path, MAX_FILE_BYTES), lookup)
+    regular file is read, without blocking. A record sealed for the designer (`core/sealed.py`)
+    is opened with the private key in the file `key` (default: the designer's own)."""
+    return loads_record(read_file(path, MAX_FILE_BYTES), lookup, key=key)
 
 
-def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
+def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game, *,
+                 key: str | os.PathLike[str] | None = None, sealed: bool = True) -> Record:
     """Read a record from JSON text (or the text form), checking everything; RecordError names the
-    first problem."""
+    first problem. A sealed record is opened with the private key in the file `key` (default:
+    the designer's own); `sealed=False` refuses one (what a sealed record holds is never sealed)."""
     if len(raw) > MAX_FILE_BYTES:
         raise RecordError(f"the record is larger than {MAX_FILE_BYTES} bytes")
     if isinstance(raw, bytes):
@@ -288,6 +341,10 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
         raise
     except ValueError as e:  # e.g. an integer too long for Python to convert
         raise RecordError(f"the record holds a value that cannot be read: {e}") from None
+    if is_sealed(data):
+        if not sealed:
+            raise RecordError("a sealed record holds a record, not another sealed one")
+        return loads_record(open_sealed(data, key), lookup, sealed=False)
     return record_from_json(data, lookup)
 
 
@@ -345,7 +402,7 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     for i, entry in enumerate(nodes):
         if not isinstance(entry, dict):
             raise RecordError(f"node {i} is not a JSON object")
-        unknown = set(entry) - {"parent", "move", "comment", "annotations"}
+        unknown = set(entry) - {"parent", "move", "rolled", "comment", "annotations"}
         if unknown:
             raise RecordError(f"node {i} has unknown field(s): {quoted_list(sorted(map(str, unknown)))}")
         parent = entry.get("parent")
@@ -377,8 +434,26 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
         check_annotations(annotations, f"node {i} annotations", RecordError)
         check_node_annotations(annotations, f"node {i} annotations", RecordError, start=i == 0)
         node.comment, node.annotations = comment, annotations
+        node.rolled = _rolled_field(entry, i, game, node)
         built.append(node)
     return record
+
+
+def is_chance_event(game: Game, node: Node) -> bool:
+    """Whether a node's move is a chance event (chance was due at its parent)."""
+    return node.parent is not None and game.to_act(node.parent.state) == (CHANCE,)
+
+
+def _rolled_field(entry: dict[str, Any], i: int, game: Game, node: Node) -> bool:
+    """A node's optional "rolled" mark: true on a chance event the seeded generator decided."""
+    if "rolled" not in entry:
+        return False
+    if entry["rolled"] is not True:
+        raise RecordError(f"node {i}: 'rolled' is true or left out, not {quoted(entry['rolled'])}")
+    if not is_chance_event(game, node):
+        what = "the start" if node.parent is None else quoted(node.text)
+        raise RecordError(f"node {i}: only a chance event may be marked 'rolled', and {what} is not one")
+    return True
 
 
 def _setup_field(game: Game, data: dict[str, Any]) -> Any:

@@ -9,7 +9,7 @@
     [Feedback 0 {"fun": 4, "tension": 3, "clarity": 5, "comment": "mining is great"}]
 
     {a quiet start} 1. r3>g3 2. g1>T1!? {[%arrows T1->free:r3] [%tags "rules question"] may a
-    small cap a large?} (2. g3>T1 3. b:pass) 3. b2<T1>r3 4. "roll 5 6"
+    small cap a large?} (2. g3>T1 3. b:pass) 3. b2<T1>r3 4. "roll 5 6" {[%rolled]} 5. "roll 2 2"
 
 The header holds one `[Name value ...]` line per item, each value JSON on one line: the game,
 the variant (its canonical form), the seed, the players, then the metadata in its order: the
@@ -19,8 +19,9 @@ set-up position, a house rule, the files a variant names) is `[Field "name" valu
 
 The moves follow, each with its ply number (`3.`) and, where a move holds spaces or signs of the
 text form, as a JSON string. A move mark is a suffix (`!?`); a comment in braces follows its move
-(the first one, before any move, is the start's), opening with bracketed commands for the
-arrows (`from->to`), highlights, tags and any other note (`[%data "key" value]`); `\\` and `}` are
+(the first one, before any move, is the start's), opening with bracketed commands: `[%rolled]` for
+a chance event the seeded generator decided (one set by hand has none), then the arrows
+(`from->to`), highlights, tags and any other note (`[%data "key" value]`); `\\` and `}` are
 escaped by a backslash in the comment's text. A variation is in parentheses after the move it
 replaces. `loads_text` reads it back into the same record (its `dumps` is the same), checking
 everything as `loads_record` does; text that cannot be read is a RecordError naming its line.
@@ -139,7 +140,7 @@ def _movetext(nodes: list[dict[str, Any]]) -> str:
 def _note(entry: dict[str, Any]) -> str:
     """A node's comment block: its commands, then its comment, in braces ("" if none)."""
     notes = entry.get("annotations", {})
-    parts = []
+    parts = ["[%rolled]"] if entry.get("rolled") else []
     if notes.get("arrows"):
         parts.append("[%arrows " + " ".join(f"{_id(a)}->{_id(b)}" for a, b in notes["arrows"]) + "]")
     if notes.get("highlights"):
@@ -480,9 +481,11 @@ class _MoveReader:
                 free[key] = value
             elif name in ("arrows", "highlights", "tags") and name not in known:
                 known[name] = self.read_ids(arrows=name == "arrows")
+            elif name == "rolled" and "rolled" not in entry:
+                entry["rolled"] = True  # the record's reader checks that it marks a chance event
             else:
-                raise self.fail(f"unknown or repeated command [%{cut(name, 40)}]; the commands are arrows, highlights, tags "
-                                "and data")
+                raise self.fail(f"unknown or repeated command [%{cut(name, 40)}]; the commands are rolled, arrows, "
+                                "highlights, tags and data")
             if not text.startswith("]", self.pos):
                 raise self.fail(f"[%{cut(name, 40)}] does not end with ]")
             self.pos += 1

@@ -10,7 +10,8 @@ Where the boards come from:
 A site is meant to be shared, so a page runs nothing it shows: unless the notebooks are trusted,
 their markdown, HTML and markdown outputs and raw HTML cells go through the sanitizer
 (`sanitize.py`) as nbconvert's sanitizing mode does with its own, script outputs are left out,
-and each page's Content-Security-Policy lets only its own viewer script run. A notebook that
+and each page's Content-Security-Policy lets only its own viewer script run and loads pictures
+only from the page itself (unless `remote_images`). A notebook that
 cannot be published is named with its error; the others' pages and the index are still written.
 """
 
@@ -22,12 +23,14 @@ import re
 import tempfile
 from collections.abc import Iterable
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
-from ..core.errors import cut, quoted
+from ..core.errors import RecordError, cut, quoted
+from ..core.sealed import seal_key
 from .errors import NotebooksFailed, PublishError
 from .kernel import BOARDS_MIME
 from .page import PAGE_CSS, head_assets, policy, viewer_code, viewer_script
@@ -62,7 +65,8 @@ def run_notebook(nb: Any, folder: Path, timeout: int, play: Play | None = None) 
     from nbclient.exceptions import CellExecutionError, CellTimeoutError, DeadKernelError
 
     collector = nbformat.v4.new_code_cell(COLLECT.format("" if play is None else
-                                                         f"play=True, seat={play.seat!r}, agent={play.agent!r}"))
+                                                         f"play=True, seat={play.seat!r}, agent={play.agent!r}, "
+                                                         f"page={play.page!r}, seal_to={play.seal_to!r}"))
     nb.cells.append(collector)
     kernel = nb.metadata.get("kernelspec", {}).get("name", "python3")
     client = NotebookClient(nb, timeout=timeout, kernel_name=kernel, resources={"metadata": {"path": str(folder)}})
@@ -107,19 +111,21 @@ def title_of(nb: Any, fallback: str) -> str:
     return fallback
 
 
-def notebook_html(nb: Any, with_boards: bool, trust: bool, play: bool = False) -> str:
+def notebook_html(nb: Any, with_boards: bool, trust: bool, play: bool = False, remote_images: bool = False) -> str:
     """The page of a notebook: nbconvert's JupyterLab template with no script or style fetched;
     untrusted, in nbconvert's sanitizing mode with our sanitizer, under a policy that runs only
-    the viewer."""
+    the viewer (`remote_images`: and shows pictures from http and https URLs)."""
     from nbconvert import HTMLExporter
 
     for cell in nb.cells:
         for output in cell.get("outputs", []):
             output.get("metadata", {}).pop("filenames", None)  # the page is one file: no pictures beside it
     exporter = HTMLExporter(extra_template_basedirs=[str(TEMPLATES)], template_name="icewidgets",
-                            sanitize_html=not trust, filters={} if trust else {"clean_html": clean_html})
+                            sanitize_html=not trust,
+                            filters={} if trust else {"clean_html": partial(clean_html, remote_images=remote_images)})
     scripts = [viewer_code()] if with_boards else []
-    resources = {"icewidgets": {"policy": "" if trust else policy(scripts, play and with_boards), "head": head_assets(),
+    page_policy = "" if trust else policy(scripts, play and with_boards, remote_images)
+    resources = {"icewidgets": {"policy": page_policy, "head": head_assets(),
                                 "viewer": viewer_script() if with_boards else ""}}
     body, _ = exporter.from_notebook_node(nb, resources=resources)
     return str(body)
@@ -141,16 +147,18 @@ def read_notebook(source: Path) -> Any:
 
 
 def publish_notebook(source: Path, target: Path, *, execute: bool, timeout: int, trust: bool = False,
-                     play: Play | None = None) -> Page:
+                     play: Play | None = None, remote_images: bool = False) -> Page:
     """Write one notebook's page."""
     nb = read_notebook(source)
     states = widget_states(nb)  # refused before a kernel is started for it
+    play = None if play is None else replace(play, page=target.name)
     boards = run_notebook(nb, source.parent, timeout, play) if execute else {}
-    count = replace_widgets(nb, boards, widget_states(nb) if execute else states, trust=trust, play=play)
+    count = replace_widgets(nb, boards, widget_states(nb) if execute else states, trust=trust, play=play,
+                            remote_images=remote_images)
     nb.metadata.pop("widgets", None)  # drawn above: the page needs no widget manager
     title = title_of(nb, source.stem)
     nb.metadata["title"] = title
-    target.write_text(notebook_html(nb, count > 0, trust, play is not None), encoding="utf-8")
+    target.write_text(notebook_html(nb, count > 0, trust, play is not None, remote_images), encoding="utf-8")
     return Page(source, target, title, count)
 
 
@@ -211,7 +219,8 @@ def make_folder(folder: Path) -> None:
 
 def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, execute: bool = True,
             timeout: int = 600, title: str = "icewidgets notebooks", jobs: int = 1, trust: bool = False,
-            play: bool = False, seat: int | None = None, agent: str = "greedy") -> list[Page]:
+            play: bool = False, seat: int | None = None, agent: str = "greedy",
+            remote_images: bool = False, seal_to: str | os.PathLike[str] | None = None) -> list[Page]:
     """Publish notebooks as offline HTML: one page per notebook and an index page in `target`.
 
     `source` is a notebook or a folder of them. With `execute` (the default) each notebook runs
@@ -219,9 +228,15 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     notebook leaves them; without it the saved outputs are used. `jobs` notebooks run at once, each
     in its own kernel. Every script and style is inlined: the pages open from disk with no network.
     `trust`: the notebooks are the designer's own, and their HTML and scripts are published as
-    they are (else sanitized, and the pages run only their viewer). `play`: the boards are
+    they are, pictures from anywhere included (else sanitized, and the pages run only their viewer).
+    `remote_images`: untrusted pages keep the pictures of http and https URLs, and their policy
+    lets them load (else each becomes a link to its URL). `play`: the boards are
     played in the reader's browser (from saved outputs, those whose saved state holds their
-    records), the site's shared runtime written in `target`/icewidgets-play; `seat`: each board is for that seat, the others played by `agent`.
+    records), the site's shared runtime written in `target`/icewidgets-play; `seat`: each board is
+    for that seat, the others played by `agent`, in a fresh game dealt in the reader's browser,
+    whose records are sealed for the designer where the game hides information (to the key
+    made on first use in the user's configuration folder, or to the public key in the PEM file
+    `seal_to`; `icewidgets.load` and `journal` open them).
 
     A notebook that cannot be published does not stop the others: their pages and the index
     are written, then `NotebooksFailed` names each failure with its error.
@@ -232,7 +247,12 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
         check_sanitizer()
     src, dst = Path(source), Path(target)
     notebooks = notebooks_in(src)
-    played = Play(seat, agent) if play or seat is not None else None
+    played = Play(seat, agent, None if seal_to is None else os.fspath(seal_to)) if play or seat is not None else None
+    if seat is not None:
+        try:
+            seal_key(seal_to)  # made once here, before the kernels that seal with it start
+        except RecordError as e:
+            raise PublishError(str(e)) from None
     make_folder(dst)
     if played is not None:
         write_runtime(dst)
@@ -241,7 +261,7 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
     def one(notebook: Path) -> Page | str:
         try:
             return publish_notebook(notebook, dst / names[notebook], execute=execute, timeout=timeout, trust=trust,
-                                    play=played)
+                                    play=played, remote_images=remote_images)
         except PublishError as e:
             return str(e)
         except Exception as e:  # a file, a kernel or a converter that failed: named, the rest go on

@@ -57,16 +57,18 @@ def viewer_script() -> str:
     return f"<script>{viewer_code()}</script>"
 
 
-def policy(scripts: Iterable[str], play: bool = False) -> str:
+def policy(scripts: Iterable[str], play: bool = False, remote_images: bool = False) -> str:
     """A page's Content-Security-Policy, the first thing in its head: only the given inline
     scripts run (by their hash), so no event handler, `javascript:` URL or script that found its
-    way into the page does; styles inline, pictures from anywhere and data URIs; nothing else
-    loads, and no form or <base> may send the page elsewhere. `play`: the page also starts the
-    web worker of its playable boards, from its own site."""
+    way into the page does; styles inline, pictures from data and blob URIs only (`remote_images`:
+    also from http and https URLs); nothing else loads, and no form or <base> may send the page
+    elsewhere. `play`: the page also starts the web worker of its playable boards, from its own
+    site."""
     hashes = [f"'sha256-{base64.b64encode(hashlib.sha256(s.encode('utf-8')).digest()).decode()}'" for s in scripts]
     sources = " ".join(hashes) or "'none'"
+    images = "img-src data: blob:" + (" https: http:" if remote_images else "")
     rules = ("default-src 'none'", f"script-src {sources}",
-             "style-src 'unsafe-inline'", "img-src * data: blob:", "font-src data:", "base-uri 'none'",
+             "style-src 'unsafe-inline'", images, "font-src data:", "base-uri 'none'",
              "form-action 'none'") + (("worker-src 'self'",) if play else ())
     return f'<meta http-equiv="Content-Security-Policy" content="{"; ".join(rules)}">'
 

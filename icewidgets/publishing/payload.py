@@ -54,22 +54,21 @@ def node_data(record: Record, node: Node, viewer: int | None) -> NodeData:
     return [node.id, node_scene(record, node, viewer), status, node.annotations]
 
 
-def pack(nodes: Iterable[NodeData]) -> str:
-    """The node data as gzip-compressed JSON in base64."""
-    text = json.dumps(list(nodes), separators=(",", ":"), ensure_ascii=False)
+def pack(value: Any) -> str:
+    """A JSON value (the node data, a playable board's start) as gzip-compressed JSON in base64."""
+    text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
     return base64.b64encode(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)).decode("ascii")
 
 
-def unpack(packed: str) -> list[NodeData]:
-    """The node data of `pack` (for tests and checks)."""
-    nodes: list[NodeData] = json.loads(gzip.decompress(base64.b64decode(packed)))
-    return nodes
+def unpack(packed: str) -> Any:
+    """The value of `pack` (for tests and checks)."""
+    return json.loads(gzip.decompress(base64.b64decode(packed)))
 
 
 def published(title: str, timeline: list[list[Any]], cursor: int, nodes: Iterable[NodeData]) -> dict[str, Any]:
     """A published game: the page's `application/vnd.icewidgets.board+json` script holds one."""
     return {"format": FORMAT, "version": VERSION, "title": title, "cursor": cursor,
-            "timeline": timeline, "nodes": pack(nodes)}
+            "timeline": timeline, "nodes": pack(list(nodes))}
 
 
 def game_published(record: Record, cursor: Node, viewer: int | None) -> dict[str, Any]:
@@ -89,8 +88,8 @@ def games_published(games: Sequence[tuple[Record, Node] | None], shown: int, vie
     data = game_published(*here, viewer)
     listed = [(i, game) for i, game in enumerate(games) if game is not None]
     if len(listed) > 1:
-        data["games"] = [[view.game_label(i, game[0]), None if i == shown else game_published(*game, viewer)]
-                         for i, game in listed]
+        data["games"] = [[view.game_label(i, game[0], viewer is None or not game[0].game.hidden_information),
+                          None if i == shown else game_published(*game, viewer)] for i, game in listed]
     return data
 
 

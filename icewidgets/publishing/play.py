@@ -23,14 +23,15 @@ import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
-from ..core.chance import CHANCE
-from ..core.errors import quoted
+from ..core.errors import IcewidgetsError, quoted
+from ..core.game import PUBLIC
 from ..core.record import Node, Record
+from ..core.sealed import seal_key
 from .errors import PublishError
 from .page import STATIC
-from .payload import Shown
+from .payload import games_published, pack, unpack
 
 RUNTIME = "icewidgets-play"
 """The folder of a site that holds the shared runtime, beside its pages."""
@@ -160,13 +161,43 @@ def write_runtime(site: Path) -> Path:
 
 @dataclass(frozen=True)
 class Play:
-    """Pages whose boards are played: by anyone at the board, or by `seat` against `agent`."""
+    """Pages whose boards are played: by anyone at the board, or by `seat` against `agent`; a
+    seat's page of hidden information seals its records to `seal_to` (a PEM key file; default:
+    the designer's own key). `page`: the page's file name, which its readers' records name."""
 
     seat: int | None = None
     agent: str = "greedy"
+    seal_to: str | None = None
+    page: str = ""
 
     def agents(self, seats: int) -> dict[int, str] | None:
         return None if self.seat is None else dict.fromkeys(range(seats), self.agent)
+
+
+class Played(Protocol):
+    """A board as a playable page reads it (a Session, the Board widget over one, or a board
+    rebuilt from a notebook's saved state)."""
+
+    @property
+    def records(self) -> list[Record]: ...
+
+    @property
+    def cursors(self) -> list[Node]: ...
+
+    @property
+    def game_index(self) -> int: ...
+
+    @property
+    def viewer(self) -> int | None: ...
+
+    @property
+    def follow_turn(self) -> bool: ...
+
+    @property
+    def view_unlocked(self) -> bool: ...
+
+    @property
+    def agents(self) -> dict[int, str]: ...
 
 
 def check_playable(records: Sequence[Record]) -> None:
@@ -178,25 +209,17 @@ def check_playable(records: Sequence[Record]) -> None:
                                "your own), and the rules a playable page runs are only the games icewidgets ships")
 
 
-def board_play(board: Shown, *, seat: int | None = None, agents: dict[int, str] | None = None) -> dict[str, Any]:
-    """What a playable board carries: its games as it shows them now (see `play_data`); a game
-    the page cannot run is refused (`check_playable`)."""
-    check_playable(board.records)
-    cursors = [order(record).index(cursor.id) for record, cursor in zip(board.records, board.cursors, strict=True)]
-    return play_data(board.records, cursors, board.game_index, board.viewer, seat=seat, agents=agents)
+def page_agents(agents: dict[int, str], record: Record) -> dict[str, str]:
+    """The computer players a page seats, by seat: each must be one the page can make by name."""
+    from ..agents import make_agent
 
-
-def games_play(games: Sequence[tuple[Record, Node] | None], shown: int, play: Play) -> dict[str, Any]:
-    """What a board rebuilt from its records carries to be played (each game a record and the
-    node it is at; None: one left out), in the designer's view as a rebuilt board is shown."""
-    kept = [game for game in games if game is not None]
-    here = games[shown]
-    assert here is not None
-    records = [record for record, _ in kept]
-    check_playable(records)
-    cursors = [order(record).index(node.id) for record, node in kept]
-    return play_data(records, cursors, kept.index(here), None, seat=play.seat,
-                     agents=play.agents(here[0].game.seats))
+    for seat, spec in agents.items():
+        try:
+            make_agent(spec, game=record.game)
+        except IcewidgetsError:
+            raise PublishError(f"{record.players[seat]}'s computer player ({spec}) is not one a page can seat: "
+                               "seat one by name (random, greedy, mcts) before publishing") from None
+    return {str(seat): spec for seat, spec in sorted(agents.items())}
 
 
 def order(record: Record) -> list[int]:
@@ -204,21 +227,55 @@ def order(record: Record) -> list[int]:
     return [node.id for node in record._reading_order()]
 
 
-def play_data(records: list[Record], cursors: list[int], shown: int, viewer: int | None, *,
-              seat: int | None = None, agents: dict[int, str] | None = None) -> dict[str, Any]:
-    """What a playable board carries for its worker: the board's records (as their files hold
-    them), the node each is at, the game shown and the viewer. With `seat`, the page is for that
-    seat against agents: it carries only the game shown, with no moves and no seed (the worker
-    deals a fresh game), so the page holds no other seat's secret."""
-    if seat is None:
-        return {"runtime": RUNTIME, "records": [r.to_json() for r in records], "cursors": cursors,
-                "shown": shown, "viewer": viewer, "seat": None, "agents": {}}
+def as_carried(record: Record) -> dict[str, Any]:
+    """A record as a page carries it: the designer's playtest session and feedback stay home (a
+    reader's game is a session of their own)."""
+    data = record.to_json()
+    data["metadata"] = {k: v for k, v in data["metadata"].items() if k not in ("session", "feedback")}
+    return data
+
+
+def playable(board: Played, *, seat: int | None = None, agents: dict[int, str] | None = None, page: str = "",
+             seal_to: str | os.PathLike[str] | None = None) -> dict[str, Any]:
+    """A board's data for a playable page: what the page draws before its rules run, which shows
+    nothing its live start would not (a hot-seat page of hidden hands: the table as everyone sees
+    it, with the screen down; a seat's page: the table of a fresh game), and what its worker
+    starts from (`play`). `page`: the page's file name, which the readers' records name.
+
+    With `seat`, the page is for that seat, the others played by `agents` (Greedy by default), in
+    a fresh game of the variant shown, dealt in the reader's browser: the page holds no seed, no
+    move and no set-up, and where the game hides information its records are sealed to the key
+    in `seal_to` (default: the designer's, `core/sealed.py`). Otherwise the page carries the
+    board's games where it shows them, its computer players and how it shows hidden hands (to a
+    seat, or following the turn, locked unless the board was unlocked). The worker's start is
+    packed (see `started`): the page's text names no card and no seed of it."""
+    check_playable(board.records)
+    records, shown = board.records, board.game_index
     record = records[shown]
-    if not 0 <= seat < record.game.seats:
-        raise PublishError(f"seat {quoted(seat)}: {record.game.title} has seats 0 to {record.game.seats - 1}")
-    fresh = {**record.to_json(), "seed": 0, "nodes": [{"parent": None}], "metadata": {}}
-    fresh.pop("setup", None)  # a set-up position may hold secrets
-    others = {s: (agents or {}).get(s, "greedy") for s in range(record.game.seats) if s not in (seat, CHANCE)}
-    return {"runtime": RUNTIME, "records": [fresh], "cursors": [0], "shown": 0,
-            "viewer": seat if record.game.hidden_information else None, "seat": seat,
-            "agents": {str(s): a for s, a in others.items()}}
+    hidden = record.game.hidden_information
+    if seat is not None:
+        if not 0 <= seat < record.game.seats:
+            raise PublishError(f"seat {quoted(seat)}: {record.game.title} has seats 0 to {record.game.seats - 1}")
+        fresh = Record(record.game, seed=0, players=list(record.players))
+        data = games_published([(fresh, fresh.root)], 0, PUBLIC if hidden else None)
+        others = {s: (agents or {}).get(s, "greedy") for s in range(record.game.seats) if s != seat}
+        start = {"records": [as_carried(fresh)], "cursors": [0], "shown": 0, "viewer": seat if hidden else None,
+                 "follow": False, "unlocked": False, "seat": seat, "agents": page_agents(others, record), "page": page,
+                 "seal": seal_key(seal_to).for_page() if hidden else None}
+    else:
+        follow = hidden and (board.follow_turn or board.viewer is None)
+        games = list(zip(records, board.cursors, strict=True))
+        data = games_published(games, shown, PUBLIC if follow else board.viewer)
+        start = {"records": [as_carried(r) for r in records], "cursors": [order(r).index(c.id) for r, c in games],
+                 "shown": shown, "viewer": None if follow else board.viewer, "follow": follow,
+                 "unlocked": follow and board.view_unlocked, "seat": None, "agents": page_agents(board.agents, record),
+                 "page": page, "seal": None}
+    data["play"] = {"runtime": RUNTIME, "sealed": start["seal"] is not None, "start": pack(start)}
+    return data
+
+
+def started(play: dict[str, Any]) -> dict[str, Any]:
+    """What a playable board's worker starts from (its page carries it packed, so that no card or
+    seed of it is in the page's text)."""
+    start: dict[str, Any] = unpack(play["start"])
+    return start

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 import math
+from dataclasses import dataclass
 from typing import Any
 
 from ..core.errors import IcewidgetsError
@@ -21,7 +22,7 @@ from ..session import carried
 from .errors import PublishError, SavedStateError
 from .page import board_holder
 from .payload import games_published, published
-from .play import NOT_PLAYABLE, Play, games_play
+from .play import NOT_PLAYABLE, Play, playable
 from .sanitize import clean_html
 
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
@@ -139,10 +140,37 @@ def rebuilt_board(state: dict[str, Any], play: Play | None = None) -> dict[str, 
     data = games_published(games, shown, None)
     if play is not None:
         try:
-            data["play"] = games_play(games, shown, play)
+            data = playable(Rebuilt.of(games, shown, state), seat=play.seat, agents=play.agents(here[0].game.seats),
+                            page=play.page, seal_to=play.seal_to)
         except PublishError as e:  # a game the page cannot run: the board steps through it
             data["unplayable"] = str(e)
     return data
+
+
+@dataclass(frozen=True)
+class Rebuilt:
+    """A board rebuilt from its saved state, as a playable page reads it: the games kept, in the
+    designer's view, following the turn where the board did, with its computer players."""
+
+    records: list[Record]
+    cursors: list[Node]
+    game_index: int
+    follow_turn: bool
+    agents: dict[int, str]
+    viewer: int | None = None
+    view_unlocked: bool = False
+
+    @classmethod
+    def of(cls, games: list[tuple[Record, Node] | None], shown: int, state: dict[str, Any]) -> Rebuilt:
+        here = games[shown]
+        assert here is not None
+        kept = [game for game in games if game is not None]
+        seated = state.get("seated")
+        rows = seated if isinstance(seated, list) else []
+        agents = {row[0]: row[1] for row in rows if isinstance(row, list) and len(row) == 2 and _is_int(row[0])
+                  and 0 <= row[0] < here[0].game.seats and isinstance(row[1], str)}
+        return cls([r for r, _ in kept], [n for _, n in kept], kept.index(here), state.get("follow_turn") is True,
+                   agents)
 
 
 def frozen_board(state: dict[str, Any]) -> dict[str, Any]:
@@ -161,10 +189,11 @@ def saved_board(model_id: str, state: dict[str, Any], play: Play | None = None) 
 
 class Stills:
     """Stills of plain ipywidgets as their state was saved, a box's children walked at most
-    MAX_DEPTH deep and MAX_SHOWN widgets per output, a box that holds itself refused."""
+    MAX_DEPTH deep and MAX_SHOWN widgets per output, a box that holds itself refused; an HTML
+    widget's value sanitized unless `trust` (`remote_images`: its http and https pictures kept)."""
 
-    def __init__(self, states: States, trust: bool) -> None:
-        self.states, self.trust = states, trust
+    def __init__(self, states: States, trust: bool, remote_images: bool = False) -> None:
+        self.states, self.trust, self.remote_images = states, trust, remote_images
         self.shown = 0
 
     def of(self, model_id: str, path: tuple[str, ...] = ()) -> str | None:
@@ -186,7 +215,7 @@ class Stills:
             return self.box(model_id, state, (*path, model_id))
         if name in HTML_MODELS:
             value = self.text(model_id, state, "value")
-            return f"<div>{value if self.trust else clean_html(value)}</div>"
+            return f"<div>{value if self.trust else clean_html(value, self.remote_images)}</div>"
         if name == "LabelModel":
             return f"<div>{html.escape(self.text(model_id, state, 'value'))}</div>"
         if name in ("IntProgressModel", "FloatProgressModel"):
@@ -220,12 +249,13 @@ class Stills:
 # -- a notebook's outputs ------------------------------------------------------------------------
 
 def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, *, trust: bool,
-                    play: Play | None = None) -> int:
+                    play: Play | None = None, remote_images: bool = False) -> int:
     """Turn the notebook's widget outputs into published boards (`boards`, from a run, else
     replayed from their saved state, playable with `play` where they hold their records, else
     with a line saying why not), stills of plain widgets, or what else the output holds (a
     picture, its text); returns the number of boards. The HTML made here carries OURS in its
-    output's metadata; a notebook's own outputs lose that key."""
+    output's metadata; a notebook's own outputs lose that key. `trust`, `remote_images`: as for
+    `publish`."""
     count = 0
     for cell in nb.cells:
         for output in cell.get("outputs", []):
@@ -239,7 +269,7 @@ def replace_widgets(nb: Any, boards: dict[str, dict[str, Any]], states: States, 
             if board is None and model_id in states and is_board_state(states[model_id]):
                 board = saved_board(model_id, states[model_id], play)
             if board is None:
-                still = Stills(states, trust).of(model_id)
+                still = Stills(states, trust, remote_images).of(model_id)
             else:
                 why = board.pop("unplayable", NOT_PLAYABLE)
                 unplayable = play is not None and "play" not in board

@@ -23,6 +23,7 @@ from ..core.annotations import KNOWN, RATINGS, check_feedback, check_node_annota
 from ..core.errors import IllegalMove, RecordError, quoted
 from ..core.files import Fingerprint, create_file, fingerprint, read_file, replace_file_if
 from ..core.record import MAX_FILE_BYTES, Node, Record, check_annotations, loads_record
+from ..core.sealed import sealed_text
 
 Source = tuple[str | os.PathLike[str], bytes]  # a record file as read: its path and its bytes
 
@@ -98,10 +99,11 @@ def _forked(old: Path, new: Path, why: str) -> str:
     return f"{str(old)!r} {how}, so it is left as it is: this game is now saved to {str(new)!r}"
 
 
-def read_source(path: str | os.PathLike[str]) -> tuple[Record, Source]:
-    """A record file's game, and the file as it was read (for autosave to resume it)."""
+def read_source(path: str | os.PathLike[str], key: str | os.PathLike[str] | None = None) -> tuple[Record, Source]:
+    """A record file's game (a sealed one opened with the private key in `key`, by default the
+    designer's), and the file as it was read (for autosave to resume it)."""
     data = read_file(path, MAX_FILE_BYTES)
-    return loads_record(data), (path, data)
+    return loads_record(data, key=key), (path, data)
 
 
 @dataclass
@@ -146,10 +148,15 @@ class Playtest:
         path, data = source
         if not data.lstrip().startswith(b"{"):  # a JSON record opens with {; it was the text form
             self._text.add(id(record))
-        if self.folder is not None:
+        if self.folder is not None and not sealed_text(data):  # a sealed file is kept: the game goes on in a new one
             file = Path(path).resolve()
             if file.parent == self.folder:
                 self._files[id(record)] = _File(file, fingerprint(data), self._dump(record))
+
+    def restart(self, record: Record) -> None:
+        """The game's session begins now, as a new game's does (its start is set by its next move)."""
+        self._clocks[id(record)] = (time.monotonic(), dt.datetime.now().astimezone().isoformat(timespec="seconds"),
+                                    0.0, True)
 
     def moved(self, record: Record) -> None:
         """A move was made: the session says when the game started (a game begun on this board),

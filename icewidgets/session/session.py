@@ -45,12 +45,17 @@ class Session:
 
     def __init__(self, record: Record, *, auto_chance: bool = True, background: bool | Later = True,
                  autosave: str | os.PathLike[str] | None = None, source: Source | None = None,
-                 think_seconds: float | None = None) -> None:
+                 think_seconds: float | None = None, on_page: bool = False, seed_hidden: bool = False) -> None:
         """`autosave`: a folder where each game's record is written after every change; `source`:
         the file the record was read from (path and bytes), written again if it lies in that
         folder; `background`: agents think in a thread of their own (or, given a function, in what it
         runs later: a host's event loop); `think_seconds`: the most an
-        MCTS seated by name searches a move (its simulations are then not counted)."""
+        MCTS seated by name searches a move (its simulations are then not counted); `on_page`: a
+        published page's reader drives the board (its refusals speak to them, not to Python);
+        `seed_hidden`: the front end is told no seed (a seat's page, where the seed would show
+        the other seats' cards)."""
+        self.on_page = on_page
+        self.seed_hidden = seed_hidden
         self.auto_chance = auto_chance
         self._sync = Sync()
         self.shown = self._sync.shown
@@ -68,6 +73,7 @@ class Session:
         self._playtest.track(record, source)
         self._depth = 0  # actions under way (an action may call others)
         self._view_unlocked = False  # the page may leave hot-seat's view of the seat to act
+        self._session_fields: dict[str, Any] = {}  # what the session of a game begun here holds
         self._move_filter = ""  # the words the move list is filtered by
         with self._acting():
             self._go(record.root)
@@ -275,6 +281,23 @@ class Session:
             self._changed(record)
             return dict(record.metadata["session"])
 
+    def begin_playtest(self, **fields: Any) -> None:
+        """Make every game this board holds, and every one begun on it, a new playtest session
+        from now on: each one's session holds only `fields` (the page it was played on, say), and
+        says it started at its next move. A published page's reader begins so."""
+        with self._acting():
+            self._session_fields = dict(fields)
+            for record in self._records:
+                self._begun(record)
+                self._playtest.restart(record)
+
+    def _begun(self, record: Record) -> Record:
+        """A game begun on this board: its session holds the fields `begin_playtest` gave."""
+        record.metadata.pop("session", None)
+        if self._session_fields:
+            record.metadata["session"] = session_with(record, self._session_fields)
+        return record
+
     def feedback(self, seat: int, fun: int | None = None, tension: int | None = None,
                  clarity: int | None = None, comment: str = "") -> dict[str, Any]:
         """A player's feedback on the game in hand: fun, tension and clarity from 1 to 5 (None:
@@ -309,7 +332,7 @@ class Session:
         kept = names
         if kept is None and game.seats == len(self.record.players):
             kept = self.record.players
-        self._add_record(Record(game, new_seed() if seed is None else seed, kept))
+        self._add_record(self._begun(Record(game, new_seed() if seed is None else seed, kept)))
 
     # -- set-up positions -----------------------------------------------------------------
     def setup(self, position: Any = None, *edits: str, seed: int | None = None) -> None:
@@ -373,7 +396,7 @@ class Session:
         new = Record(self.game, new_seed() if seed is None else seed, record.players, setup=state)
         with self._acting():
             self._close_editor()
-            self._add_record(new)
+            self._add_record(self._begun(new))
 
     def switch_game(self, index: int) -> None:
         """Show another game this board holds (0 is the first), where it was left."""
@@ -400,6 +423,22 @@ class Session:
             self._go(self._node, roll=False)
 
     @property
+    def agents(self) -> dict[int, str]:
+        """The computer players seated, by seat: each by the name it was seated with ("greedy",
+        "mcts:200"), or the agent's own name where it was given as an object or a function."""
+        return dict(self._computer.specs)
+
+    @property
+    def follow_turn(self) -> bool:
+        """Whether the view follows the seat to act (hot-seat play)."""
+        return bool(self.shown["follow_turn"])
+
+    @property
+    def view_unlocked(self) -> bool:
+        """Whether `unlock_view()` lets the page leave hot-seat play's view."""
+        return self._view_unlocked
+
+    @property
     def view_locked(self) -> bool:
         """Whether the page may not leave the seat to act's view: while the board follows the turn
         in a game that hides information, unless `unlock_view()` was called."""
@@ -421,8 +460,9 @@ class Session:
         if self.view_locked and (not follow or seat != self.viewer):
             self._check_seat(seat, none=True)
             whose = "the designer's view" if seat is None else f"{self.record.players[seat]}'s view"
-            raise IllegalMove(f"hot-seat play keeps each hand hidden: {whose} is not shown while the board "
-                              "follows the turn (board.unlock_view() in Python allows it)")
+            why = ("on this page" if self.on_page else
+                   "while the board follows the turn (board.unlock_view() in Python allows it)")
+            raise IllegalMove(f"hot-seat play keeps each hand hidden: {whose} is not shown {why}")
         self.view(seat, follow=follow)
 
     def lift_curtain(self) -> None:
@@ -523,24 +563,28 @@ class Session:
         return scene_svg(node_scene(self.record, shown, viewer), width, shown.annotations)
 
     def to_html(self, path: str | os.PathLike[str], *, play: bool = False, seat: int | None = None,
-                agents: dict[int, str] | None = None) -> Path:
+                agents: dict[int, str] | None = None, seal_to: str | os.PathLike[str] | None = None) -> Path:
         """Write a standalone page of this board that steps through its records with no kernel
         and no network (every script and style inlined); returns its path. With `play`, a reader
         plays on it, the rules running in their browser from the runtime written beside the page
-        (served over http: `python -m http.server` in its folder); `seat`: the page is for that
-        seat, the others played by `agents` (seat: "random", "greedy" or "mcts"; Greedy by
-        default), in a fresh game of this variant."""
+        (served over http: `python -m http.server` in its folder), with the board's computer
+        players, hidden hands kept as the board keeps them (following the turn, the screen
+        passed between seats); `seat`: the page is for that seat, the others played by `agents`
+        (seat: "random", "greedy" or "mcts"; Greedy by default), in a fresh game of this variant
+        dealt in the reader's browser, whose records are sealed for you where the game hides
+        information (to your key, made on first use, or to the public key in `seal_to`)."""
         from ..core.files import write_file
         from ..publishing.page import board_page
         from ..publishing.payload import board_published
-        from ..publishing.play import board_play, write_runtime
+        from ..publishing.play import playable, write_runtime
 
         if seat is not None:
             self._check_seat(seat)
-        data = board_published(self)
         if play or seat is not None:
-            data["play"] = board_play(self, seat=seat, agents=agents)
+            data = playable(self, seat=seat, agents=agents, page=Path(path).name, seal_to=seal_to)
             write_runtime(Path(path).parent)
+        else:
+            data = board_published(self)
         page = board_page(data, f"{self.game.title}: {', '.join(self.record.players)}")
         write_file(path, page.encode("utf-8"))
         return Path(path)
@@ -548,11 +592,25 @@ class Session:
     def load(self, path: str | os.PathLike[str]) -> None:
         """Show the game of a record file at the end of its main line; a bad file is refused and
         nothing changes. The game in hand stays reachable (`switch_game`). With autosave, a
-        file from the autosave folder is written again as the game goes on."""
+        file from the autosave folder is written again as the game goes on. Draws marked as
+        rolled that the seed does not give are said (`say_draw_problems`)."""
         record, source = read_source(path)
         with self._acting():
             self._playtest.track(record, source)
             self._add_record(record)
+            self.say_draw_problems()
+
+    def say_draw_problems(self) -> list[str]:
+        """Say in the error line, and as a RuntimeWarning, each chance event of the game in hand
+        marked as rolled from the seed that its seed does not give (`Record.draw_problems`, in
+        words the viewer may read); returns them."""
+        problems = self.record.draw_problems_for(self._seen_by())
+        if problems:
+            said = "; ".join(problems[:3]) + (f"; and {len(problems) - 3} more" if len(problems) > 3 else "")
+            with self._acting():
+                self._put("error", clip(said))
+            warnings.warn(f"icewidgets: {said}", RuntimeWarning, stacklevel=3)
+        return problems
 
     # -- what a front end sends ----------------------------------------------------------------
     def receive(self, content: Any) -> None:
@@ -826,10 +884,10 @@ class Session:
         if record is not self._schema_of:  # these change only with the game shown
             self._schema_of = record
             self._put("variant_schema", game.variant.schema())
-            self._put("seed", record.seed)
+            self._put("seed", None if self.seed_hidden else record.seed)
             self._put("agent_choices", self.agent_choices)
             self._put("viewers", view.viewers(record))
-            self._put("games", [[i, view.game_label(i, r)] for i, r in enumerate(self._records)])
+            self._put("games", [[i, view.game_label(i, r, not self.seed_hidden)] for i, r in enumerate(self._records)])
             self._put("seated", view.seated(game, self._computer.specs))
         self._show_journal()
         self._put("hints", [])

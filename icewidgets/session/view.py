@@ -154,9 +154,9 @@ def viewers(record: Record) -> list[list[Any]]:
     return [[None, "Designer (sees all)"]] + [[s, name] for s, name in enumerate(record.players)]
 
 
-def game_label(index: int, record: Record) -> str:
-    """A game's entry in the games switcher."""
-    return f"{index + 1}: {record.game.title}, {record.game.seats} players, seed {record.seed}"
+def game_label(index: int, record: Record, seed: bool = True) -> str:
+    """A game's entry in the games switcher (with its seed, unless `seed` is false)."""
+    return f"{index + 1}: {record.game.title}, {record.game.seats} players" + (f", seed {record.seed}" if seed else "")
 
 
 def seated(game: Game, specs: Mapping[int, str]) -> list[list[Any]]:

@@ -149,6 +149,8 @@ class Board(anywidget.AnyWidget):
     state = _property("state")
     timeline = _property("timeline")
     autosave_path = _property("autosave_path")
+    agents = _property("agents")
+    view_unlocked = _property("view_unlocked")
     _node = _property("node")  # the names the board's tests have long read
     _editor = _property("editor")
     _lines = property(lambda self: self._session._sync.lines)
@@ -252,8 +254,8 @@ class Board(anywidget.AnyWidget):
         return self._session.to_svg(node, viewer, width=width)
 
     def to_html(self, path: str | os.PathLike[str], *, play: bool = False, seat: int | None = None,
-                agents: dict[int, str] | None = None) -> Path:
-        return self._session.to_html(path, play=play, seat=seat, agents=agents)
+                agents: dict[int, str] | None = None, seal_to: str | os.PathLike[str] | None = None) -> Path:
+        return self._session.to_html(path, play=play, seat=seat, agents=agents, seal_to=seal_to)
 
     def load(self, path: str | os.PathLike[str]) -> None:
         self._session.load(path)

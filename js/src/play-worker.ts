@@ -1,10 +1,15 @@
 // The web worker of a playable published page: it loads Pyodide from the site's runtime folder
 // (the folder this script is in), unpacks the icewidgets package and runs the board's session
-// (icewidgets/publishing/player.py). The page posts {start: data} once, then {message: text}
+// (icewidgets/publishing/player.py). The page posts {start: data} once (the board's start, packed
+// as published data is, so that the page never holds it open), then {message: text}
 // for each of the widget's messages and {download: true} for the record; the worker posts
-// {update: text} after each action (the fields set and the splices, JSON), {download: text},
-// or {failed: text} where the runtime could not start. Once the board is live it posts {marks},
+// {update: text} after each action (the fields set and the splices, JSON), {download: text}
+// (a record the page's data says to seal is sealed here, so the page never holds it open), or
+// {failed: text} where the runtime could not start. Once the board is live it posts {marks},
 // when each phase of its start ended (ms since the epoch, as performance.timeOrigin + now()).
+
+import { gunzip } from "./gunzip";
+import { seal, type SealKey } from "./seal";
 
 interface PyProxy {
   receive(text: string): void;
@@ -25,6 +30,7 @@ const scope = self as unknown as {
 
 const here = new URL(".", scope.location.href).href;
 let player: PyProxy | null = null;
+let sealTo: SealKey | null = null;
 const waiting: MessageEvent["data"][] = [];
 const marks: Record<string, number> = {};
 const mark = (phase: string): void => {
@@ -38,7 +44,9 @@ sys.path.insert(0, "/lib/iw")
 from icewidgets.publishing.player import Player
 `;
 
-async function start(data: string): Promise<void> {
+async function start(packed: string): Promise<void> {
+  const data = await gunzip(packed);
+  sealTo = ((JSON.parse(data) as { seal?: SealKey | null }).seal) ?? null;
   const { loadPyodide } = (await import(/* @vite-ignore */ `${here}pyodide.mjs`)) as {
     loadPyodide(options: { indexURL: string }): Promise<Pyodide>;
   };
@@ -66,7 +74,19 @@ function handle(data: Record<string, unknown>): void {
     return;
   }
   if (typeof data.message === "string") player.receive(data.message);
-  else if (data.download) scope.postMessage({ download: player.download() });
+  else if (data.download) void download(player).then((text) => scope.postMessage({ download: text }));
+}
+
+/** The record to download: as the session gives it, or sealed where it says to seal. */
+async function download(from: PyProxy): Promise<string> {
+  const d = JSON.parse(from.download()) as { name: string; seal?: { record: string; seen: string } };
+  if (!d.seal) return JSON.stringify(d);
+  if (!sealTo) return JSON.stringify({ name: d.name, error: "this page has no key to seal its record with" });
+  try {
+    return JSON.stringify({ name: d.name, json: await seal(d.seal.record, d.seal.seen, sealTo), text: "" });
+  } catch (err) {
+    return JSON.stringify({ name: d.name, error: err instanceof Error ? err.message : String(err) });
+  }
 }
 
 scope.addEventListener("message", (e: MessageEvent) => {

@@ -33,25 +33,21 @@ function save(name: string, text: string, type: string): void {
 }
 
 /** The Download buttons: the record of the game shown, as JSON and in its text form; and Copy
- * the record (its JSON, for a message). */
-function downloads(model: WorkerModel): HTMLElement {
+ * the record (its JSON, for a message). A page that seals its records offers no text form. */
+function downloads(model: WorkerModel, sealed: boolean): HTMLElement {
   const row = h("div", "icw-play-download");
-  const one = (label: string, pick: (d: Download) => [string, string, string]): HTMLButtonElement => {
-    const b = h("button", "icw-download-record", label, { type: "button" });
-    b.addEventListener("click", () => {
-      void model.download().then((d) => save(...pick(d)));
-    });
+  const got = (use: (d: Download) => void) => () => {
+    void model.download().then((d) => (d.error ? model.say(`The record could not be made: ${d.error}.`) : use(d)));
+  };
+  const button = (cls: string, label: string, use: (d: Download) => void): HTMLButtonElement => {
+    const b = h("button", cls, label, { type: "button" });
+    b.addEventListener("click", got(use));
     return b;
   };
-  const copy = h("button", "icw-copy-record", "Copy the record", { type: "button" });
-  copy.addEventListener("click", () => {
-    void model.download().then((d) => copyRecord(row, d.json));
-  });
-  row.append(
-    one("Download the record", (d) => [`${d.name}.json`, d.json, "application/json"]),
-    one("Download as text", (d) => [`${d.name}.txt`, d.text, "text/plain"]),
-    copy,
-  );
+  row.append(button("icw-download-record", sealed ? "Download the record (sealed for the designer)" : "Download the record",
+    (d) => save(`${d.name}.json`, d.json, "application/json")));
+  if (!sealed) row.append(button("icw-download-record", "Download as text", (d) => save(`${d.name}.txt`, d.text, "text/plain")));
+  row.append(button("icw-copy-record", "Copy the record", (d) => void copyRecord(row, d.json)));
   return row;
 }
 
@@ -72,9 +68,9 @@ export function mountPlayable(el: HTMLElement, play: Record<string, unknown>, sh
   }
   const marks: Record<string, number> = { page: performance.now() };  // ms since navigation
   const initial = Object.fromEntries(STARTING.map((name) => [name, shown.get(name)]));
-  const model = new WorkerModel(worker, JSON.stringify(play), initial);
+  const model = new WorkerModel(worker, typeof play.start === "string" ? play.start : "", initial);
   const cleanup = widget.render({ model, el });
-  const row = downloads(model);
+  const row = downloads(model, play.sealed === true);
   el.querySelector(".icw-side")?.append(row);
   marks.drawn = performance.now();
   model.onLive = () => {

@@ -5,16 +5,11 @@
 
 import widget from "./index";
 import { h, setText, show, str } from "./dom";
+import { gunzip } from "./gunzip";
 import { mountPlayable } from "./play";
 import { StaticModel, readPublished, type Published, type PublishedGame } from "./static-model";
 
 export const BOARD_TYPE = "application/vnd.icewidgets.board+json";
-
-async function gunzip(base64: string): Promise<string> {
-  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream("gzip"));
-  return new Response(stream).text();
-}
 
 /** What the board itself shows of a node's annotations (drawn, in words, in the move list). */
 const SHOWN = new Set(["arrows", "highlights", "mark", "tags"]);

@@ -13,11 +13,13 @@ export interface WorkerLike {
   addEventListener(type: "message", listener: (e: { data: unknown }) => void): void;
 }
 
-/** A downloaded record: the file's name (without suffix), its JSON and its text form. */
+/** A downloaded record: the file's name (without suffix), its JSON and its text form (""
+ * where the record is sealed: the JSON is then the sealed file), or why there is none. */
 export interface Download {
   name: string;
   json: string;
   text: string;
+  error?: string;
 }
 
 export const LOADING = "Loading the rules in this browser…";
@@ -44,6 +46,11 @@ export class WorkerModel extends LocalModel {
       return;
     }
     this.worker.postMessage({ message: JSON.stringify(message) });
+  }
+
+  /** Say `text` in the board's error line (a download that could not be made). */
+  say(text: string): void {
+    this.set({ error: text });
   }
 
   /** The record of the game shown, from the worker. */

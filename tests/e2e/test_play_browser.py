@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -213,7 +214,7 @@ def test_a_stacktics_page_plays_against_greedy_to_the_end_and_gives_back_its_rec
     json_file = Path(got.value.path())
     with page.expect_download() as got_text:
         board.locator("button.icw-download-record").nth(1).click()
-    assert got.value.suggested_filename.startswith("stacktics-5") and got.value.suggested_filename.endswith(".json")
+    assert re.fullmatch(r"stacktics-\d{4}-\d\d-\d\d-\d{6}-ann-ben-[0-9a-f]{4}\.json", got.value.suggested_filename)
     folder = json_file.parent / "journal"
     folder.mkdir(exist_ok=True)
     (folder / "game.json").write_bytes(json_file.read_bytes())

@@ -23,7 +23,7 @@ from playwright.sync_api import expect
 
 import icewidgets
 from icewidgets.core.record import record_from_json
-from icewidgets.publishing.play import PACKAGE_ZIP, PYODIDE_FILES, RUNTIME
+from icewidgets.publishing.play import PACKAGE_ZIP, PYODIDE_FILES, RUNTIME, started
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games and hostile_site
 
@@ -104,7 +104,7 @@ def test_every_board_of_the_examples_site_carries_its_games_and_its_worker_start
                 assert f"This board is not played here: {data['title']} is defined outside icewidgets" in html
                 unplayable.add(notebook.name)
                 continue
-            play = data["play"]
+            play = started(data["play"])
             records = [record_from_json(r) for r in play["records"]]
             assert records[play["shown"]].game.title == data["title"], notebook.name
             page = Page(play)
