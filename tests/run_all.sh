@@ -19,6 +19,9 @@ cd "$(dirname "$0")/.."
 
 quick=false
 if [ "${1:-}" = "--quick" ]; then quick=true; shift; fi
+# Every process of the run (pytest's, the kernels', the commands the tests start) reads the
+# package and the tests compiled once into __pycache__, rather than compiling them again.
+unset PYTHONDONTWRITEBYTECODE
 
 tiers=()
 tier_start=0
