@@ -424,7 +424,7 @@ class Session:
 
     @property
     def agents(self) -> dict[int, str]:
-        """The computer players seated, by seat: each by the name it was seated with ("greedy",
+        """The computer players seated, by seat, each by the name it was seated with ("greedy",
         "mcts:200"), or the agent's own name where it was given as an object or a function."""
         return dict(self._computer.specs)
 
