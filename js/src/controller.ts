@@ -20,7 +20,7 @@ import { waitText } from "./thinking";
 import type { Traits } from "./traits";
 import type { Mark, Message, Seat } from "./types";
 import type { Ui } from "./ui";
-import { drawnWidth, type Zoom } from "./zoom";
+import { drawnWidth, stacks, type Zoom } from "./zoom";
 
 /** How long the clicks of a sent move stay shown when Python sends nothing back (a busy kernel, or
  * a refusal repeating the error already shown); any answer shows the cleared picker at once. */
@@ -28,23 +28,12 @@ export const ANSWER_MS = 1000;
 
 /** The room is measured in steps of this many pixels, so a resize redraws only now and then. */
 const ROOM_STEP = 16;
-/** Kept free above and below the board when it is fitted to the window's height. */
-const MARGIN = 24;
+/** The moves' column beside the board, and the gap before it (styles.css's .icw-layout), in rem. */
+const SIDE_REM = 19 + 1;
 
 function setPressed(el: Element, on: boolean): void {
   const v = String(on);
   if (el.getAttribute("aria-pressed") !== v) el.setAttribute("aria-pressed", v);
-}
-
-/** The height of the area `el` is seen in: the visible height of its nearest scrolling ancestor
- * (JupyterLab's notebook panel, under its toolbar: its scroller even while it has nothing to
- * scroll; an output area as tall as what it holds is none), or the window's on a page of its own. */
-export function seenHeight(el: Element): number {
-  for (let p = el.parentElement; p && p !== document.body && p !== document.documentElement; p = p.parentElement) {
-    const scrolls = p.scrollHeight > p.clientHeight + 1 || p.classList.contains("jp-WindowedPanel-outer");
-    if (scrolls && p.clientHeight > 0 && /auto|scroll|overlay/.test(getComputedStyle(p).overflowY)) return Math.min(p.clientHeight, window.innerHeight);
-  }
-  return window.innerHeight;
 }
 
 export class Controller {
@@ -113,12 +102,11 @@ export class Controller {
     const s = this.traits.scene();
     const box = this.ui.sceneBox;
     if (box.firstChild !== this.sceneView.svg || box.childNodes.length > 1) box.replaceChildren(this.sceneView.svg); // after a failed draw
-    // Measured once, before the scene changes: what lies around the scene does not depend on it.
-    const tall = this.tall();
-    const drawn = this.sceneView.draw(s, this.room, this.zoom === "fit" ? { box: this.box, tall } : undefined);
+    const drawn = this.sceneView.draw(s, this.room);
     this.byId = drawn.byId;
     this.size = [drawn.width, drawn.height];
-    this.fit(tall);
+    this.stack();
+    this.fit();
     this.names = sceneNames(s);
     this.lastShown = objects<Mark>(s.marks).some((m) => m.kind === "last" && this.byId.has(str(m.id)));
     // The scene keeps the elements that did not change, highlights included: drawPicker updates
@@ -154,28 +142,28 @@ export class Controller {
 
   private size: [number, number] = [0, 0];
 
-  /** Show the scene at the zoom chosen: fitted to its box (and to the window's height, within
-   * reason), at its own size or larger (the box scrolls then). */
-  fit(tall: number = this.tall()): void {
+  /** Show the scene at the zoom chosen: fitted to its box's width, at its own size or larger (the
+   * box scrolls then). */
+  fit(): void {
     const { svg } = this.sceneView;
-    const [width, height] = this.size;
     const ui = this.ui;
-    const css = `${drawnWidth(this.zoom, width, height, this.box, tall)}px`;
+    const css = `${drawnWidth(this.zoom, this.size[0], this.box)}px`;
     if (svg.style.width !== css) svg.style.width = css;
     for (const b of ui.zoom.children) setPressed(b, b.getAttribute("data-zoom") === this.zoom);
     ui.root.setAttribute("data-zoom", this.zoom);
   }
 
-  /** The height the board is seen in (its scrolling panel's, or the window's) less what the board
-   * shows above the scene and below it (in its column) and a margin for the page's own: the height
-   * a fitted scene may take (0: unknown). */
-  private tall(): number {
-    if (typeof window === "undefined" || !window.innerHeight) return 0;
-    const ui = this.ui;
-    const board = ui.root.getBoundingClientRect();
-    const box = ui.sceneBox.getBoundingClientRect();
-    const around = box.top - board.top + ui.main.getBoundingClientRect().bottom - box.bottom + 2 * MARGIN;
-    return Math.max(240, seenHeight(ui.root) - around);
+  /** The moves go under the board (one column) or beside it, as `stacks` decides for the width
+   * the board has (see zoom.ts); a board too narrow for two columns has one already (styles.css). */
+  private stack(): void {
+    const { root, side, main } = this.ui;
+    const stacked = root.classList.contains("icw-stacked");
+    if (!(this.box > 0) || (!stacked && side.getBoundingClientRect().top >= main.getBoundingClientRect().bottom)) return;
+    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+    const room = stacked ? SIDE_REM * rem : side.getBoundingClientRect().width + rem;
+    const [beside, whole] = stacked ? [this.box - room, this.box] : [this.box, this.box + room];
+    const wanted = beside > MIN_W ? stacks(Math.floor(beside), Math.floor(whole), (r) => this.sceneView.sizeFor(r)) : stacked;
+    if (wanted !== stacked) root.classList.toggle("icw-stacked", wanted);
   }
 
   /** The hint agent's moves: shades on the drawn elements (the scene is not redrawn) and the list. */

@@ -67,7 +67,11 @@ export function mountPlayable(el: HTMLElement, play: Record<string, unknown>, sh
     return;
   }
   const marks: Record<string, number> = { page: performance.now() };  // ms since navigation
-  const initial = Object.fromEntries(STARTING.map((name) => [name, shown.get(name)]));
+  // The published node's fields, and the worker's first ones for the rest (the controls drawn at
+  // once, so that the board does not move when the rules start): inert until then.
+  const first = play.first !== null && typeof play.first === "object" ? play.first as Record<string, unknown> : {};
+  const published = STARTING.map((name) => [name, shown.get(name)]).filter(([, value]) => value !== undefined);
+  const initial = { ...first, ...Object.fromEntries(published) };
   const model = new WorkerModel(worker, typeof play.start === "string" ? play.start : "", initial);
   const cleanup = widget.render({ model, el });
   const row = downloads(model, play.sealed === true);

@@ -8,8 +8,6 @@ import { regionKind } from "./regions/index";
 import type { Region, Scene } from "./types";
 
 const GAP = 8; // between regions
-/** The rooms tried, as multiples of the room given, when a fitted scene is too tall for the window. */
-const WIDER = [1.25, 1.5, 1.75, 2, 2.5];
 
 export interface DrawnScene {
   svg: SVGSVGElement;
@@ -18,12 +16,6 @@ export interface DrawnScene {
   /** The scene's own size (its viewBox). */
   width: number;
   height: number;
-}
-
-/** The box's width and the window's height a fitted scene may take. */
-interface Fit {
-  box: number;
-  tall: number;
 }
 
 interface Arranged {
@@ -124,7 +116,7 @@ export class SceneView {
 
   /** The folds a person chose, by region id: [folded as the scene had it, folded as chosen]. */
   private folds = new Map<string, [boolean, boolean]>();
-  private last: [unknown, number, Fit | undefined] = [null, MAX_W, undefined];
+  private last: [unknown, number] = [null, MAX_W];
   /** Called after a fold opened or closed the drawing (the board redraws what depends on it). */
   onFold: () => void = () => {};
 
@@ -158,21 +150,12 @@ export class SceneView {
   /** The room the scene was last laid out for. */
   room = MAX_W;
 
-  /** Draw a scene laid out for `room`; with `fit` (the box's width and the window's height the
-   * scene may take), a wider room too where that shows it larger: regions then share rows. */
-  draw(data: unknown, room: number = MAX_W, fit?: Fit): DrawnScene {
-    this.last = [data, room, fit];
+  /** Draw a scene laid out for `room`: regions share a row while it stays within the room. */
+  draw(data: unknown, room: number = MAX_W): DrawnScene {
+    this.last = [data, room];
     const scene = object<Scene>(data);
     const regions = objects<Region>(scene?.regions).map((r) => this.folded(r));
-    let best = this.arrange(regions, room);
-    if (fit && fit.box > 0 && fit.tall > 0) {
-      const scale = (a: Arranged) => Math.min(fit.box / a.width, fit.tall / a.height);
-      for (const wider of WIDER) {
-        if (fit.tall / best.height >= fit.box / best.width) break; // it fits the width already: as large as it gets
-        const next = this.arrange(regions, Math.round(room * wider));
-        if (scale(next) > scale(best) + 0.01) best = next;
-      }
-    }
+    const best = this.arrange(regions, room);
     const { parts, width, height } = best;
     this.room = best.room;
     reconcile(this.svg, parts);
@@ -186,6 +169,13 @@ export class SceneView {
     }
     this.mark(scene, byId);
     return { svg: this.svg, byId, width, height };
+  }
+
+  /** The size of the scene last drawn, laid out for `room`. */
+  sizeFor(room: number): [number, number] {
+    const regions = objects<Region>(object<Scene>(this.last[0])?.regions).map((r) => this.folded(r));
+    const { width, height } = this.arrange(regions, room);
+    return [width, height];
   }
 
   /** The regions laid out for `room`, in rows. */

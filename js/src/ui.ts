@@ -36,7 +36,8 @@ export interface Ui {
   hintButton: HTMLButtonElement;
   hintList: HTMLOListElement;
   nav: HTMLElement;
-  zoom: HTMLElement; // fit, 100%, larger
+  zoom: HTMLElement; // fit, a quarter and a half larger
+  side: HTMLElement; // the moves and the notes: beside the board, or under it (stacked)
   moves: HTMLElement;
   comment: HTMLTextAreaElement;
   save: HTMLButtonElement;
@@ -98,7 +99,7 @@ export function buildUi(): Ui {
   root.append(layout);
   return {
     root, layout, head, main, title, status, session, thinking, error, actors, buttons, hint, choices, chance, stage, players,
-    sceneBox, measure, legend, hints, hintButton, hintList, nav, zoom, moves, comment, save,
+    sceneBox, measure, legend, hints, hintButton, hintList, nav, zoom, side, moves, comment, save,
   };
 }
 

@@ -35,7 +35,7 @@ export class WorkerModel extends LocalModel {
   onMarks: ((marks: Record<string, number>) => void) | null = null;
 
   constructor(private readonly worker: WorkerLike, start: string, initial: Record<string, unknown>) {
-    super({ ...initial, actors: [], _published: false, status: LOADING, error: "" });
+    super({ actors: [], ...initial, _published: false, status: LOADING, error: "" });
     worker.addEventListener("message", (e) => this.receive(e.data));
     worker.postMessage({ start });
   }

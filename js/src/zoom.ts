@@ -1,30 +1,40 @@
-// How large the scene is drawn: fitted to the room the board has (the default: never a sideways
-// scroll, and no taller than the window where that keeps the text readable), at its own size, or
-// larger; only a zoom the player chooses makes the board scroll.
+// How large the scene is drawn: fitted to the width the board has (the default: never a sideways
+// scroll; the board grows taller rather than shrink its text), or larger than that by a quarter or
+// a half; only a zoom the player chooses makes the board scroll.
 
 import { h } from "./dom";
 
-export type Zoom = "fit" | "100" | "150";
+export type Zoom = "fit" | "125" | "150";
 
 export const ZOOMS: readonly [Zoom, string, string][] = [
-  ["fit", "Fit", "Fit the board to the room it has"],
-  ["100", "100%", "The board at its own size (it scrolls where it is wider than its room)"],
-  ["150", "150%", "The board larger (it scrolls)"],
+  ["fit", "Fit", "Fit the board to the width it has"],
+  ["125", "125%", "The board a quarter larger than fitted (it scrolls)"],
+  ["150", "150%", "The board half as large again as fitted (it scrolls)"],
 ];
 
 /** The widest a fitted scene is drawn, as a multiple of its own size: small scenes are not blown up. */
 export const MAX_SCALE = 1.6;
-/** The smallest a fitted scene is made to keep it within the window's height (the width always fits). */
-export const MIN_TALL_SCALE = 0.45;
 
-/** The CSS width to draw a scene laid out `width` x `height` at, in a box `box` pixels wide with
- * `tall` pixels of the window's height for it (0: unknown). */
-export function drawnWidth(zoom: Zoom, width: number, height: number, box: number, tall: number): number {
-  if (zoom === "100") return width;
-  if (zoom === "150") return Math.round(width * 1.5);
-  let fit = Math.min(box > 0 ? box : width, width * MAX_SCALE);
-  if (tall > 0 && height > 0) fit = Math.min(fit, Math.max(width * MIN_TALL_SCALE, (tall * width) / height));
-  return Math.max(1, Math.floor(fit));
+/** The CSS width to draw a scene laid out `width` units wide at, in a box `box` pixels wide. */
+export function drawnWidth(zoom: Zoom, width: number, box: number): number {
+  const fit = Math.max(1, Math.floor(Math.min(box > 0 ? box : width, width * MAX_SCALE)));
+  return zoom === "fit" ? fit : Math.round((fit * Number(zoom)) / 100);
+}
+
+/** How tall a board's first view is taken to be: what the player to act needs is drawn within it. */
+export const FOLD = 800;
+
+/** Whether the moves go under the board (one column) rather than beside it: when the scene, laid
+ * out for the column beside them (`beside` pixels), is wider than that column (its text would be
+ * drawn smaller than its own size), or taller than FOLD where the whole width (`whole`) would show
+ * it shorter. `size(room)`: the scene's size laid out for that room. */
+export function stacks(beside: number, whole: number, size: (room: number) => [number, number]): boolean {
+  const [w, h] = size(beside);
+  if (w > beside + 1) return true;
+  const tall = h * Math.min(beside / w, MAX_SCALE);
+  if (tall <= FOLD) return false;
+  const [ww, wh] = size(whole);
+  return wh * Math.min(whole / ww, MAX_SCALE) < tall;
 }
 
 /** Whether a zoom is one of ours (what a view keeps). */

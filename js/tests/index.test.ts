@@ -491,17 +491,17 @@ describe("the protocol's additions", () => {
     expect(model.sent).toEqual([{ do: "roll", cursor: 3 }, { do: "set_chance", cursor: 3, values: ["7k"] }]);
   });
 
-  it("replacing the chance event that led here asks first, then names it to Python", async () => {
+  it("replacing the chance event that led here asks first in words, then names it to Python by its text", async () => {
     const deck = { ...cardsDeck.regions.find((r) => r.kind === "deck")!, due: true };
     const undrawn = { ...cardsDeck, regions: cardsDeck.regions.map((r) => (r.kind === "deck" ? { ...r, due: false, settable: false, choices: [] } : r)) };
-    mount({ scene: undrawn, actors: [], chance_replace: { text: "deal castle to red", regions: [deck] } });
+    mount({ scene: undrawn, actors: [], chance_replace: { text: "deal castle to red", label: "The Castle dealt to Ann", regions: [deck] } });
     expect(document.querySelector(".icw-chance button.icw-set-draw, .icw-chance button.icw-draw")).toBeNull();
     const box = $<HTMLElement>(".icw-chance .icw-chance-replace");
-    expect(box.querySelector(".icw-chance-label")!.textContent).toBe("Set instead of deal castle to red:");
+    expect(box.querySelector(".icw-chance-label")!.textContent).toBe("Set instead of The Castle dealt to Ann:");
     box.querySelector<HTMLSelectElement>("select[data-draw]")!.value = "7k";
     $<HTMLButtonElement>(".icw-chance button.icw-replace").click();
     expect(model.sent).toEqual([]);
-    expect(box.querySelector(".icw-replace-confirm")!.textContent).toContain("This changes the record: deal castle to red is replaced by the card chosen.");
+    expect(box.querySelector(".icw-replace-confirm")!.textContent).toContain("This changes the record: The Castle dealt to Ann is replaced by the card chosen.");
     $<HTMLButtonElement>(".icw-chance button.icw-replace-no").click();
     expect(box.querySelector(".icw-replace-confirm")).toBeNull();
     $<HTMLButtonElement>(".icw-chance button.icw-replace").click();
@@ -543,7 +543,7 @@ describe("the protocol's additions", () => {
       expect($<SVGElement>("svg.icw-scene").style.width).toBe("300px"); // fitted to its box: no sideways scroll
       $<HTMLButtonElement>('.icw-zoom [data-zoom="150"]').click();
       await Promise.resolve();
-      expect($<SVGElement>("svg.icw-scene").style.width).toBe(`${Math.round(width() * 1.5)}px`); // the player zooms in: the box scrolls
+      expect($<SVGElement>("svg.icw-scene").style.width).toBe("450px"); // half as large again as fitted: the box scrolls
       expect($(".icw-board").getAttribute("data-zoom")).toBe("150");
       expect($('.icw-zoom [data-zoom="150"]').getAttribute("aria-pressed")).toBe("true");
       $<HTMLButtonElement>('.icw-zoom [data-zoom="fit"]').click();

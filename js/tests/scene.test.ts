@@ -272,19 +272,15 @@ describe("regions in rows", () => {
     expect(x).toBeGreaterThanOrEqual(8 + 100 + 8 + 8); // its label's padding, the label, the padding, the gap
   });
 
-  it("fitted to a window too short for it, lays a tall scene out wider so that it is drawn larger", () => {
+  it("lays a scene out for the room it is given, its regions wrapping into rows rather than widening it", () => {
     const towers = { kind: "towers", id: "t", label: "Towers", towers: Array.from({ length: 30 }, (_, i) => tower(i)) };
     const scene = { regions: [towers, hand("a"), hand("b"), hand("c")] };
-    const plain = new SceneView().draw(scene, 560);
     const view = new SceneView();
-    const fitted = view.draw(scene, 560, { box: 560, tall: 300 });
-    const scale = (d: { width: number; height: number }) => Math.min(560 / d.width, 300 / d.height);
-    expect(view.room).toBeGreaterThan(560);
-    expect(scale(fitted)).toBeGreaterThan(scale(plain));
-    // a scene that fits the window already keeps its room
-    const roomy = new SceneView();
-    roomy.draw(scene, 560, { box: 560, tall: 5000 });
-    expect(roomy.room).toBe(560);
+    const narrow = view.draw(scene, 560);
+    expect(view.room).toBe(560);
+    expect(narrow.width).toBeLessThanOrEqual(560);
+    expect(view.sizeFor(1200)[0]).toBeGreaterThan(narrow.width); // given more room, the hands share a row
+    expect(view.sizeFor(560)).toEqual([narrow.width, narrow.height]);
   });
 });
 

@@ -59,7 +59,7 @@ describe("a published board", () => {
     mount(1, [nodes[0]!, [1, withChance, "a draw is due", {}], nodes[2]!, nodes[3]!]);
     const visible = (e: Element): boolean => !e.closest("[hidden]");
     const buttons = [...el.querySelectorAll("button, select, textarea, input")].filter((b) => visible(b) && !b.closest(".icw-timeline"));
-    expect(buttons.map((b) => b.getAttribute("data-nav") ?? b.getAttribute("data-zoom") ?? b.className)).toEqual(["start", "back", "forward", "end", "icw-download", "fit", "100", "150"]);
+    expect(buttons.map((b) => b.getAttribute("data-nav") ?? b.getAttribute("data-zoom") ?? b.className)).toEqual(["start", "back", "forward", "end", "icw-download", "fit", "125", "150"]);
     expect(el.querySelector(".icw-chance button, .icw-chance select")).toBeNull(); // no Draw, no Set draw
     expect(el.querySelector(".icw-agents")?.closest("[hidden]")).not.toBeNull();
     // the comment is text, shown only where there is one

@@ -1,42 +1,50 @@
 import { describe, expect, it } from "vitest";
-import { MAX_SCALE, MIN_TALL_SCALE, drawnWidth, drawZoom, isZoom } from "../src/zoom";
+import { FOLD, MAX_SCALE, drawnWidth, drawZoom, isZoom, stacks } from "../src/zoom";
 
 describe("zoom to fit", () => {
-  it("fits a scene wider than its box to the box: never a sideways scroll", () => {
-    expect(drawnWidth("fit", 862, 600, 560, 0)).toBe(560);
-    expect(drawnWidth("fit", 2000, 100, 333, 0)).toBe(333);
+  it("fits a scene to its box's width (the board lays it out for that width: it grows taller rather than shrink)", () => {
+    expect(drawnWidth("fit", 862, 560)).toBe(560);
+    expect(drawnWidth("fit", 500, 700)).toBe(700);
   });
 
   it("draws a small scene at most MAX_SCALE times its own size", () => {
-    expect(drawnWidth("fit", 300, 200, 1200, 0)).toBe(300 * MAX_SCALE);
-    expect(drawnWidth("fit", 500, 200, 700, 0)).toBe(700);
-  });
-
-  it("keeps a tall scene within the window's height, but no smaller than MIN_TALL_SCALE", () => {
-    // 800 x 1000 in a 800 box with 300 px of height: drawn at 30% it would fit, but that is too small
-    expect(drawnWidth("fit", 800, 1000, 800, 300)).toBe(800 * MIN_TALL_SCALE);
-    expect(MIN_TALL_SCALE).toBeGreaterThan(0.3);
-    // 800 x 600 with 450 px of height: three quarters
-    expect(drawnWidth("fit", 800, 600, 800, 450)).toBe(600);
-    // the height never makes it wider than the box
-    expect(drawnWidth("fit", 800, 100, 500, 5000)).toBe(500);
+    expect(drawnWidth("fit", 300, 1200)).toBe(300 * MAX_SCALE);
   });
 
   it("without a measured box, fits to the scene's own width", () => {
-    expect(drawnWidth("fit", 640, 400, 0, 0)).toBe(640);
+    expect(drawnWidth("fit", 640, 0)).toBe(640);
   });
 
-  it("draws at the scene's own size at 100% and half as large again at 150%, whatever the box", () => {
-    expect(drawnWidth("100", 862, 600, 560, 300)).toBe(862);
-    expect(drawnWidth("150", 862, 600, 560, 300)).toBe(1293);
+  it("draws a quarter or a half larger than fitted at 125% and 150%: larger, whatever the box", () => {
+    expect(drawnWidth("125", 862, 560)).toBe(700);
+    expect(drawnWidth("150", 862, 560)).toBe(840);
+    expect(drawnWidth("150", 300, 1200)).toBe(300 * MAX_SCALE * 1.5);
+  });
+
+  it("puts the moves under the board where the scene is wider than its column beside them", () => {
+    // a board of spaces at least 700 units wide whatever the room: beside the moves it would shrink
+    expect(stacks(515, 835, (room) => [Math.max(700, room), 600])).toBe(true);
+    expect(stacks(900, 1220, (room) => [Math.max(700, room), 600])).toBe(false);
+  });
+
+  it("and where, beside them, it would be taller than FOLD while the whole width shows it shorter", () => {
+    // regions that wrap into rows: half as tall again for each halving of the room
+    const wraps = (room: number): [number, number] => [Math.min(room, 800), 400 * (1200 / Math.min(room, 1200))];
+    expect(wraps(515)[1]).toBeGreaterThan(FOLD);
+    expect(stacks(515, 835, wraps)).toBe(true);
+    const short = (room: number): [number, number] => [Math.min(room, 500), 300];
+    expect(stacks(515, 835, short)).toBe(false);
+    // taller than FOLD either way, and no shorter across the whole width: beside the moves
+    const tall = (room: number): [number, number] => [Math.min(room, 500), 1000];
+    expect(stacks(515, 835, tall)).toBe(false);
   });
 
   it("offers fit, 100% and 150%, the one in use pressed", () => {
-    const el = drawZoom("100");
+    const el = drawZoom("125");
     const buttons = [...el.querySelectorAll("button")];
     expect(buttons.map((b) => [b.getAttribute("data-zoom"), b.textContent, b.getAttribute("aria-pressed")])).toEqual([
-      ["fit", "Fit", "false"], ["100", "100%", "true"], ["150", "150%", "false"],
+      ["fit", "Fit", "false"], ["125", "125%", "true"], ["150", "150%", "false"],
     ]);
-    expect(isZoom("fit") && isZoom("150") && !isZoom("200") && !isZoom(null)).toBe(true);
+    expect(isZoom("fit") && isZoom("150") && !isZoom("100") && !isZoom(null)).toBe(true);
   });
 });
