@@ -222,9 +222,11 @@ class SpacesRegion(TypedDict):
 class PillarSquare(TypedDict):
     """A pillar square of a fortress room: `text` is its constraint ("any", "3", "4-5", or a
     black square's modifier "+1", "x2" with the id of the square it is `linked` to); the die on it,
-    the colour of the invader on it, and whether a room built above `covered` it."""
+    the colour of the invader on it, and whether a room built above `covered` it; `label` names it
+    as a person reads it, by its place on the card ("R1's 2nd square")."""
 
     id: str
+    label: str
     text: str
     linked: str | None
     die: int | None
@@ -234,9 +236,11 @@ class PillarSquare(TypedDict):
 
 class PillarGroup(TypedDict):
     """Squares that, once all hold pillars, carry a room of the size `carries`; `invader` is the
-    colour of an invader occupying the whole group; `built`: a room stands on it."""
+    colour of an invader occupying the whole group; `built`: a room stands on it; `label` names it
+    as a person reads it ("R1's group")."""
 
     id: str
+    label: str
     carries: str
     squares: list[str]
     invader: str | None
@@ -427,14 +431,14 @@ def track_region(id: str, label: str, value: int, most: int, colour: str) -> Tra
     return {"kind": "track", "id": id, "label": label, "value": value, "most": most, "colour": colour}
 
 
-def pillar_square(id: str, text: str, *, linked: str | None = None, die: int | None = None,
+def pillar_square(id: str, text: str, *, label: str = "", linked: str | None = None, die: int | None = None,
                   invader: str | None = None, covered: bool = False) -> PillarSquare:
-    return {"id": id, "text": text, "linked": linked, "die": die, "invader": invader, "covered": covered}
+    return {"id": id, "label": label, "text": text, "linked": linked, "die": die, "invader": invader, "covered": covered}
 
 
-def pillar_group(id: str, carries: str, squares: list[str], *, invader: str | None = None,
+def pillar_group(id: str, carries: str, squares: list[str], *, label: str = "", invader: str | None = None,
                  built: bool = False) -> PillarGroup:
-    return {"id": id, "carries": carries, "squares": squares, "invader": invader, "built": built}
+    return {"id": id, "label": label, "carries": carries, "squares": squares, "invader": invader, "built": built}
 
 
 def fort_room(id: str, label: str, element: str, colour: str, size: str, level: int, on: str,

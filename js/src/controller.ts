@@ -20,7 +20,7 @@ import { waitText } from "./thinking";
 import type { Traits } from "./traits";
 import type { Mark, Message, Seat } from "./types";
 import type { Ui } from "./ui";
-import { drawnWidth, stacks, type Zoom } from "./zoom";
+import { FOLD, drawnWidth, stacks, type Zoom } from "./zoom";
 
 /** How long the clicks of a sent move stay shown when Python sends nothing back (a busy kernel, or
  * a refusal repeating the error already shown); any answer shows the cleared picker at once. */
@@ -102,10 +102,12 @@ export class Controller {
     const s = this.traits.scene();
     const box = this.ui.sceneBox;
     if (box.firstChild !== this.sceneView.svg || box.childNodes.length > 1) box.replaceChildren(this.sceneView.svg); // after a failed draw
-    const drawn = this.sceneView.draw(s, this.room);
+    let drawn = this.sceneView.draw(s, this.room);
+    // Moved under the board or beside it, the scene has another width: laid out for it at once
+    // (not when the resize is next observed), so it is never drawn wider than its box.
+    if (this.stack() && this.setRoom(this.ui.measure.getBoundingClientRect().width)) drawn = this.sceneView.draw(s, this.room);
     this.byId = drawn.byId;
     this.size = [drawn.width, drawn.height];
-    this.stack();
     this.fit();
     this.names = sceneNames(s);
     this.lastShown = objects<Mark>(s.marks).some((m) => m.kind === "last" && this.byId.has(str(m.id)));
@@ -142,28 +144,40 @@ export class Controller {
 
   private size: [number, number] = [0, 0];
 
-  /** Show the scene at the zoom chosen: fitted to its box's width, at its own size or larger (the
-   * box scrolls then). */
+  /** Show the scene at the zoom chosen: fitted to its box's width and, where it is enlarged, to
+   * the first view's height under the controls above it (zoom.ts); larger when chosen (the box
+   * scrolls then). */
   fit(): void {
     const { svg } = this.sceneView;
     const ui = this.ui;
-    const css = `${drawnWidth(this.zoom, this.size[0], this.box)}px`;
+    const [width, height] = this.size;
+    const css = `${drawnWidth(this.zoom, width, this.box, height, this.firstView())}px`;
     if (svg.style.width !== css) svg.style.width = css;
     for (const b of ui.zoom.children) setPressed(b, b.getAttribute("data-zoom") === this.zoom);
     ui.root.setAttribute("data-zoom", this.zoom);
   }
 
+  /** How tall the scene may be to lie within the board's first view (FOLD pixels) under what is
+   * drawn above it. */
+  private firstView(): number {
+    const { root, sceneBox } = this.ui;
+    return root.isConnected ? FOLD - (sceneBox.getBoundingClientRect().top - root.getBoundingClientRect().top) : Infinity;
+  }
+
   /** The moves go under the board (one column) or beside it, as `stacks` decides for the width
-   * the board has (see zoom.ts); a board too narrow for two columns has one already (styles.css). */
-  private stack(): void {
+   * the board has (see zoom.ts); a board too narrow for two columns has one already (styles.css).
+   * True when they moved. */
+  private stack(): boolean {
     const { root, side, main } = this.ui;
     const stacked = root.classList.contains("icw-stacked");
-    if (!(this.box > 0) || (!stacked && side.getBoundingClientRect().top >= main.getBoundingClientRect().bottom)) return;
+    if (!(this.box > 0) || (!stacked && side.getBoundingClientRect().top >= main.getBoundingClientRect().bottom)) return false;
     const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     const room = stacked ? SIDE_REM * rem : side.getBoundingClientRect().width + rem;
     const [beside, whole] = stacked ? [this.box - room, this.box] : [this.box, this.box + room];
-    const wanted = beside > MIN_W ? stacks(Math.floor(beside), Math.floor(whole), (r) => this.sceneView.sizeFor(r)) : stacked;
-    if (wanted !== stacked) root.classList.toggle("icw-stacked", wanted);
+    const wanted = beside > MIN_W ? stacks(Math.floor(beside), Math.floor(whole), (r) => this.sceneView.sizeFor(r), this.firstView()) : stacked;
+    if (wanted === stacked) return false;
+    root.classList.toggle("icw-stacked", wanted);
+    return true;
   }
 
   /** The hint agent's moves: shades on the drawn elements (the scene is not redrawn) and the list. */

@@ -170,9 +170,10 @@ export interface SpacesRegion {
   spaces: Space[];
 }
 
-/** A pillar square of a fortress room: `text` is its constraint ("any", "3", "4-5", or a black square's modifier "+1", "x2" with the id of the square it is `linked` to); the die on it, the colour of the invader on it, and whether a room built above `covered` it. */
+/** A pillar square of a fortress room: `text` is its constraint ("any", "3", "4-5", or a black square's modifier "+1", "x2" with the id of the square it is `linked` to); the die on it, the colour of the invader on it, and whether a room built above `covered` it; `label` names it as a person reads it, by its place on the card ("R1's 2nd square"). */
 export interface PillarSquare {
   id: string;
+  label: string;
   text: string;
   linked: string | null;
   die: number | null;
@@ -180,9 +181,10 @@ export interface PillarSquare {
   covered: boolean;
 }
 
-/** Squares that, once all hold pillars, carry a room of the size `carries`; `invader` is the colour of an invader occupying the whole group; `built`: a room stands on it. */
+/** Squares that, once all hold pillars, carry a room of the size `carries`; `invader` is the colour of an invader occupying the whole group; `built`: a room stands on it; `label` names it as a person reads it ("R1's group"). */
 export interface PillarGroup {
   id: string;
+  label: string;
   carries: string;
   squares: string[];
   invader: string | null;

@@ -15,9 +15,15 @@ export const ZOOMS: readonly [Zoom, string, string][] = [
 /** The widest a fitted scene is drawn, as a multiple of its own size: small scenes are not blown up. */
 export const MAX_SCALE = 1.6;
 
-/** The CSS width to draw a scene laid out `width` units wide at, in a box `box` pixels wide. */
-export function drawnWidth(zoom: Zoom, width: number, box: number): number {
-  const fit = Math.max(1, Math.floor(Math.min(box > 0 ? box : width, width * MAX_SCALE)));
+/** The CSS width to draw a scene laid out `width` units wide (and `height` tall) at, in a box
+ * `box` pixels wide. Fit: the box's width, but a scene is enlarged past its own size (up to
+ * MAX_SCALE) only while it stays within `tall` pixels, so that what lies under it stays in the
+ * first view; its text is never drawn smaller than its own size for that. 125 and 150: larger
+ * than fitted by a quarter or a half. */
+export function drawnWidth(zoom: Zoom, width: number, box: number, height = 0, tall = Infinity): number {
+  const widest = Math.min(box > 0 ? box : width, width * MAX_SCALE);
+  const filling = height > 0 && tall > 0 ? Math.max(width, (width * tall) / height) : Infinity;
+  const fit = Math.max(1, Math.floor(Math.min(widest, filling)));
   return zoom === "fit" ? fit : Math.round((fit * Number(zoom)) / 100);
 }
 
@@ -26,15 +32,16 @@ export const FOLD = 800;
 
 /** Whether the moves go under the board (one column) rather than beside it: when the scene, laid
  * out for the column beside them (`beside` pixels), is wider than that column (its text would be
- * drawn smaller than its own size), or taller than FOLD where the whole width (`whole`) would show
- * it shorter. `size(room)`: the scene's size laid out for that room. */
-export function stacks(beside: number, whole: number, size: (room: number) => [number, number]): boolean {
+ * drawn smaller than its own size), or, fitted, taller than `tall` (the first view under the
+ * controls) where the whole width (`whole`) would show it shorter. `size(room)`: the scene's size
+ * laid out for that room. */
+export function stacks(beside: number, whole: number, size: (room: number) => [number, number], tall = FOLD): boolean {
   const [w, h] = size(beside);
   if (w > beside + 1) return true;
-  const tall = h * Math.min(beside / w, MAX_SCALE);
-  if (tall <= FOLD) return false;
-  const [ww, wh] = size(whole);
-  return wh * Math.min(whole / ww, MAX_SCALE) < tall;
+  const high = (room: number, [width, height]: [number, number]) => (height * drawnWidth("fit", width, room, height, tall)) / width;
+  const shown = high(beside, [w, h]);
+  if (shown <= tall) return false;
+  return high(whole, size(whole)) < shown;
 }
 
 /** Whether a zoom is one of ours (what a view keeps). */

@@ -20,7 +20,7 @@ const THEMES: Record<string, Record<string, string>> = {
 };
 
 function sq(id: string, invader: string | null): PillarSquare {
-  return { id, text: "any", linked: null, die: null, invader, covered: false };
+  return { id, label: "", text: "any", linked: null, die: null, invader, covered: false };
 }
 
 /** A room of each element, each with an invader of every element on its squares, and a group
@@ -29,7 +29,7 @@ function rooms(): FortRoom[] {
   return Object.entries(ROOM_COLOURS).map(([element, colour], i) => {
     const id = `R${i + 1}`;
     const squares = Object.values(ELEMENTS).map((c, k) => sq(`${id}.${"abcd"[k]}`, c));
-    const group = { id: `${id}.g1`, carries: "small", squares: [`${id}.a`, `${id}.b`], invader: ELEMENTS[element] ?? "blue", built: false };
+    const group = { id: `${id}.g1`, label: "", carries: "small", squares: [`${id}.a`, `${id}.b`], invader: ELEMENTS[element] ?? "blue", built: false };
     return { id, label: `${element} room`, element, colour, size: "large", level: 1, on: `F${i + 1}`, ice: false, ice_section: false, squares, groups: [group] };
   });
 }

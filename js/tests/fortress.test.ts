@@ -16,10 +16,10 @@ import { loose } from "./loose";
 const COLOURS: Record<string, string> = { fire: "orange", water: "blue", earth: "green", air: "purple", white: "ghost" };
 
 const sq = (id: string, text: string, more: Partial<PillarSquare> = {}): PillarSquare => ({
-  id, text, linked: null, die: null, invader: null, covered: false, ...more,
+  id, label: "", text, linked: null, die: null, invader: null, covered: false, ...more,
 });
 const grp = (id: string, carries: string, squares: string[], more: Partial<PillarGroup> = {}): PillarGroup => ({
-  id, carries, squares, invader: null, built: false, ...more,
+  id, label: "", carries, squares, invader: null, built: false, ...more,
 });
 const room = (id: string, size: string, element: string, level: number, on: string, squares: PillarSquare[], groups: PillarGroup[], more: Partial<FortRoom> = {}): FortRoom => ({
   id, label: `${size}-${element}-1`, element, colour: COLOURS[element]!, size, level, on, ice: false, ice_section: false, squares, groups, ...more,
@@ -369,5 +369,21 @@ describe("room names measured as they are drawn", () => {
     expect(fortress.roomLabel("R2", "Medium water 1", 200)).toBe("R2 Medium water 1");
     expect(fortress.roomLabel("R2", "Medium water 1", 120)).toBe("R2"); // 17 letters (119 at 7 px), but 122 px
     expect(fortress.roomLabel("supply:medium-water-1", "Medium water 1", 10)).toBe("Medium water 1");
+  });
+});
+
+describe("squares and groups named as a person reads them", () => {
+  it("takes a square's and a group's label for their names, a linked square's too", () => {
+    const squares = [sq("R1.a", "any", { label: "R1's 1st square" }), sq("R1.b", "+1", { label: "R1's 2nd square", linked: "R1.a", die: 5 })];
+    const groups = [grp("R1.g1", "large", ["R1.a", "R1.b"], { label: "R1's group" })];
+    const named = new Map(fortress.names(region([room("R1", "jumbo", "earth", 1, "F1", squares, groups)])));
+    expect(named.get("R1.a")).toBe("R1's 1st square (any, no die)");
+    expect(named.get("R1.b")).toBe("R1's 2nd square (R1's 1st square's die +1, a 5 on it)");
+    expect(named.get("R1.g1")).toBe("R1's group (carries a large room)");
+  });
+
+  it("falls back to the square's place in its room without a label", () => {
+    const named = new Map(fortress.names(region([room("R1", "jumbo", "earth", 1, "F1", [sq("R1.a", "any")], [])])));
+    expect(named.get("R1.a")).toBe("square a of R1 (any, no die)");
   });
 });

@@ -119,3 +119,13 @@ describe("redrawn in place", () => {
     expect([...view.svg.querySelectorAll(".icw-mark-last")].map((e) => e.getAttribute("data-id"))).toEqual(["e5"]);
   });
 });
+
+describe("a die's tooltip", () => {
+  it("names a die by its label, or by the face it shows, never by its id", () => {
+    const region: DiceRegion = { kind: "dice", id: "dice", label: "Dice", settable: false, due: false,
+      dice: [{ id: "die:0", face: 5, used: false, note: "" }, { id: "die:1", face: null, used: false, note: "" },
+        { id: "d1", label: "d1", face: 3, used: true, note: "" }] } as unknown as DiceRegion;
+    const tips = [...drawScene({ regions: [region] }).svg.querySelectorAll(".icw-die > title")].map((t) => t.textContent);
+    expect(tips).toEqual(["a die showing 5", "a die not rolled", "d1: 3, used"]);
+  });
+});

@@ -13,6 +13,11 @@ describe("zoom to fit", () => {
 
   it("without a measured box, fits to the scene's own width", () => {
     expect(drawnWidth("fit", 640, 0)).toBe(640);
+    // enlarged only while it stays within the height given, never below its own size for that
+    expect(drawnWidth("fit", 500, 800, 400, 600)).toBe(750);
+    expect(drawnWidth("fit", 500, 800, 700, 600)).toBe(500);
+    expect(drawnWidth("fit", 900, 600, 2000, 600)).toBe(600);
+    expect(drawnWidth("150", 500, 800, 700, 600)).toBe(750);
   });
 
   it("draws a quarter or a half larger than fitted at 125% and 150%: larger, whatever the box", () => {
@@ -39,7 +44,7 @@ describe("zoom to fit", () => {
     expect(stacks(515, 835, tall)).toBe(false);
   });
 
-  it("offers fit, 100% and 150%, the one in use pressed", () => {
+  it("offers fit, 125% and 150%, the one in use pressed", () => {
     const el = drawZoom("125");
     const buttons = [...el.querySelectorAll("button")];
     expect(buttons.map((b) => [b.getAttribute("data-zoom"), b.textContent, b.getAttribute("aria-pressed")])).toEqual([

@@ -1,9 +1,11 @@
-"""A board fitted to the room JupyterLab gives it: at 1280x900 with the file browser open, a new
-3-player Dectana board's every target (and every region of its scene) lies inside the notebook's
-visible area once the board's top is scrolled into view (not below the fold, not cut at the
-right), and its output does not scroll sideways. And a target's full text for the keys: on Ice
-Fortress's first turn, a power's card reached by Tab shows its whole text beside it, in the window,
-as its description, until the focus leaves (a board's own page offers no targets to focus)."""
+"""A board readable in the room JupyterLab gives it: at 1280x800 with the file browser open, every
+game at two players and at its most, a game under way, at the default zoom: every text drawn at
+least 11 CSS px, no internal id in any text, tooltip, button or list a person reads, every target
+of the decision at hand and the status line within the first 800 px of the board (but Dectana's
+hand: the test after it), and nothing
+scrolling sideways. And a target's full text for the keys: on Ice Fortress's first turn, a
+power's card reached by Tab shows its whole text beside it, in the window, as its description,
+until the focus leaves."""
 
 from __future__ import annotations
 
@@ -11,50 +13,72 @@ import pytest
 from playwright.sync_api import expect
 
 from lab import open_notebook, run_all
+from readable import READABLE, problems
 
 pytestmark = pytest.mark.e2e
 
-# Every target's box, and every region's of the scene, against the visible box of the notebook
-# panel that scrolls the board, and whether anything in the board's output scrolls sideways.
-MEASURE = """() => {
-  const board = document.querySelector(".icw-board");
-  let panel = board.parentElement;
-  while (panel && !(panel.scrollHeight > panel.clientHeight && /auto|scroll/.test(getComputedStyle(panel).overflowY))) panel = panel.parentElement;
-  const p = panel.getBoundingClientRect();
-  const view = { left: Math.max(0, p.left), top: Math.max(0, p.top), right: Math.min(innerWidth, p.right), bottom: Math.min(innerHeight, p.bottom) };
-  const outside = [];
-  for (const t of board.querySelectorAll(".icw-target, svg.icw-scene > g.icw-region")) {
-    const r = t.getBoundingClientRect();
-    if (r.left < view.left - 1 || r.top < view.top - 1 || r.right > view.right + 1 || r.bottom > view.bottom + 1) {
-      outside.push(`${t.getAttribute("data-id")} [${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}]`);
-    }
-  }
-  const output = board.closest(".jp-OutputArea-output") || board.parentElement;
-  const sideways = [output, ...output.querySelectorAll("*")].filter((el) => el.clientWidth && el.scrollWidth > el.clientWidth + 1 && el.closest("svg") === null).map((el) => `${el.className}: ${el.scrollWidth} > ${el.clientWidth}`);
-  return { targets: board.querySelectorAll(".icw-target").length, outside, sideways, view: [view.left, view.top, view.right, view.bottom].map(Math.round) };
-}"""
+CASES = [("icetowers", {"players": 2}), ("icetowers", {"players": 6}), ("ascendancy", {"players": 2}),
+         ("ascendancy", {"players": 5}), ("stacktics", {"size": 3}), ("stacktics", {"size": 5, "board": "7x7"}),
+         ("dectana", {"players": 2}), ("dectana", {"players": 5}), ("icefortress", {"players": 2}),
+         ("icefortress", {"players": 4})]
+
+# Boards a few seeded random moves into their games, preferring moves that are not passes.
+BOARDS = """import random, icewidgets
+def under_way(name, **options):
+    board, rng = icewidgets.play(name, seed=7, **options), random.Random(7)
+    for _ in range(30):
+        moves = [] if board.game.is_over(board.state) else board.legal_moves()
+        if not moves:
+            break
+        board.play(rng.choice([m for m in moves if "pass" not in m] or moves))
+    return board"""
 
 
 @pytest.fixture
 def browser_context_args(browser_context_args):
-    return {**browser_context_args, "viewport": {"width": 1280, "height": 900}}
+    return {**browser_context_args, "viewport": {"width": 1280, "height": 800}}
 
 
-def test_a_new_dectana_board_s_targets_are_all_in_the_notebook_s_view(lab, page):
-    open_notebook(page, lab, "fit.ipynb", ['import icewidgets\nboard = icewidgets.play("dectana", players=3, seed=3)\nboard'])
+def test_every_game_is_readable_at_its_default_size_in_jupyterlab(lab, page):
+    cells = [BOARDS] + [f"under_way({game!r}, **{options!r})" for game, options in CASES]
+    open_notebook(page, lab, "readable.ipynb", cells)
     files = page.locator("#filebrowser")
     if not files.is_visible():
         page.locator('.jp-SideBar .lm-TabBar-tab[data-id="filebrowser"]').click()
     expect(files).to_be_visible()
     run_all(page)
+    boards = page.locator(".icw-board")
+    expect(boards).to_have_count(len(CASES))
+    found = {}
+    for i, (game, options) in enumerate(CASES):
+        board = boards.nth(i)
+        board.scroll_into_view_if_needed()
+        expect(board.locator("svg.icw-scene g.icw-region").first).to_be_attached()
+        expect(board).to_have_attribute("data-zoom", "fit")
+        page.wait_for_timeout(300)  # the board fits itself to the room it is shown in
+        found[f"{game} {options}"] = board.evaluate(READABLE)
+    for case, f in found.items():  # see the next test
+        if case.startswith("dectana"):
+            f["late"] = [t for t in f["late"] if not t.startswith("hand:")]
+    wrong = {case: problems(f) for case, f in found.items() if problems(f)}
+    assert not wrong, "\n".join(f"{case}: {' / '.join(said)}" for case, said in wrong.items())
+    assert all(f["texts"] >= 5 for f in found.values()), {c: f["texts"] for c, f in found.items()}
+    print({case: f["smallest"] for case, f in found.items()})
+
+
+@pytest.mark.xfail(strict=True, reason="open: Dectana's board of spaces fills the first view at 2 players, "
+                   "and the acting player's hand is drawn under it, at about 1,080 px")
+def test_dectana_s_hand_lies_in_the_first_view_in_jupyterlab(lab, page):
+    open_notebook(page, lab, "dectana-view.ipynb", [BOARDS, "under_way('dectana', players=2)"])
+    files = page.locator("#filebrowser")
+    if not files.is_visible():
+        page.locator('.jp-SideBar .lm-TabBar-tab[data-id="filebrowser"]').click()
+    run_all(page)
     board = page.locator(".icw-board")
-    expect(board.locator("svg.icw-scene .icw-target").first).to_be_attached()
-    board.evaluate("(b) => b.scrollIntoView({ block: 'start' })")
-    page.wait_for_timeout(500)  # the board fits itself to the room it is shown in
-    found = page.evaluate(MEASURE)
-    assert found["targets"] >= 10, found
-    assert not found["sideways"], found["sideways"]
-    assert not found["outside"], f"{len(found['outside'])} targets or regions outside {found['view']}: {found['outside']}"
+    expect(board.locator('svg.icw-scene .icw-target[data-id^="hand:"]').first).to_be_attached()
+    page.wait_for_timeout(300)
+    found = board.evaluate(READABLE)
+    assert not found["late"], found["late"]
 
 
 # The focused element, its box, its item's full text (its <title>) and its aria-describedby; the

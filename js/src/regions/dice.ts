@@ -36,7 +36,8 @@ function drawDie(d: Die, x: number, y: number, col: number, labelled: boolean): 
   else dg.append(svg("text", { class: "icw-die-text", x: cx, y: top + DIE / 2 + 5 }, face === null || face === undefined ? "?" : str(face)));
   const note = str(d.note);
   if (note) dg.append(svg("text", { class: "icw-die-note", x: cx, y: top + DIE + 15 }, truncate(note, NOTE_CHARS)));
-  tooltip(dg, `${label || str(d.id)}: ${face ?? "not rolled"}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
+  const shown = label ? `${label}: ${face ?? "not rolled"}` : face === null || face === undefined ? "a die not rolled" : `a die showing ${face}`;
+  tooltip(dg, `${shown}${used ? ", used" : ""}${note ? `, ${note}` : ""}`);
   return dg;
 }
 

@@ -71,13 +71,14 @@ function dieText(die: unknown): string {
 
 /** "square b of R2 (4-5, a 5 on it)"; a black square says what it is linked to, and an invader or
  * a room over it is said too. */
-export function squareName(sq: PillarSquare, roomId: string, called = roomId): string {
+export function squareName(sq: PillarSquare, roomId: string, called = roomId, labels: Map<string, string> = new Map()): string {
   const linked = str(sq.linked);
-  const rule = linked ? `${shortId(linked, roomId)}'s die ${str(sq.text)}` : str(sq.text);
+  const rule = linked ? `${labels.get(linked) ?? shortId(linked, roomId)}'s die ${str(sq.text)}` : str(sq.text);
   const facts = [rule, dieText(sq.die)];
   if (sq.invader) facts.push(`${a(elementName(sq.invader))} invader`);
   if (sq.covered === true) facts.push("covered");
-  return `square ${shortId(str(sq.id), roomId)} of ${called} (${facts.join(", ")})`;
+  const name = str(sq.label) || `square ${shortId(str(sq.id), roomId)} of ${called}`;
+  return `${name} (${facts.join(", ")})`;
 }
 
 /** "group g1 of R1 (carries a large room)", and what stands or sits on it. */
@@ -86,7 +87,8 @@ export function groupName(g: PillarGroup, roomId: string, on: string[], called =
   if (on.length) facts.push(`${on.join(", ")} built on it`);
   else if (g.built === true) facts.push("built on");
   if (g.invader) facts.push(`${a(elementName(g.invader))} invader on it`);
-  return `group ${shortId(str(g.id), roomId)} of ${called} (${facts.join(", ")})`;
+  const name = str(g.label) || `group ${shortId(str(g.id), roomId)} of ${called}`;
+  return `${name} (${facts.join(", ")})`;
 }
 
 /** "foundation space F2 (empty)", or the room on it. */
@@ -337,9 +339,9 @@ function spaceParts(space: FoundationSpace, w: number, on: FortRoom[]): Part[] {
  * pillars and invaders read: as wide as the room allows, no taller than TALL. */
 export const BIG = 1.6;
 const TALL = 420;
-/** A fortress is drawn at least this many levels high: a room built on the first level's groups
- * grows it without moving the table under it. */
-const MIN_LEVELS = 2;
+/** A fortress is drawn as many levels high as its rooms, at least this many (an empty level over
+ * them would push what the player needs out of the first view). */
+const MIN_LEVELS = 1;
 
 /** The air the fortress rises in, from `top` to its foundation `levels` higher: a pale panel with
  * a faint line at each level, so a room's level reads and an empty level shows room to build. */
@@ -404,7 +406,8 @@ export function names(region: FortressRegion): [string, string][] {
     const id = str(room.id);
     const called = roomCalled(room);
     for (const g of groupsOf(room)) out.push([str(g.id), groupName(g, id, all.filter((r) => str(r.on) === str(g.id)).map((r) => str(r.id)), called)]);
-    for (const sq of squaresOf(room)) out.push([str(sq.id), squareName(sq, id, called)]);
+    const labels = new Map(squaresOf(room).filter((sq) => str(sq.label)).map((sq) => [str(sq.id), str(sq.label)]));
+    for (const sq of squaresOf(room)) out.push([str(sq.id), squareName(sq, id, called, labels)]);
   }
   return out;
 }

@@ -16,7 +16,7 @@ import { MARK, drawSuitMark, suitMarkName } from "../suits";
 import { CHAR, LABEL_H, MIN_W, PAD, drawText, hitRect, idAttrs, item, title, truncate, type Layout } from "./common";
 import { wrap } from "./cards";
 
-export const CELL = 136; // a space: a card's rank, name and suits above up to ~9 pyramids
+export const CELL = 128; // a space: a card's rank, name and suits above up to ~9 pyramids
 export const GAP = 6; // between spaces, so each reads as a square of its own
 export const STEP = CELL + GAP;
 const MAX_SPAN = 40; // spaces further from the board's west or south edge are not drawn
