@@ -67,10 +67,11 @@ export function mountPlayable(el: HTMLElement, play: Record<string, unknown>, sh
     return;
   }
   const marks: Record<string, number> = { page: performance.now() };  // ms since navigation
-  // The published node's fields, and the worker's first ones for the rest (the controls drawn at
-  // once, so that the board does not move when the rules start): inert until then.
+  // The published node's own fields (its scene, moves, status), and the worker's first ones for
+  // the rest (the controls drawn at once, so that the board does not move when the rules start):
+  // inert until then.
   const first = play.first !== null && typeof play.first === "object" ? play.first as Record<string, unknown> : {};
-  const published = STARTING.map((name) => [name, shown.get(name)]).filter(([, value]) => value !== undefined);
+  const published = STARTING.filter((name) => !(name in first)).map((name) => [name, shown.get(name)]).filter(([, value]) => value !== undefined);
   const initial = { ...first, ...Object.fromEntries(published) };
   const model = new WorkerModel(worker, typeof play.start === "string" ? play.start : "", initial);
   const cleanup = widget.render({ model, el });

@@ -319,3 +319,32 @@ def test_a_playable_page_opened_from_disk_steps_through_its_record_and_says_how_
     expect(board).to_have_attribute("data-cursor", "0")
     assert errors == []
     page.close()
+
+
+# Where the scene lies under the board's top, and how the move lists mark their items.
+STILL = """(b) => ({
+  scene: Math.round(b.querySelector(".icw-scene-box").getBoundingClientRect().top - b.getBoundingClientRect().top),
+  bullets: [...b.querySelectorAll(".icw-side li, .icw-hints li")].filter((li) => getComputedStyle(li).listStyleType === "disc").map((li) => `${li.parentElement.className}: ${li.textContent.slice(0, 30)}`),
+})"""
+
+
+@pytest.mark.parametrize("game", ["icetowers", "dectana"])
+def test_a_page_does_not_move_when_its_rules_start_and_lists_moves_as_the_notebook_does(served, game):
+    """The controls that the running rules bring (seat buttons, move buttons, the hint line) have
+    their room from the first paint: the board lies where it will stay before the page is live."""
+    context, origin, _, errors = served
+    page = context.new_page()
+    page.goto(f"{origin}/{game}.html")
+    # a host page's lists (a notebook's rendered output marks them): the board's are its own
+    page.add_style_tag(content="body ul { list-style: disc; padding-left: 2em; }")
+    board = page.locator(".icw-board")
+    expect(board.locator("svg.icw-scene .icw-region").first).to_be_attached()
+    assert page.locator(".icw-published[data-live]").count() == 0, "live before it was measured"
+    first = board.evaluate(STILL)
+    page.wait_for_selector(".icw-published[data-live]", timeout=LIVE_MS)
+    expect(board.locator(".icw-thinking")).to_be_hidden(timeout=LIVE_MS)
+    now = board.evaluate(STILL)
+    assert abs(now["scene"] - first["scene"]) <= 2, (first, now)
+    assert not now["bullets"], now["bullets"]
+    assert errors == []
+    page.close()
