@@ -75,7 +75,7 @@ def test_a_new_board_shows_the_start(board):
     assert [(a["seat"], a["name"], a["colour"]) for a in board.actors] == [
         (0, "Red", "red"), (1, "Green", "green"), (2, "Blue", "blue")]
     assert [a["buttons"] for a in board.actors] == [
-        [["r:pass", "Red passes"]], [["g:pass", "Green passes"]], [["b:pass", "Blue passes"]]]
+        [["r:pass", "Red: pass"]], [["g:pass", "Green: pass"]], [["b:pass", "Blue: pass"]]]
     for actor, letter in zip(board.actors, ALL, strict=True):
         assert actor["tree"] == caps_at_start(letter)
     assert [(p["name"], p["score"], p["note"]) for p in board.scene["players"]] == [
@@ -116,7 +116,7 @@ def test_play_extends_the_line_and_updates_every_trait(board):
     node = board.play("r3>g3")
     assert (node.id, node.text, board.cursor, board.node) == (1, "r3>g3", 1, node)
     assert board.error == ""
-    assert board.timeline == [START, entry(1, 0, 1, "r3>g3", "red")]
+    assert board.timeline == [START, entry(1, 0, 1, "red large onto the green large", "red")]
     assert board.scene["marks"] == [{"id": "T1", "kind": "last"}]
     assert board.scene["regions"][1]["towers"] == [
         {"id": "T1", "label": "T1", "owner": "red", "points": 6,
@@ -152,12 +152,12 @@ def test_a_move_at_an_earlier_node_is_a_variation_and_keeps_the_main_line(board)
     assert board.cursor == 6
     assert board.timeline == [
         START,
-        entry(1, 0, 1, "r3>g3", "red"),
-        entry(5, 0, 1, "b1>b2", "blue", depth=1),
-        entry(6, 5, 2, "r1>T1", "red", depth=1),
-        entry(2, 1, 2, "g3>T1", "green"),
-        entry(4, 1, 2, "g2>T1", "green", depth=1),
-        entry(3, 2, 3, "b2>T1", "blue"),
+        entry(1, 0, 1, "red large onto the green large", "red"),
+        entry(5, 0, 1, "blue small onto the blue medium", "blue", depth=1),
+        entry(6, 5, 2, "red small onto T1", "red", depth=1),
+        entry(2, 1, 2, "green large onto T1", "green"),
+        entry(4, 1, 2, "green medium onto T1", "green", depth=1),
+        entry(3, 2, 3, "blue medium onto T1", "blue"),
     ]
 
 
@@ -175,7 +175,8 @@ def test_a_variation_inside_a_variation_is_one_level_deeper(board):
     board.goto(3)  # b1>b2
     board.play("g1>T1")
     assert [(e["label"], e["depth"]) for e in board.timeline] == [
-        ("start", 0), ("r3>g3", 0), ("b1>b2", 1), ("r1>T1", 1), ("g1>T1", 2), ("g3>T1", 0)]
+        ("start", 0), ("red large onto the green large", 0), ("blue small onto the blue medium", 1),
+        ("red small onto T1", 1), ("green small onto T1", 2), ("green large onto T1", 0)]
 
 
 def test_promote_reorders_the_timeline(board):
@@ -185,7 +186,7 @@ def test_promote_reorders_the_timeline(board):
     board.promote()
     assert [n.text for n in board.record.mainline()] == ["b1>b2"]
     assert [(e["label"], e["depth"]) for e in board.timeline] == [
-        ("start", 0), ("b1>b2", 0), ("r3>g3", 1)]
+        ("start", 0), ("blue small onto the blue medium", 0), ("red large onto the green large", 1)]
 
 
 # -- stepping ---------------------------------------------------------------------------------------
@@ -235,8 +236,8 @@ def test_comment_shows_in_the_timeline(board):
     board.comment("the first tower", node=1)
     assert board.timeline == [
         START,
-        entry(1, 0, 1, "r3>g3", "red", comment="the first tower"),
-        entry(2, 1, 2, "g3>T1", "green", comment="why not cap T1?"),
+        entry(1, 0, 1, "red large onto the green large", "red", comment="the first tower"),
+        entry(2, 1, 2, "green large onto T1", "green", comment="why not cap T1?"),
     ]
     board.comment("", node=2)
     assert board.timeline[2]["comment"] == "" and board.record.nodes[2].comment == ""
@@ -328,7 +329,8 @@ def test_save_and_load_give_the_same_game(board, tmp_path):
     assert loaded.record.to_json() == board.record.to_json()
     assert loaded.cursor == 2 and loaded.node.text == "g3>T1"  # the end of the main line
     assert [(e["label"], e["depth"], e["comment"]) for e in loaded.timeline] == [
-        ("start", 0, ""), ("r3>g3", 0, ""), ("b1>b2", 1, "a quiet start"), ("g3>T1", 0, "")]
+        ("start", 0, ""), ("red large onto the green large", 0, ""), ("blue small onto the blue medium", 1, "a quiet start"),
+        ("green large onto T1", 0, "")]
     board.load(tmp_path / "game.json")
     assert board.cursor == 2 and board.error == ""
 
@@ -340,10 +342,10 @@ def test_the_end_of_a_game(board):
     played(board, "r3>g3", "g3>T1", "b2>T1", "r:pass", "g:pass")
     assert board.status == "No turns: any player may act. Passed since the last action: Red, Green."
     assert [a["seat"] for a in board.actors] == [0, 1, 2]  # a pass is withdrawn by acting
-    assert [a["buttons"] for a in board.actors] == [[], [], [["b:pass", "Blue passes"]]]
+    assert [a["buttons"] for a in board.actors] == [[], [], [["b:pass", "Blue: pass"]]]
     assert [p["note"] for p in board.scene["players"]] == ["passed", "passed", ""]
     board.play("b:pass")
-    assert board.status == "Game over (all agreed to stop): Red 27, Green 24, Blue 39. Blue wins."
+    assert board.status == "Game over (all agreed to stop): Red 27, Green 24, Blue 39. Winner: Blue."
     assert board.actors == [] and board.legal_moves() == []
     assert board.outcome().winners == (2,)
     with pytest.raises(IllegalMove, match="comes after the end of the game"):
@@ -692,7 +694,8 @@ def test_new_game_and_load_keep_the_games_in_hand(board, tmp_path):
     board.switch_game(1)
     assert board.record is second and board.cursor == 2 and board.node.text == "r1>b1"
     assert board.game.variant.trios == 2 and board.seed == 3
-    assert [(e["label"], e["depth"]) for e in board.timeline] == [("start", 0), ("b1>b2", 0), ("r1>b1", 0)]
+    assert [(e["label"], e["depth"]) for e in board.timeline] == [
+        ("start", 0), ("blue small onto the blue medium", 0), ("red small onto the blue small", 0)]
     board.play("g:pass")  # play goes on in the game shown
     assert [n.text for n in second.mainline()] == ["b1>b2", "r1>b1", "g:pass"]
     assert [n.text for n in first.mainline()] == ["r3>g3", "g3>T1"]
@@ -783,8 +786,9 @@ def test_a_replaced_roll_leaves_the_record_and_the_rest_stays():
     assert [n.text for n in board.node.line()[1:]] == ["roll 5 4", "d1>table", "d2>table", "roll 1 3"]
     assert all(n in rec.nodes for n in variation)
     assert [n.text for n in variation[-1].line()[1:]] == ["roll 5 4", "d2>table", "d1>table", "roll 5 6"]
+    queen, drone = "d1 (5: queen) alone on the table", "d2 (4: drone) alone on the table"
     assert [e["label"] for e in board.timeline] == [
-        "start", "roll 5 4", "d1>table", "d2>table", "d1>table", "roll 5 6", "d2>table", "roll 1 3"]
+        "start", "roll 5 4", queen, drone, queen, "roll 5 6", drone, "roll 1 3"]
     assert loads_record(rec.dumps()).to_json() == rec.to_json()
 
 

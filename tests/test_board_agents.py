@@ -85,7 +85,7 @@ def test_a_failing_agent_is_named_on_the_board_and_the_game_is_kept():
     with pytest.warns(RuntimeWarning, match="failed: RuntimeError: no idea"):
         board.play("b1:0-b2")
         board.wait(10)
-    assert board.error.startswith("Player 2's agent (broken) failed: RuntimeError: no idea (after 1 move: b1:0-b2)")
+    assert board.error.startswith("the agent of Player 2 (broken) failed: RuntimeError: no idea (after 1 move: b1:0-b2)")
     assert board.error.endswith("the seat is given back to a person.")
     assert board.thinking == {} and board.seated == [[0, None], [1, None]]
     assert len(board.record.nodes) == 2
@@ -93,7 +93,7 @@ def test_a_failing_agent_is_named_on_the_board_and_the_game_is_kept():
 
 @pytest.mark.parametrize("answer, word", [
     (lambda game, state, seat: None, "chose None, which is not a move of IceTowers"),
-    (lambda game, state, seat: next(iter(game.legal_moves(state, 0))), "which is Red's move, not Green's"),
+    (lambda game, state, seat: next(iter(game.legal_moves(state, 0))), "a move of Red, not of Green"),
     (lambda game, state, seat: "r1>r1", "chose 'r1>r1', which is not a move of IceTowers"),
 ])
 def test_an_agent_s_bad_answer_is_refused_named_and_nothing_is_played(answer, word):
@@ -107,7 +107,7 @@ def test_an_agent_s_bad_answer_is_refused_named_and_nothing_is_played(answer, wo
     with pytest.warns(RuntimeWarning, match=word):
         board.play("r1>r1")
         assert board.wait(10)
-    assert word in board.error and board.error.startswith("Green's agent (odd) chose")
+    assert word in board.error and board.error.startswith("the agent of Green (odd) chose")
     assert board.thinking == {} and board.seated == [[0, None], [1, None]]
     assert [n.text for n in board.record.mainline()] == ["r1>r1"]
     board.play(board.legal_moves(1)[0])  # the person plays the seat now

@@ -58,9 +58,11 @@ def test_a_move_clicked_in_the_page_is_played_and_the_page_told_only_what_change
     session.play(session.legal_moves()[0])
     page = Page(page_data(session))
     assert page.fields["cursor"] == 1 and len(page.fields["_timeline"]) == 2
-    move = page.player.session.legal_moves()[0]
+    worker = page.player.session
+    move = worker.legal_moves()[0]
+    words = worker.game.move_label(worker.state, worker.game.parse_move(worker.state, move), worker.record.players)
     page.click(move)
-    assert page.fields["cursor"] == 2 and page.fields["_timeline"][-1][3] == move
+    assert words != move and page.fields["cursor"] == 2 and page.fields["_timeline"][-1][3] == words
     assert "_records" not in json.loads(page.posts[-1])["fields"]  # the records stay in the worker
     assert "_timeline" not in json.loads(page.posts[-1])["fields"]  # one row, spliced
 
@@ -264,7 +266,7 @@ def test_a_page_seats_the_board_s_computer_players():
     page = Page(data)
     assert page.fields["seated"] == [[0, None], [1, "mcts:50"]]
     session.seat_agent(1, lambda game, state, seat, rng: next(iter(game.legal_moves(state, seat))))
-    with pytest.raises(PublishError, match=r"Computer's computer player \(.*\) is not one a page can seat"):
+    with pytest.raises(PublishError, match=r"the computer player of Computer \(.*\) is not one a page can seat"):
         playable(session)
 
 

@@ -217,7 +217,8 @@ def test_publishing_runs_a_notebook_and_its_boards_step_through_their_records(tm
     assert [(p.path.name, p.title, p.boards) for p in pages] == [("study.html", "A small study", 2)]
     page = (tmp_path / "site/study.html").read_text(encoding="utf-8")
     first, second = boards_in(page)
-    assert [row[3] for row in first["timeline"]] == ["start", "b1:2-a2", "b5:2-e2", "d1:2-e2"]
+    assert [row[3] for row in first["timeline"]] == [
+        "start", "the small from b1 to a2", "the small from b5 to e2", "the small from d1 takes e2"]
     assert first["cursor"] == 3 and first["timeline"][3][6] == "a capture"  # as the notebook left it
     assert len(unpack(first["nodes"])) == 4 and second["title"] == "IceTowers"
     assert "data:image/png;base64," in page  # the plot

@@ -401,7 +401,8 @@ def test_the_normal_board_of_the_hostile_site_still_steps_through_its_record(hos
     site, _, _ = hostile_site
     page = (site / "normal.html").read_text(encoding="utf-8")
     (data,) = [json.loads(t) for a, t in Elements(page).scripts if a.get("type") == BOARD_TYPE]
-    assert [row[3] for row in data["timeline"]] == ["start", "b1:2-a2", "b5:2-e2", "d1:2-e2"]
+    assert [row[3] for row in data["timeline"]] == [
+        "start", "the small from b1 to a2", "the small from b5 to e2", "the small from d1 takes e2"]
 
 
 def saved_board() -> dict:

@@ -151,7 +151,7 @@ def test_an_illegal_move_adds_nothing():
         r.add_text(r.root, "nonsense")
     assert r.nodes == [r.root] and r.root.children == []
     one = Record(game(trios=1))
-    with pytest.raises(IllegalMove, match="'r3>r3' is not legal: there is no freestanding r3 to cap"):
+    with pytest.raises(IllegalMove, match="'r3>r3' is not legal: there is no freestanding red large to cap"):
         one.add(one.root, Cap(0, 2, ~2))
     assert one.nodes == [one.root]
 
@@ -212,9 +212,9 @@ def test_one_game_serves_records_with_different_names():
     assert g.status(a.state, named.players) == "No turns: any player may act. Passed since the last action: Ann."
     assert g.status(b.state, plain.players) == "No turns: any player may act. Passed since the last action: Red."
     assert g.status(a.state) == "No turns: any player may act. Passed since the last action: Red."
-    with pytest.raises(IllegalMove, match=r"^'r:pass' is not legal: Ann has already passed since the last action$"):
+    with pytest.raises(IllegalMove, match=r"^'r:pass' is not legal: Ann passed already, since the last action$"):
         named.add_text(a, "r:pass")
-    with pytest.raises(IllegalMove, match=r"^'r:pass' is not legal: Red has already passed since the last action$"):
+    with pytest.raises(IllegalMove, match=r"^'r:pass' is not legal: Red passed already, since the last action$"):
         plain.add_text(b, "r:pass")
     assert (g.seat_name(0), g.seat_name(0, named.players), g.seat_name(CHANCE)) == ("Red", "Ann", "chance")
     assert not hasattr(g, "names") and not hasattr(g, "player_name")  # a Game holds no record's data
@@ -404,7 +404,7 @@ HOSTILE = {
     "a second pass with no action between": (
         json.dumps({**good(), "nodes": [
             *good()["nodes"][:2], {"parent": 1, "move": "r:pass"}, {"parent": 2, "move": "r:pass"}]}).encode(),
-        "node 3: move 'r:pass' after node 2: 'r:pass' is not legal: Ann has already passed since "
+        "node 3: move 'r:pass' after node 2: 'r:pass' is not legal: Ann passed already, since "
         "the last action"),
     "move after the end": (
         json.dumps({**good(), "nodes": [

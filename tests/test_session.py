@@ -87,7 +87,9 @@ def test_each_action_tells_the_listener_once_and_the_page_s_copy_stays_the_sessi
     s.receive({"do": "goto", "node": 0})
     assert len(page.actions) == 9 and all(page.actions)
     assert same(page, s)
-    assert [r[3] for r in page.fields["_timeline"]] == ["start", "r3>g3", "g1>r2", "b1>b2", "b1>r2"]
+    assert [r[3] for r in page.fields["_timeline"]] == [
+        "start", "red large onto the green large", "green small onto the red medium", "blue small onto the blue medium",
+        "blue small onto the red medium"]
     s.receive({"do": "explode"})  # a refusal is one action too: it sets the error line
     assert page.actions[-1] == {"error"} and s.shown["error"] == "the board does not know the message 'explode'"
 
@@ -388,7 +390,7 @@ def test_hot_seat_play_refuses_the_page_the_designer_s_view_until_unlocked_from_
     assert s.shown["error"] == "" and s.viewer == 0 and s.shown["follow_turn"]
     for seat, follow in ((None, False), (1, False), (None, True), (1, True)):
         s.receive({"do": "viewer", "seat": seat, "follow": follow})
-        whose = "the designer's view" if seat is None else "Ben's view"
+        whose = "the designer's view" if seat is None else "the view of Ben"
         assert s.shown["error"] == (f"hot-seat play keeps each hand hidden: {whose} is not shown while the board "
                                     "follows the turn (board.unlock_view() in Python allows it)")
         assert s.viewer == 0 and s.shown["follow_turn"] and "Castle" not in json.dumps(s.shown)

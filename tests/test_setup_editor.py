@@ -48,7 +48,7 @@ EDITS = {
     "icefortress": ["build jumbo-fire-1 on F1", "put 3 on R1.a", "turn hero 2"],
 }
 IMPOSSIBLE = {
-    "icetowers": ({"towers": [["r3", "r3", "r3"]]}, "3 r3 on the table"),
+    "icetowers": ({"towers": [["r3", "r3", "r3"]]}, "3 red large on the table"),
     "ascendancy": ({"towers": [["g1", "r3"]], "turn": 0}, "never placed on a smaller one"),
     "stacktics": ({"board": {"a1": ["R1", "R3"]}, "turn": 0}, "larger piece on a smaller one"),
     "dectana": ({"cards": {"0,0": ["castle"]}, "hands": [[], []], "turn": 0,
@@ -316,7 +316,7 @@ def test_board_setup_from_python_and_the_hidden_view() -> None:
     game, state = set_up("dectana")
     board.setup(game.position_to_json(state))
     assert board.record.root.state == state and board.record.setup == state
-    assert board.status.startswith("Game") or "to play" in board.status
+    assert board.status.startswith("Game") or ": play turn" in board.status
     board.setup(None, "turn 0")  # the position shown, edited
     assert board.record.root.state.todo[0].seat == 0
     board.view(1)

@@ -174,7 +174,7 @@ class Game(ABC, Generic[S, M]):
 
     def seat_name(self, seat: int, names: Names = None) -> str:
         """The seat's player: their name where `names` (a record's) gives one, else the game's
-        default."""
+        default. A message puts a name only where any name reads right (see `status`)."""
         if seat == CHANCE:
             return "chance"
         if not isinstance(seat, int) or not 0 <= seat < self.seats:
@@ -279,8 +279,18 @@ class Game(ABC, Generic[S, M]):
         return type(move).__name__.lower()
 
     def move_label(self, state: S, move: M, names: Names = None) -> str:
-        """What a button for this move says."""
+        """The move in words, as a button, the legal-move list and the record's move list say it:
+        rooms, cards, pieces and squares named as the board draws them (its text, `move_text`,
+        is the notation a record keeps)."""
         return self.move_text(state, move)
+
+    def move_label_for(self, state: S, move: M, viewer: int | None, names: Names = None) -> str:
+        """The move in words as `viewer` may read them (None: everything), as the record's move
+        list and the chance controls show it. A game that hides information and says nothing
+        more here shows a seat its `move_text_for`."""
+        if viewer is None or not self.hidden_information:
+            return self.move_label(state, move, names)
+        return self.move_text_for(state, move, viewer)
 
     # -- checked play -----------------------------------------------------------------------
     def illegal_reason(self, state: S, move: M, names: Names = None) -> str | None:
@@ -367,13 +377,14 @@ class Game(ABC, Generic[S, M]):
                 return f"{self.move_label(state, move, names)}: {self.why_illegal(state, move, names)}"
         if (reason := self.explain_click(state, seat, path, names)) is not None:
             return reason
-        who = self.seat_name(seats[0], names) if len(seats) == 1 else "any player"
         called = name_in(shown, clicked) if shown is not None else None
         if len(path) > 1:
             chosen = name_in(shown, path[0]) if shown is not None else None
             return (f"{called or 'that'} is not a place for {chosen or 'what you chose'}: click a highlighted target, "
                     "or Esc to start again")
-        return f"{who} has no move that starts {f'with {called}' if called else 'there'}: click a highlighted target"
+        where = f"with {called}" if called else "there"
+        none = f"{self.seat_name(seats[0], names)} can start no move" if len(seats) == 1 else "no player can start a move"
+        return f"{none} {where}: click a highlighted target"
 
     def explain_click(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
         """Why a click path that names no move is none, where the game can say it better than
@@ -421,7 +432,15 @@ class Game(ABC, Generic[S, M]):
         are the players' names (else the defaults)."""
 
     def status(self, state: S, names: Names = None) -> str:
-        """One line: who may act, or how the game ended."""
+        """One line: who may act, or how the game ended.
+
+        Every game's status line names players so that it reads right whatever their names, "You"
+        as well as "Ann": whose decision it is, a colon, then the decision in the imperative ("You:
+        place a small pyramid.", "Ann (Red): move."), and the end as "Winner: You." The other
+        messages that name a player put the name where any name reads right too: before a colon,
+        after a preposition ("a card dealt to You", "the turn of Ann"), or before a modal ("You may
+        not act now"); never as the subject of a verb that changes with the person, nor with an 's
+        ("You places", "You's hand")."""
         outcome = self.outcome(state, names)
         if outcome is not None:
             scores = ", ".join(
@@ -430,9 +449,9 @@ class Game(ABC, Generic[S, M]):
             if self.cooperative:
                 verdict = "Everyone wins." if outcome.winners else "Everyone loses."
                 return f"Game over ({outcome.reason}): {scores}. {verdict}"
-            won = and_list([self.seat_name(s, names) for s in outcome.winners]) or "nobody"
-            verb = "win" if len(outcome.winners) > 1 else "wins"
-            return f"Game over ({outcome.reason}): {scores}. {won} {verb}."
+            won = and_list([self.seat_name(s, names) for s in outcome.winners])
+            verdict = f"Winner{'s' if len(outcome.winners) > 1 else ''}: {won}." if won else "No winner."
+            return f"Game over ({outcome.reason}): {scores}. {verdict}"
         actors = self.to_act(state)
         if actors == (CHANCE,):
             return "Chance acts next."

@@ -217,7 +217,7 @@ def page_agents(agents: dict[int, str], record: Record) -> dict[str, str]:
         try:
             make_agent(spec, game=record.game)
         except IcewidgetsError:
-            raise PublishError(f"{record.players[seat]}'s computer player ({spec}) is not one a page can seat: "
+            raise PublishError(f"the computer player of {record.players[seat]} ({spec}) is not one a page can seat: "
                                "seat one by name (random, greedy, mcts) before publishing") from None
     return {str(seat): spec for seat, spec in sorted(agents.items())}
 
@@ -270,8 +270,26 @@ def playable(board: Played, *, seat: int | None = None, agents: dict[int, str] |
                  "shown": shown, "viewer": None if follow else board.viewer, "follow": follow,
                  "unlocked": follow and board.view_unlocked, "seat": None, "agents": page_agents(board.agents, record),
                  "page": page, "seal": None}
-    data["play"] = {"runtime": RUNTIME, "sealed": start["seal"] is not None, "start": pack(start)}
+    data["play"] = {"runtime": RUNTIME, "sealed": start["seal"] is not None, "start": pack(start),
+                    "first": first_paint(start)}
     return data
+
+
+FIRST_LEFT_OUT = ("scene", "_timeline", "_records", "cursor", "title", "status", "annotations", "error")
+"""What the page draws before its rules run from its published node, not from `first_paint`."""
+
+
+def first_paint(start: dict[str, Any]) -> dict[str, Any]:
+    """The fields the page's worker first posts, but for the published node's (FIRST_LEFT_OUT):
+    the page draws its controls from them before its rules run, so the board does not move when
+    they do. A seat's page takes them from a deal of its own (seed 0: no reader's deal), and no
+    agent answers here."""
+    from .player import Player
+
+    posts: list[str] = []
+    Player(json.dumps(start), posts.append, later=lambda run: None, deal=0)
+    fields: dict[str, Any] = json.loads(posts[0])["fields"]
+    return {name: value for name, value in fields.items() if name not in FIRST_LEFT_OUT}
 
 
 def started(play: dict[str, Any]) -> dict[str, Any]:

@@ -68,16 +68,18 @@ def slug(name: str) -> str:
 class Player:
     """A playable page's session; `post` gets each update as JSON text."""
 
-    def __init__(self, data: str, post: Callable[[str], None], later: Later | None = None) -> None:
+    def __init__(self, data: str, post: Callable[[str], None], later: Later | None = None,
+                 deal: int | None = None) -> None:
         """`data`: the board's start (`play.started`), as JSON text; `later`: how an agent's
         search is run once the action that asked for it has been told to the page (default: the
-        running event loop's call_soon, Pyodide's in the worker)."""
+        running event loop's call_soon, Pyodide's in the worker); `deal`: the seed a seat's page
+        deals from (default: a fresh one)."""
         config = json.loads(data)
         self.seat: int | None = config.get("seat")
         self.sealed = config.get("seal") is not None
         records = config["records"]
         if self.seat is not None:  # a fresh deal, made here: the page held no seed
-            records = [{**records[0], "seed": new_seed()}]
+            records = [{**records[0], "seed": new_seed() if deal is None else deal}]
         read = [record_from_json(r) for r in records]
         shown = config.get("shown", 0)
         hidden = read[shown].game.hidden_information if 0 <= shown < len(read) else False
@@ -180,7 +182,7 @@ class Player:
         line = record.mainline()
         return {"game": game.name, "title": game.title, "variant": str(game.variant), "players": record.players,
                 "seat": seat, "metadata": record.metadata,
-                "moves": [[view.label(game, node, seat), node.comment] for node in line[1:]]}
+                "moves": [[view.text(game, node, seat), node.comment] for node in line[1:]]}
 
 
 def _call_soon(run: Callable[[], None]) -> None:

@@ -140,8 +140,8 @@ class Session:
     @property
     def timeline(self) -> list[dict[str, Any]]:
         """The record as the move list shows it, in reading order, each row with `id`, `parent`,
-        `ply`, `label` (the move text as the viewer may read it), `colour` (of the mover), `depth`
-        (variation nesting) and `comment`."""
+        `ply`, `label` (the move in words as the viewer may read them), `colour` (of the mover),
+        `depth` (variation nesting) and `comment`."""
         return [dict(zip(FIELDS, row, strict=True)) for row in self.shown["_timeline"]]
 
     def legal_moves(self, seat: int | None = None) -> list[str]:
@@ -182,14 +182,15 @@ class Session:
         if game.to_act(at.state) != (CHANCE,):
             if not view.replaceable(game, at):
                 raise IllegalMove("no chance event is due here, and this position was not reached by one")
-            shown = view.label(game, at, view.viewer_for(game, self.viewer))
+            viewer = view.viewer_for(game, self.viewer)
+            said = view.label(game, at, viewer, record.players)
             if not replace:
-                raise IllegalMove(f"no chance event is due here: this position was reached by {shown!r} "
+                raise IllegalMove(f"no chance event is due here: this position was reached by {said!r} "
                                   f"(move {at.ply}), which nothing follows yet; set_chance(values, "
                                   f"replace=True) replaces it")
-            if isinstance(replace, str) and replace != shown:
-                raise IllegalMove(f"this position was reached by {shown!r}, not {clip(replace, 80)!r}: "
-                                  f"nothing was replaced")
+            if isinstance(replace, str) and replace != view.text(game, at, viewer):
+                raise IllegalMove(f"this position was reached by {said!r}, not by the chance event the page "
+                                  f"showed: nothing was replaced")
             assert at.parent is not None  # a chance event led here
             at, replaced = at.parent, at
         if not isinstance(values, (list, tuple)) or not all(
@@ -459,7 +460,7 @@ class Session:
         stays the seat to act's, following the turn, so a player cannot peek at another's hand."""
         if self.view_locked and (not follow or seat != self.viewer):
             self._check_seat(seat, none=True)
-            whose = "the designer's view" if seat is None else f"{self.record.players[seat]}'s view"
+            whose = "the designer's view" if seat is None else f"the view of {self.record.players[seat]}"
             why = ("on this page" if self.on_page else
                    "while the board follows the turn (board.unlock_view() in Python allows it)")
             raise IllegalMove(f"hot-seat play keeps each hand hidden: {whose} is not shown {why}")
@@ -792,7 +793,7 @@ class Session:
                 try:
                     child = record.add(node, move)
                 except IcewidgetsError as e:
-                    self._put("error", clip(f"{record.players[seat]}'s agent: {e}"))
+                    self._put("error", clip(f"the agent of {record.players[seat]}: {e}"))
                     return
                 computer.answered += 1
                 said = self._changed(record, moved=True)
@@ -808,7 +809,7 @@ class Session:
                     return
                 self._put("thinking", {})
                 moves = [n.text for n in reversed(list(_line_to(node)))]
-                message = (f"{record.players[seat]}'s agent ({computer.specs[seat]}) {what} "
+                message = (f"the agent of {record.players[seat]} ({computer.specs[seat]}) {what} "
                            f"({position_words(moves)}); the seat is given back to a person.")
                 computer.seat(seat, None, 0, self.game)
                 self._put("seated", view.seated(self.game, computer.specs))

@@ -12,7 +12,7 @@ from collections.abc import Callable, Collection, Mapping
 from typing import Any
 
 from ..core.chance import CHANCE
-from ..core.game import Game
+from ..core.game import Game, Names
 from ..core.record import Node, Record
 from .timeline import Row, Timeline, glyphs
 
@@ -30,11 +30,20 @@ def viewer_for(game: Game, viewer: int | None) -> int | None:
     return viewer if game.hidden_information else None
 
 
-def label(game: Game, node: Node, viewer: int | None) -> str:
-    """A node's move as the viewer may read it ("start" for the root)."""
+def text(game: Game, node: Node, viewer: int | None) -> str:
+    """A node's move in the notation, as the viewer may read it ("" for the root): what the page
+    sends back to name it."""
+    if node.parent is None:
+        return ""
+    return node.text if viewer is None else game.move_text_for(node.parent.state, node.move, viewer)
+
+
+def label(game: Game, node: Node, viewer: int | None, names: Names = None) -> str:
+    """A node's move in words as the viewer may read them ("start" for the root): what the move
+    list and the chance controls show."""
     if node.parent is None:
         return "start"
-    return node.text if viewer is None else game.move_text_for(node.parent.state, node.move, viewer)
+    return game.move_label_for(node.parent.state, node.move, viewer, names)
 
 
 def mover_colour(game: Game, node: Node) -> str:
@@ -45,11 +54,11 @@ def mover_colour(game: Game, node: Node) -> str:
     return "" if seat == CHANCE else game.seat_colour_in(node.parent.state, seat)
 
 
-def row_maker(game: Game, viewer: int | None) -> Callable[[Node, int, int], Row]:
+def row_maker(game: Game, viewer: int | None, names: Names = None) -> Callable[[Node, int, int], Row]:
     """The move list's row of a node (timeline.FIELDS) for this viewer."""
 
     def row(node: Node, ply: int, depth: int) -> Row:
-        return [node.id, None if node.parent is None else node.parent.id, ply, label(game, node, viewer),
+        return [node.id, None if node.parent is None else node.parent.id, ply, label(game, node, viewer, names),
                 mover_colour(game, node), depth, node.comment, *glyphs(node)]
 
     return row
@@ -57,7 +66,7 @@ def row_maker(game: Game, viewer: int | None) -> Callable[[Node, int, int], Row]
 
 def timeline(record: Record, viewer: int | None) -> Timeline:
     """The move list of a record for a viewer, read afresh."""
-    return Timeline(record.root, row_maker(record.game, viewer))
+    return Timeline(record.root, row_maker(record.game, viewer, record.players))
 
 
 def actors(game: Game, state: Any, names: list[str], viewer: int | None,
@@ -106,8 +115,9 @@ def move_list(game: Game, state: Any, names: list[str], listed: Listed, words: s
             found = len(listed)  # every move matches: no need to label the rest
             break
         label = game.move_label(state, move, names)
-        if several:
-            label = f"{game.seat_name(seat, names)}: {label}"
+        whose = f"{game.seat_name(seat, names)}: "
+        if several and not label.startswith(whose):
+            label = whose + label
         text = game.move_text(state, move)
         if wanted and not all(w in f"{label} {text}".casefold() for w in wanted):
             continue
@@ -126,8 +136,8 @@ def replaceable(game: Game, node: Node) -> bool:
 
 def chance_replace(record: Record, node: Node, viewer: int | None, shown: Mapping[str, Any]) -> dict[str, Any]:
     """What the page may offer to replace at `node` (its scene as shown is `shown`): the event's
-    text and the chance regions that could set it where it was due, as the viewer sees them, or
-    {}."""
+    text (what the page sends back to name it) and words (what it shows), and the chance regions
+    that could set it where it was due, as the viewer sees them, or {}."""
     game = record.game
     if not replaceable(game, node):
         return {}
@@ -143,7 +153,9 @@ def chance_replace(record: Record, node: Node, viewer: int | None, shown: Mappin
         if now is not None and len(now["dice"]) == len(r["dice"]):  # start from the faces rolled
             r = {**r, "dice": [{**d, "face": n["face"]} for d, n in zip(r["dice"], now["dice"], strict=True)]}
         regions.append({**r, "due": False})
-    return {"text": label(game, node, viewer), "regions": regions} if regions else {}
+    if not regions:
+        return {}
+    return {"text": text(game, node, viewer), "label": label(game, node, viewer, record.players), "regions": regions}
 
 
 def viewers(record: Record) -> list[list[Any]]:

@@ -2,8 +2,8 @@
 // set the faces by hand when settable; for a `deck` region, a Draw button when a draw is due and
 // a select of the cards it may be set to. Python decides whether either is legal, and offers them
 // only where chance is due. Where the position shown was reached by a chance event that nothing
-// follows, Python may offer to replace it (`chance_replace`): the same selects, under the event's
-// name, and a Replace button that asks before anything is sent.
+// follows, Python may offer to replace it (`chance_replace`): the same selects, under the event in
+// words, and a Replace button that asks before anything is sent (naming the event by its text).
 
 import { h, list, objects, str } from "./dom";
 import type { DeckRegion, DiceRegion, Die } from "./types";
@@ -57,10 +57,11 @@ export function drawChance(regions: unknown): HTMLElement[] {
   return boxes;
 }
 
-/** What Python offers to replace: the text of the chance event that led here, and the regions
- * that could set it where it was due. */
+/** What Python offers to replace: the chance event that led here, by its text (sent back to name
+ * it) and in words (shown), and the regions that could set it where it was due. */
 export interface ChanceReplace {
   text: string;
+  label: string;
   regions: unknown;
 }
 
@@ -72,9 +73,9 @@ export function drawReplace(offer: ChanceReplace | null): HTMLElement[] {
   for (const r of objects<ChanceRegion>(offer.regions)) {
     if ((r.kind !== "dice" && r.kind !== "deck") || !r.settable) continue;
     const box = h("div", "icw-chance-region icw-chance-replace", undefined, {
-      "data-region": str(r.id), "data-kind": r.kind, "data-replace": offer.text,
+      "data-region": str(r.id), "data-kind": r.kind, "data-replace": offer.text, "data-label": offer.label || offer.text,
     });
-    box.append(h("span", "icw-chance-label", `Set instead of ${offer.text}:`));
+    box.append(h("span", "icw-chance-label", `Set instead of ${offer.label || offer.text}:`));
     if (r.kind === "dice") diceControls(box, { ...r, due: false }, replaceButton);
     else deckControls(box, { ...r, due: false }, replaceButton);
     if (box.childElementCount > 2) boxes.push(box);
@@ -85,7 +86,7 @@ export function drawReplace(offer: ChanceReplace | null): HTMLElement[] {
 /** Ask before replacing: what changes, with Replace and Keep (pressing Replace… again asks once). */
 export function askReplace(box: Element): void {
   if (box.querySelector(".icw-replace-confirm")) return;
-  const text = box.getAttribute("data-replace") ?? "";
+  const text = box.getAttribute("data-label") ?? box.getAttribute("data-replace") ?? "";
   const ask = h("span", "icw-replace-confirm", undefined, { role: "alert" });
   ask.append(
     h("span", "", `This changes the record: ${text} is replaced by the ${box.getAttribute("data-kind") === "dice" ? "dice" : "card"} chosen.`),

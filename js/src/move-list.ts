@@ -104,7 +104,6 @@ export class MoveList {
     if (!this.drawn.changed("rows", rows)) return;
     this.items.replaceChildren(...rows.map((m, i) => {
       const b = h("button", "icw-move-row", m.label, { type: "button", "data-move": i, "data-text": m.text, "data-seat": m.seat });
-      if (m.label !== m.text) b.title = m.text;
       const li = h("li");
       li.append(b);
       return li;

@@ -137,7 +137,7 @@ export class Traits {
   chanceReplace(): ChanceReplace | null {
     const o = object<Record<string, unknown>>(this.model.get("chance_replace"));
     if (!o || typeof o.text !== "string" || !o.text) return null;
-    return { text: o.text, regions: list<unknown>(o.regions) };
+    return { text: o.text, label: str(o.label) || o.text, regions: list<unknown>(o.regions) };
   }
 
   /** The arrows, highlights, mark and tags of the node shown. */

@@ -51,8 +51,8 @@ describe("dice and deck together", () => {
 });
 
 describe("replacing the chance event that led here", () => {
-  it("offers the settable regions under the event's name, with Replace… and no Roll or Draw", () => {
-    const boxes = drawReplace({ text: "roll 5 4", regions: [dice, { kind: "piles", id: "p" }, { ...deck, settable: false }] });
+  it("offers the settable regions under the event in words, with Replace… and no Roll or Draw", () => {
+    const boxes = drawReplace({ text: "roll 5 4", label: "roll 5 4", regions: [dice, { kind: "piles", id: "p" }, { ...deck, settable: false }] });
     expect(boxes).toHaveLength(1);
     const [box] = boxes;
     expect(box!.getAttribute("data-replace")).toBe("roll 5 4");
@@ -62,20 +62,28 @@ describe("replacing the chance event that led here", () => {
     expect(readChance(box!)).toEqual([2]);
   });
 
+  it("shows the event in words and names it by its text", () => {
+    const [box] = drawReplace({ text: "deal merchant to red", label: "The Merchant dealt to Ann", regions: [deck] });
+    expect(box!.getAttribute("data-replace")).toBe("deal merchant to red");
+    expect(box!.querySelector(".icw-chance-label")!.textContent).toBe("Set instead of The Merchant dealt to Ann:");
+    askReplace(box!);
+    expect(box!.querySelector(".icw-replace-confirm")!.textContent).toContain("The Merchant dealt to Ann is replaced");
+  });
+
   it("offers nothing without an event to replace", () => {
     expect(drawReplace(null)).toEqual([]);
-    expect(drawReplace({ text: "", regions: [dice] })).toEqual([]);
-    expect(drawReplace({ text: "roll 5 4", regions: "nonsense" })).toEqual([]);
+    expect(drawReplace({ text: "", label: "", regions: [dice] })).toEqual([]);
+    expect(drawReplace({ text: "roll 5 4", label: "roll 5 4", regions: "nonsense" })).toEqual([]);
   });
 
   it("asks once, saying what changes, as text", () => {
-    const [box] = drawReplace({ text: "deal <b>castle</b> to red", regions: [deck] });
+    const [box] = drawReplace({ text: "deal castle to red", label: "<b>The Castle</b> dealt to Ann", regions: [deck] });
     askReplace(box!);
     askReplace(box!);
     const asked = box!.querySelectorAll(".icw-replace-confirm");
     expect(asked).toHaveLength(1);
     expect(asked[0]!.getAttribute("role")).toBe("alert");
-    expect(asked[0]!.textContent).toContain("This changes the record: deal <b>castle</b> to red is replaced by the card chosen.");
+    expect(asked[0]!.textContent).toContain("This changes the record: <b>The Castle</b> dealt to Ann is replaced by the card chosen.");
     expect(box!.querySelector("b")).toBeNull();
     expect([...asked[0]!.querySelectorAll("button")].map((b) => b.getAttribute("data-chance"))).toEqual(["replace", "keep"]);
   });

@@ -80,7 +80,7 @@ describe("a Dectana position the game wrote", () => {
     expect(ann.textContent).toContain("The Author");
     expect(ann.textContent).toContain("The Sea");
     expect(get("hand:0:author/moons").classList.contains("icw-suit")).toBe(true);
-    expect(names.get("hand:0:sea/waves")).toBe("Waves of The Sea in Ann's hand");
+    expect(names.get("hand:0:sea/waves")).toBe("Waves of The Sea in Hand: Ann");
     const ben = get("hand:1");
     expect(ben.querySelectorAll(".icw-card.icw-hidden")).toHaveLength(3);
     for (const c of ben.querySelectorAll(".icw-card")) expect(c.querySelector("text:not(:empty)"), "no card text").toBeNull();

@@ -88,7 +88,8 @@ describe("the move list on the board", () => {
     expect(el.querySelector(".icw-side .icw-hints")).not.toBeNull();
     const rows = [...list.querySelectorAll<HTMLButtonElement>("button.icw-move-row")];
     expect(rows.map((b) => b.textContent)).toEqual(["small red onto T1", "large red onto T3", "pass"]);
-    expect(rows[0]!.title).toBe("r1>T1");
+    expect(rows[0]!.title).toBe(""); // the notation is no tooltip: it stays in data-text
+    expect(rows[0]!.getAttribute("data-text")).toBe("r1>T1");
     rows[1]!.click();
     rows[2]!.click();
     expect(model.sent).toEqual([

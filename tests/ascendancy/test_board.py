@@ -130,7 +130,7 @@ def test_the_board_rolls_by_itself_and_the_dice_set_by_hand_replace_that_roll():
     assert lines(board)[3].startswith("roll ") and board.state.seat == 1
     board.set_chance([1, 3], replace=True)
     assert lines(board) == ["roll 5 6", "d1>table", "d2>table", "roll 1 3"]
-    assert board.status == "Green to play: d1=1 (pawn), d2=3 (drone)."
+    assert board.status == "Green: play d1 (1: pawn), d2 (3: drone)."
     assert board.record.dumps().count('"move": "roll 1 3"') == 1
     assert [n.id for n in board.node.line()] == [0, 1, 2, 3, 4] and len(board.record.nodes) == 5
 
@@ -174,7 +174,7 @@ def test_the_board_messages_set_the_dice_and_play_by_clicks():
 def test_without_auto_chance_the_roll_is_due_and_the_seeded_generator_rolls_on_demand():
     board = Board(Record(make_game("ascendancy", players=4), seed=3), auto_chance=False)
     assert region(board.scene, "dice")["due"] is True and board.actors == []
-    assert board.status == "Red to roll 2 dice."
+    assert board.status == "Red: roll 2 dice."
     board.roll()
     again = Board(Record(make_game("ascendancy", players=4), seed=3), auto_chance=False)
     again.roll()

@@ -66,7 +66,7 @@ def test_each_player_holds_five_of_each_size_and_seat_one_rolls_first(game):
     assert game.to_act(state) == (CHANCE,)
     assert texts(game, state, 0) == []
     assert game.scores(state) == (0, 0, 0)
-    assert game.status(state) == "Red to roll 2 dice."
+    assert game.status(state) == "Red: roll 2 dice."
 
 
 def test_options_set_players_trios_and_the_starting_seat():
@@ -110,7 +110,7 @@ def test_a_roll_starts_the_turn_and_gives_the_player_the_dice(game):
     state = play(game, game.start(), "roll 5 2")
     assert state == State((5,) * 9, (), 0, (5, 2), 0, False, False)
     assert game.to_act(state) == (0,)
-    assert game.status(state) == "Red to play: d1=5 (queen), d2=2 (pawn)."
+    assert game.status(state) == "Red: play d1 (5: queen), d2 (2: pawn)."
 
 
 def test_dice_set_by_hand(game):
@@ -143,9 +143,9 @@ def test_bad_dice_values_are_refused_with_the_reason(game, values, message):
 
 def test_dice_cannot_be_set_or_rolled_while_the_turn_has_its_dice(game):
     state = play(game, game.start(), "roll 5 2")
-    with pytest.raises(IllegalMove, match=r"^no roll is due: Red is playing this turn's dice$"):
+    with pytest.raises(IllegalMove, match=r"^no roll is due: this turn's dice are rolled, for Red to play$"):
         game.chance_from_values(state, [1, 1])
-    with pytest.raises(IllegalMove, match=r"^'roll 1 1': no roll is due: Red is playing"):
+    with pytest.raises(IllegalMove, match=r"^'roll 1 1': no roll is due: this turn's dice are rolled, for Red to play"):
         game.parse_legal(state, "roll 1 1")
     with pytest.raises(IllegalMove, match="no roll is due"):
         game.chance_move(state, random.Random(0))
@@ -162,7 +162,7 @@ def test_chance_may_roll_any_of_the_36_pairs_and_nobody_else_acts(game):
     rolls = list(game.legal_moves(game.start()))
     assert len(rolls) == 36 and rolls[0] == Roll((1, 1)) and rolls[-1] == Roll((6, 6))
     assert list(game.legal_moves(game.start(), 0)) == []
-    with pytest.raises(IllegalMove, match=r"^'d1>table': the dice have not been rolled: Red's turn starts with a roll$"):
+    with pytest.raises(IllegalMove, match=r"^'d1>table': the dice have not been rolled: the turn of Red starts with a roll$"):
         game.parse_legal(game.start(), "d1>table")
 
 
@@ -192,9 +192,9 @@ def test_place_on_a_top_of_the_same_size_or_larger_that_is_not_your_colour(game)
     ]
     with pytest.raises(IllegalMove, match="only be placed on a piece of the same size or larger: the top of T2 is a drone"):
         game.parse_legal(state, "d1>T2")
-    with pytest.raises(IllegalMove, match="cannot place a piece on their own colour: the top of T5 is Red's"):
+    with pytest.raises(IllegalMove, match="cannot place a piece on their own colour: the top of T5 belongs to Red"):
         game.parse_legal(state, "d1>T5")
-    with pytest.raises(IllegalMove, match="own colour: the top of T4 is Red's"):
+    with pytest.raises(IllegalMove, match="own colour: the top of T4 belongs to Red"):
         game.parse_legal(state, "d2>T4")
     with pytest.raises(IllegalMove, match=r"there is no T6 \(on the table: T1-T5\)"):
         game.parse_legal(state, "d2>T6")
@@ -215,9 +215,9 @@ def test_placing_caps_a_tower_or_a_solitary_piece_or_stands_alone_at_the_end_of_
 def test_a_player_who_holds_the_size_must_place_it_and_may_not_split_or_pass(game):
     state = pos(game, towers=("g3 r2 b1 r1 b1",), dice=(5, 5))
     assert texts(game, state) == ["d1>table", "d2>table"]
-    with pytest.raises(IllegalMove, match="Red still holds a queen \\(d1 shows 5\\) and must place it: a die is passed only when you cannot place"):
+    with pytest.raises(IllegalMove, match="Red must place a queen \\(d1 shows 5\\) while the stash holds one: a die is passed only when it cannot be placed"):
         game.parse_legal(state, "d1:pass")
-    with pytest.raises(IllegalMove, match="Red still holds a queen \\(d2 shows 5\\) and must place it: split only when out of that size"):
+    with pytest.raises(IllegalMove, match="Red must place a queen \\(d2 shows 5\\) while the stash holds one: split only when out of that size"):
         game.parse_legal(state, "d2:T1/2")
 
 
@@ -240,7 +240,7 @@ def test_out_of_a_size_the_player_may_split_or_pass_that_die(game):
         "d1:T1/2", "d1:T2/2", "d1:pass",
         "d2>T1", "d2>T2", "d2>T3", "d2>table",
     ]
-    with pytest.raises(IllegalMove, match="Red has no queen left for d1: split a tower or pass the die"):
+    with pytest.raises(IllegalMove, match="the stash of Red holds no queen for d1: split a tower or pass the die"):
         game.parse_legal(state, "d1>table")
 
 
@@ -271,20 +271,20 @@ SPLITS = dict(towers=("g3 r2 g1 r1", "r3 g2 r1 b1", "b3"), dice=(5, 5), stash={"
 
 def test_split_condition_the_tower_is_not_controlled_by_the_player(game):
     state = pos(game, **SPLITS)
-    with pytest.raises(IllegalMove, match="the tower split must not be controlled by the player: Red controls T1"):
+    with pytest.raises(IllegalMove, match="the tower split must not be controlled by the player: T1 is controlled by Red"):
         game.parse_legal(state, "d1:T1/2")
 
 
 def test_split_condition_the_player_controls_one_of_the_two_parts(game):
     state = pos(game, **SPLITS)
     assert texts(game, state) == ["d1:T2/1", "d1:pass", "d2:T2/1", "d2:pass"]
-    with pytest.raises(IllegalMove, match="must leave Red in control of one of the two parts: piece 2 of T2, below the cut, is not Red's"):
+    with pytest.raises(IllegalMove, match="must leave Red in control of one of the two parts: piece 2 of T2, below the cut, does not belong to Red"):
         game.parse_legal(state, "d1:T2/2")
 
 
 def test_split_condition_one_of_the_players_pieces_in_each_new_tower(game):
     state = pos(game, **SPLITS)
-    with pytest.raises(IllegalMove, match="there must be one of Red's pieces in each new tower: none is above the cut in T2"):
+    with pytest.raises(IllegalMove, match="each new tower must hold a piece of Red: none is above the cut in T2"):
         game.parse_legal(state, "d1:T2/3")
 
 
@@ -332,7 +332,7 @@ def test_after_the_last_die_the_next_seat_rolls(game):
     after = play(game, state, "d1>T1")
     assert (after.seat, after.dice, after.used) == (0, (), 0)
     assert game.to_act(after) == (CHANCE,)
-    with pytest.raises(IllegalMove, match="the dice have not been rolled: Red's turn starts with a roll"):
+    with pytest.raises(IllegalMove, match="the dice have not been rolled: the turn of Red starts with a roll"):
         game.play(after, Place(0, 0, None))
 
 
@@ -353,7 +353,7 @@ def test_the_game_ends_at_once_when_a_player_places_the_last_piece_of_their_stas
     assert game.is_over(state) and game.to_act(state) == ()
     assert state.used == 0b01  # the second die is never resolved
     outcome = game.outcome(state)
-    assert outcome.reason == "Red placed their whole stash"
+    assert outcome.reason == "Red: whole stash placed"
     assert outcome.scores == (0, 0, 0) and outcome.winners == (0, 1, 2)
     with pytest.raises(IllegalMove, match="comes after the end of the game"):
         game.parse_legal(state, "d2:pass")
@@ -368,7 +368,7 @@ def test_end_of_turn_lets_the_player_finish_the_dice():
     assert texts(game, state) == ["d2:pass"]
     state = play(game, state, "d2:pass")
     assert game.is_over(state)
-    assert game.outcome(state).reason == "Red placed their whole stash, and that turn ended"
+    assert game.outcome(state).reason == "Red: whole stash placed, and that turn ended"
 
 
 def test_end_of_round_gives_every_player_the_same_number_of_turns():
@@ -379,7 +379,7 @@ def test_end_of_round_gives_every_player_the_same_number_of_turns():
     assert not game.is_over(state) and state.seat == 2
     state = play(game, state, "roll 2 2", "d1>table", "d2>T3")  # Blue ends the round
     assert game.is_over(state)
-    assert game.outcome(state).reason == "Red placed their whole stash, and the round ended"
+    assert game.outcome(state).reason == "Red: whole stash placed, and the round ended"
 
 
 def test_end_of_round_when_the_last_seat_of_the_round_empties_its_stash():
@@ -424,7 +424,7 @@ def test_most_points_win_and_equal_points_share_the_win(game):
     assert game.outcome(state).winners == (1,) and game.outcome(state).scores == (0, 3, 0)
     state = play(game, pos(game, towers=("g3 b2 g1", "b3 g2 b1"), dice=(5, 1), stash={"r": "3"}), "d1>table")
     assert game.outcome(state).winners == (1, 2) and game.outcome(state).scores == (0, 3, 3)
-    assert game.status(state).startswith("Game over (Red placed their whole stash): Red 0, Green 3, Blue 3. Green and Blue win.")
+    assert game.status(state).startswith("Game over (Red: whole stash placed): Red 0, Green 3, Blue 3. Winners: Green and Blue.")
 
 
 # -- 8. Inferiority and Supremacy; Subordination and Ascendancy ------------------------------------
@@ -452,7 +452,7 @@ def test_at_the_end_the_status_becomes_subordination_and_ascendancy(game):
     badges = [p["badges"] for p in game.scene(state)["players"]]
     assert badges == [["Subordination"], ["Ascendancy"], ["Subordination"]]
     assert game.status(state) == (
-        "Game over (Red placed their whole stash): Red 0, Green 3, Blue 0. Green wins. "
+        "Game over (Red: whole stash placed): Red 0, Green 3, Blue 0. Winner: Green. "
         "Ascendancy: Green. Subordination: Red, Blue.")
 
 

@@ -118,7 +118,7 @@ def test_three_dice_are_resolved_in_the_order_the_player_chooses():
     # d1 pawn, none left: T1 cut above r3 (cut 2) leaves r1 above; g1 is solitary.
     # d2 drone: on b2 or the table. d3 queen: only the table (b2 and g1 are smaller).
     assert legal(game, state) == ["d1:T1/2", "d1:pass", "d2>T1", "d2>table", "d3>table"]
-    assert game.status(state) == "Red to play: d1=2 (pawn), d2=4 (drone), d3=6 (queen)."
+    assert game.status(state) == "Red: play d1 (2: pawn), d2 (4: drone), d3 (6: queen)."
     state = play(game, state, "d3>table")
     assert table(game, state) == ["b3 r3 g2 r1 b2", "g1", "r3"]
     assert legal(game, state) == ["d1:T1/2", "d1:pass", "d2>T1", "d2>table"]  # not on own r3
@@ -181,7 +181,7 @@ def test_end_of_turn_a_player_with_an_empty_stash_splits_with_the_remaining_die(
     assert game.is_over(split) and game.to_act(split) == ()
     assert table(game, split) == ["g3 r2", "r3", "b1 r1 b1"]
     outcome = game.outcome(split)
-    assert outcome.reason == "Red placed their whole stash, and that turn ended"
+    assert outcome.reason == "Red: whole stash placed, and that turn ended"
     assert outcome.scores == (0, 0, 1) and outcome.winners == (2,)  # b1 under the top of T3
     assert game.titles(split) == {"Subordination": [1]}
 
@@ -263,7 +263,7 @@ def test_end_of_round_ends_after_the_seat_before_first():
     assert game.is_over(state) and state.seat == 1  # blue does not roll again
     assert table(game, state) == ["b3 g3 y3 r1 g1", "r1 g1"]
     outcome = game.outcome(state)
-    assert outcome.reason == "Yellow placed their whole stash, and the round ended"
+    assert outcome.reason == "Yellow: whole stash placed, and the round ended"
     assert outcome.scores == (0, 3, 0, 0) and outcome.winners == (1,)
 
 
@@ -274,7 +274,7 @@ def test_end_of_round_ends_at_once_when_the_seat_before_first_empties_its_stash(
     state = play(game, pos(game, towers=("b3 y3",), seat="g", dice=(5, 6), stash={"g": "3"}),
                  "d1>T1", "d2:pass")
     assert game.is_over(state) and state.seat == 1
-    assert game.outcome(state).reason == "Green placed their whole stash, and the round ended"
+    assert game.outcome(state).reason == "Green: whole stash placed, and the round ended"
 
 
 # -- 8. Titles with no tower on the table ------------------------------------------------------------
@@ -350,8 +350,8 @@ def test_equal_points_share_the_win_among_three_of_four_players():
     outcome = game.outcome(state)
     assert outcome.scores == (3, 3, 1, 3) and outcome.winners == (0, 1, 3)
     assert game.status(state).startswith(
-        "Game over (Yellow placed their whole stash): Red 3, Green 3, Blue 1, Yellow 3. "
-        "Red, Green and Yellow win.")
+        "Game over (Yellow: whole stash placed): Red 3, Green 3, Blue 1, Yellow 3. "
+        "Winners: Red, Green and Yellow.")
 
 
 # -- Whose turn it is ------------------------------------------------------------------------------

@@ -36,14 +36,14 @@ def test_refusals_name_the_rule(game):
     state = pos(game, cards, ["r1u@0,0", "r2e@0,0", "b1u@1,0"], [["sea", "origin"], ["mill"]])
     red = 0
     # a card not in the hand; a card not occupied; a suit the card lacks
-    refused(game, state, Play(red, card("mill"), 2, 0, 0, 2, 2, 1), "does not hold")
-    refused(game, state, Activate(red, 0, 1, 0, 0, 0, 2, 2, 0), "does not occupy")
+    refused(game, state, Play(red, card("mill"), 2, 0, 0, 2, 2, 1), "is not in the hand of Red")
+    refused(game, state, Activate(red, 0, 1, 0, 0, 0, 2, 2, 0), "no pyramid of Red stands on the card on 0,1")
     refused(game, state, Activate(red, 5, 5, 0, 0, 0, 2, 2, 0), "no card on 5,5")
     refused(game, state, Play(red, card("sea"), 1, 0, 0, 1, 0, 0), "The Sea has no suns")
     # an upright pyramid cannot move; a medium moves 2 at most; a pyramid that is not there
     refused(game, state, Play(red, card("sea"), 2, 0, 0, 1, 0, 1), "Waves needs a flat pyramid")
     refused(game, state, Play(red, card("sea"), 2, 0, 0, 2, 2, 3), "cannot be used that way")
-    refused(game, state, Play(red, card("sea"), 2, 0, 0, 3, 2, 1), "has no pyramid 3e@0,0")
+    refused(game, state, Play(red, card("sea"), 2, 0, 0, 3, 2, 1), "the large on 0,0 (pointing east) is no pyramid of Red")
     # Leaves on the ace blue occupies: nothing may be done to a card with pyramids on it
     refused(game, state, Play(red, card("origin"), 3, 0, 0, 2, 2, card("sea")), "Leaves", "empty territory")
     # option 4 needs no pyramid on the board; it is not blue's turn

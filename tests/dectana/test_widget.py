@@ -40,7 +40,8 @@ def test_a_seat_s_view_holds_none_of_the_other_hand(board):
         assert name not in page, name
     assert "The Bard" in page and "The Sea" in page
     labels = [e["label"] for e in board.timeline]
-    assert "deal a card to blue" in labels and "deal bard to red" in labels
+    assert "a card dealt to Ben" in labels and "The Bard dealt to Ann" in labels
+    assert "deal a card to blue" not in labels
     board.view(None)
     assert all(name in synced(board) for name in ("The Mill", "The Darkness", "The Merchant"))
 
@@ -53,7 +54,7 @@ def test_a_board_card_s_power_is_used_by_clicks(board):
     assert board.record.mainline()[-1].text == "0,0/suns 1u@0,0"
     space = next(s for s in board.scene["regions"][0]["spaces"] if s["id"] == "0,0")
     assert [p["id"] for p in space["pieces"]] == ["0,0/r1u", "0,0/r1u#2"]
-    assert board.status == "Ben to play: turn 2."
+    assert board.status == "Ben: play turn 2."
 
 
 def test_a_click_that_breaks_a_rule_says_which(board):
@@ -90,18 +91,19 @@ def test_a_card_already_dealt_is_not_rewritten_without_a_word():
     assert (deck["due"], deck["settable"], deck["choices"]) == (False, False, [])
     # the page may offer to replace the deal, saying which, with the cards it could have been
     offer = b.chance_replace
-    assert offer["text"] == "deal battle to blue"
+    assert (offer["text"], offer["label"]) == ("deal battle to blue", "The Battle dealt to Blue")
     (where,) = offer["regions"]
     assert where["id"] == "deck" and where["settable"] and not where["due"]
     assert ["battle", "The Battle"] in [list(c) for c in where["choices"]]
     send = b._handle_custom_msg
     send({"do": "set_chance", "cursor": b.cursor, "values": ["mountain"]}, [])
-    assert b.error.startswith("no chance event is due here: this position was reached by 'deal battle to blue'")
+    assert b.error.startswith("no chance event is due here: this position was reached by 'The Battle dealt to Blue'")
     send({"do": "set_chance", "cursor": b.cursor, "values": ["mountain"], "replace": "deal pact to blue"}, [])
-    assert b.error == "this position was reached by 'deal battle to blue', not 'deal pact to blue': nothing was replaced"
+    assert b.error == ("this position was reached by 'The Battle dealt to Blue', not by the chance event the page showed: "
+                       "nothing was replaced")
     send({"do": "set_chance", "cursor": b.cursor, "values": ["mountain"], "replace": True}, [])
     assert b.error == "the page replaces a chance event by naming it"
-    with pytest.raises(icewidgets.IllegalMove, match=r"reached by 'deal battle to blue' \(move 15\), which nothing follows yet; set_chance\(values, replace=True\) replaces it"):
+    with pytest.raises(icewidgets.IllegalMove, match=r"reached by 'The Battle dealt to Blue' \(move 15\), which nothing follows yet; set_chance\(values, replace=True\) replaces it"):
         b.set_chance(["mountain"])
     assert [n.text for n in b.record.mainline()] == line and b.node is dealt
     # asked for by name, it is done

@@ -11,6 +11,8 @@ target or status line whose bottom lies more than FOLD px under the board's top)
 
 from __future__ import annotations
 
+import json
+
 MIN_PX = 11
 FOLD = 800
 
@@ -27,7 +29,7 @@ ID_PATTERNS = {
 }
 
 READABLE = """(board) => {
-  const MIN = %(min)d, FOLD = %(fold)d, PATTERNS = %(patterns)s;
+  const MIN = MIN_PX, FOLD = FOLD_PX, PATTERNS = ID_PATTERNS;
   const seen = (el) => { const r = el.getBoundingClientRect(); return r.width > 0 && r.height > 0; };
   const top = board.getBoundingClientRect().top;
   const sizes = [];
@@ -61,7 +63,7 @@ READABLE = """(board) => {
   const sideways = [...board.querySelectorAll("*")].filter((el) => el.closest("svg") === null && el.clientWidth && el.scrollWidth > el.clientWidth + 1)
     .map((el) => `${String(el.className)}: ${el.scrollWidth} > ${el.clientWidth}`);
   return { smallest: sizes[0] || null, small: sizes.filter((s) => s[0] < MIN - 0.05), ids: [...new Set(ids)], late, sideways, texts: sizes.length };
-}""" % {"min": MIN_PX, "fold": FOLD, "patterns": __import__("json").dumps(ID_PATTERNS)}
+}""".replace("MIN_PX", str(MIN_PX)).replace("FOLD_PX", str(FOLD)).replace("ID_PATTERNS", json.dumps(ID_PATTERNS))
 
 
 def problems(found: dict, *, ids: bool = True) -> list[str]:

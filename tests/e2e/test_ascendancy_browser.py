@@ -64,4 +64,4 @@ def test_dice_set_in_the_view_and_a_placement_by_clicks_reach_the_record(lab, pa
     expect(scene.locator('[data-id="die0"] .icw-die-pip')).to_have_count(1)
     expect(board).to_have_attribute("data-cursor", "4")
     expect(scene.locator('[data-id="die1"] .icw-die-pip')).to_have_count(3)
-    expect(board.locator(".icw-status")).to_have_text("Green to play: d1=1 (pawn), d2=3 (drone).")
+    expect(board.locator(".icw-status")).to_have_text("Green: play d1 (1: pawn), d2 (3: drone).")

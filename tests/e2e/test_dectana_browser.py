@@ -35,7 +35,7 @@ def test_a_board_card_s_power_is_used_by_clicks_on_the_drawn_board(lab, page):
     run_all(page)
     board = page.locator(".icw-board")
     scene = board.locator("svg.icw-scene")
-    expect(board.locator(".icw-status")).to_have_text("Ann to play: turn 1.")
+    expect(board.locator(".icw-status")).to_have_text("Ann: play turn 1.")
     cursor = board.get_attribute("data-cursor")
     expect(scene.locator('[data-id^="0,0/r1u"]')).to_have_count(1)
 
@@ -48,7 +48,7 @@ def test_a_board_card_s_power_is_used_by_clicks_on_the_drawn_board(lab, page):
     assert run_cell(page, "print(board.record.mainline()[-1].text)") == "0,0/suns 1u@0,0\n"
     expect(scene.locator('[data-id="0,0"] [data-id="0,0/r1u#2"]')).to_have_count(1)  # the new pyramid
     expect(scene.locator('[data-id^="0,0/r1u"]')).to_have_count(2)
-    expect(board.locator(".icw-status")).to_have_text("Ben to play: turn 2.")
+    expect(board.locator(".icw-status")).to_have_text("Ben: play turn 2.")
 
 
 def test_hot_seat_play_hides_the_board_until_the_next_player_lifts_the_curtain(lab, page):

@@ -32,7 +32,7 @@ def test_a_room_and_a_pillar_are_built_by_clicks_on_the_fortress(lab, page):
     run_all(page)
     board = page.locator(".icw-board")
     scene = board.locator("svg.icw-scene")
-    expect(board.locator(".icw-status")).to_contain_text("builds:")
+    expect(board.locator(".icw-status")).to_contain_text("): build (")
     rolled = run_cell(page, "print(len(board.state.rolled), board.state.rolled.index(4))").split()
 
     # the jumbo earth room from the supply, onto foundation space F1
@@ -51,4 +51,4 @@ def test_a_room_and_a_pillar_are_built_by_clicks_on_the_fortress(lab, page):
     expect(board.locator(".icw-error")).to_be_hidden()
     assert run_cell(page, "print(board.record.mainline()[-1].text, len(board.state.rolled))") == (
         f"4 on R1.a {int(rolled[0]) - 1}\n")
-    expect(board.locator(".icw-status")).to_contain_text(f"builds: {int(rolled[0]) - 1} dice left")
+    expect(board.locator(".icw-status")).to_contain_text(f"build ({int(rolled[0]) - 1} dice left")

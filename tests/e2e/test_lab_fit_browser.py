@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import expect
+from readable import READABLE, problems
 
 from lab import open_notebook, run_all
-from readable import READABLE, problems
 
 pytestmark = pytest.mark.e2e
 

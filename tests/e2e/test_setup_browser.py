@@ -46,11 +46,11 @@ def test_a_position_set_up_by_clicks_starts_a_new_game(lab, page):
     expect(scene.locator('[data-id="T1.1"]')).to_have_count(1)
     expect(board.locator(".icw-status")).not_to_contain_text("Not possible yet")
     board.locator('.icw-buttons button[data-text="turn 1"]').click()
-    expect(board.locator(".icw-status")).to_contain_text("Green to roll")
+    expect(board.locator(".icw-status")).to_contain_text("Green: roll")
     board.locator(".icw-edit-done").click()
     expect(board.locator(".icw-edit-toggle")).to_have_attribute("aria-pressed", "false")
     expect(board.locator(".icw-edit-done")).to_be_hidden()
-    expect(board.locator(".icw-status")).to_contain_text("Green to play")  # Green's roll came
+    expect(board.locator(".icw-status")).to_contain_text("Green: play")  # Green's roll came
     assert run_cell(page, 'print(board.record.to_json()["setup"], len(board.records), board.game_index)') == (
         "{'towers': [['r3', 'g2']], 'turn': 1} 2 1\n")
     assert run_cell(page, "print(board.records[0].mainline()[0].text.startswith('roll'))") == "True\n"

@@ -37,15 +37,15 @@ def test_identical_neighbours_are_one_mine_named_by_the_upper_piece(game):
     lower, upper = Mine(0, 0, 0, code(game, "r2"), None), Mine(0, 0, 1, code(game, "r2"), None)
     assert game.is_legal(state, upper) and not game.is_legal(state, lower)
     assert game.why_illegal(state, lower) == (
-        "pieces 0 to 1 of T1 are identical r2s: taking any of them is one choice, named by the upper one (1)")
+        "pieces 1 to 2 of T1 from the bottom are identical red mediums: taking any of them is one choice, the upper one")
 
 
 def test_a_player_caps_and_mines_only_their_own_pieces(game):
     state = pos(game, free="g1 b3", towers=("r3 g2 r2 b1",))
     assert not game.is_legal(state, Cap(0, code(game, "g1"), ~code(game, "b3")))
-    assert game.why_illegal(state, Cap(0, code(game, "g1"), ~code(game, "b3"))) == "Red caps only with Red's own pieces, not g1"
-    assert game.why_illegal(state, Mine(0, 0, 1, code(game, "g2"), None)) == "Red mines only Red's own pieces, not g2"
-    assert game.why_illegal(state, Cap(0, code(game, "r1"), None), ["Ann", "Ben", "Cat"]) == "Ann has no freestanding r1"
+    assert game.why_illegal(state, Cap(0, code(game, "g1"), ~code(game, "b3"))) == "Red may cap only with red pieces, not the green small"
+    assert game.why_illegal(state, Mine(0, 0, 1, code(game, "g2"), None)) == "Red may mine only red pieces, not the green medium"
+    assert game.why_illegal(state, Cap(0, code(game, "r1"), None), ["Ann", "Ben", "Cat"]) == "there is no freestanding red small"
 
 
 def test_a_passed_player_who_waits_may_not_act_and_the_end_takes_every_action():
@@ -53,7 +53,7 @@ def test_a_passed_player_who_waits_may_not_act_and_the_end_takes_every_action():
     state = game.apply(game.start(), Pass(1))
     cap = Cap(1, code(game, "g1"), ~code(game, "r1"))
     assert not game.is_legal(state, cap)
-    assert game.why_illegal(state, cap) == "Green has passed and waits until another player acts (passed_players_wait)"
+    assert game.why_illegal(state, cap) == "Green passed and may act again only after another player acts (passed_players_wait)"
     over = game.apply(game.apply(state, Pass(0)), Pass(2))
     assert game.is_over(over)
     assert not game.is_legal(over, Cap(0, code(game, "r1"), ~code(game, "g1")))
@@ -105,7 +105,7 @@ class StrictlySmallerCaps(IceTowers):
 
 
 @pytest.mark.parametrize("house_rule, table, move, sentence", [
-    (TowersOnly, dict(free="r1 g2", towers=("g3 b2",)), Cap(0, 0, ~4), "IceTowers: r1 may not cap g2"),
+    (TowersOnly, dict(free="r1 g2", towers=("g3 b2",)), Cap(0, 0, ~4), "IceTowers: the red small may not cap the green medium"),
     (NoMining, dict(towers=("r3 r2 g1",)), Mine(0, 0, 1, 1, None), "IceTowers: Red may not mine piece 1 of T1"),
     (NoSplitting, dict(free="r1", towers=("r3 g2 g1",)), Split(0, 0, 2), "IceTowers: Red may not split T1 at 2"),
     (FirstTowerEnds, dict(free="r1 g2", towers=("g3 b2",)), Cap(0, 0, ~4), "the game is over (IceTowers)"),
@@ -123,7 +123,7 @@ def test_a_pile_with_nowhere_to_go_under_a_house_rule_says_so_in_its_name():
     game = StrictlySmallerCaps(players=3)
     state = pos(game, free="r2 r1 g1", towers=("g3 b2",))  # r2 caps b2 in the rulebook, but no top is larger
     assert game.is_legal(state, Cap(0, code(game, "r1"), 0)) and not game.is_legal(state, Cap(0, code(game, "r2"), 0))
-    assert game.explain_path(state, 0, ("free:r2",)) == "IceTowers: r2 has nowhere to go"
+    assert game.explain_path(state, 0, ("free:r2",)) == "IceTowers: the red medium has nowhere to go"
 
 
 # -- click paths ----------------------------------------------------------------------------------------
@@ -148,20 +148,20 @@ def test_a_click_path_reads_as_the_action_it_would_make(game):
 
 
 @pytest.mark.parametrize("seat, path, sentence", [
-    (0, ("free:g2",), "that pile is Green's: Red caps only with Red's own pieces"),
+    (0, ("free:g2",), "that pile belongs to Green: Red may cap only with red pieces"),
     (0, ("free:r1", "T2"), "red small onto T2: cap_other_colour_only: a cap must differ in colour from the top it covers"),
-    (0, ("free:r3", "T2"), "red large onto T2: a pyramid is never placed atop a smaller one (T2 has a size-1 top)"),
+    (0, ("free:r3", "T2"), "red large onto T2: a pyramid is never placed atop a smaller one: the top of T2 is a small"),
     (0, ("free:r1", "table"), "a cap puts the piece on a tower or a freestanding piece, not alone on the table"),
-    (0, ("T1.1",), "r2<T1: T1 holds fewer than two Red pieces"),
-    (0, ("T2.2",), "r1<T2: T2 is topped by Red: mine only from towers topped by another colour"),
+    (0, ("T1.1",), "mine the red medium from T1 to the table: T1 holds fewer than two red pieces"),
+    (0, ("T2.2",), "mine the red small from T2 to the table: T2 is topped by Red: mine only from towers topped by another colour"),
     (0, ("T3.3", "T3"), "mine the red medium from T3 onto T3: no minebacks: a mined piece may not cap the tower it came from"),
     (0, ("T3.0", "free:r3"), "mine the red large from T3 onto the red large: cap_other_colour_only: a cap must differ in colour from the top it covers"),
-    (0, ("T3.3", "T1.2"), "mine the red medium from T3 onto T1: a pyramid is never placed atop a smaller one (T1 has a size-1 top)"),
+    (0, ("T3.3", "T1.2"), "mine the red medium from T3 onto T1: a pyramid is never placed atop a smaller one: the top of T1 is a small"),
     (1, ("T1.1",), "split T1 above its piece 1: pieces 1 and 2 of T1 differ in colour: split only between two of one colour"),
     (1, ("T3.3",), "split T3 above its piece 3: pieces 3 and 4 of T3 differ in colour: split only between two of one colour"),
     (2, ("T1.0",), "that is the bottom piece of T1: a split cuts between two pieces, so click the upper piece of the pair"),
     (2, ("T2",), "T2 is a place to cap or mine onto: first click a freestanding piece of your colour, or one of your pieces in a tower"),
-    (2, ("free:b2", "T3.4"), "blue medium onto T3: a pyramid is never placed atop a smaller one (T3 has a size-1 top)"),
+    (2, ("free:b2", "T3.4"), "blue medium onto T3: a pyramid is never placed atop a smaller one: the top of T3 is a small"),
 ])
 def test_a_refused_click_names_the_rule_it_breaks(seat, path, sentence):
     game = make_game("icetowers", players=3, cap_other_colour_only=True)
@@ -172,12 +172,12 @@ def test_a_refused_click_names_the_players_and_the_piece_that_has_nowhere_to_go(
     state = pos(game, free="r3 g1", towers=("b2 g1",))
     names = ["Ann", "Ben", "Cat"]
     assert game.explain_path(state, 0, ("free:r3",), names) == (
-        "r3 has nowhere to go: a pyramid is never placed atop a smaller one")
-    assert game.explain_path(state, 0, ("free:g1",), names) == "that pile is Ben's: Ann caps only with Ann's own pieces"
+        "the red large has nowhere to go: a pyramid is never placed atop a smaller one")
+    assert game.explain_path(state, 0, ("free:g1",), names) == "that pile belongs to Ben: Ann may cap only with red pieces"
     # with no seat chosen (any player may act), a pile speaks for its owner
     assert game.explain_path(state, None, ("free:r3",), names) == (
-        "r3 has nowhere to go: a pyramid is never placed atop a smaller one")
-    assert game.explain_path(state, None, ("T1.0",), names) == "b2<T1: T1 holds fewer than two Cat pieces"
+        "the red large has nowhere to go: a pyramid is never placed atop a smaller one")
+    assert game.explain_path(state, None, ("T1.0",), names) == "mine the blue medium from T1 to the table: T1 holds fewer than two blue pieces"
 
 
 def test_gus_s_pile_belongs_to_nobody():

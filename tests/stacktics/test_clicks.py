@@ -28,7 +28,7 @@ def test_the_swap_is_legal_right_after_the_first_move_and_only_then():
     first = game.apply(game.start(), next(iter(game.legal_moves(game.start()))))
     assert game.is_legal(first, Swap(1)) and Swap(1) in set(game.legal_moves(first, 1))
     assert not game.is_legal(first, Swap(0))
-    assert game.why_illegal(first, Swap(0)) == "it is Player 2's turn"
+    assert game.why_illegal(first, Swap(0)) == "it is the turn of Player 2"
     later = game.apply(first, next(m for m in game.legal_moves(first) if type(m) is not Swap))
     assert not game.is_legal(later, Swap(0))
     assert game.why_illegal(later, Swap(0)) == (
@@ -42,7 +42,7 @@ def test_only_the_seat_to_move_moves_and_nobody_once_the_game_is_won(game):
     state = pos(game, BOARD)
     step = Move(0, square(game, "b1"), 0, square(game, "a2"))
     assert game.is_legal(state, step) and not game.is_legal(state, step._replace(player=1))
-    assert game.why_illegal(state, step._replace(player=1), ["Ann", "Ben"]) == "it is Ann's turn"
+    assert game.why_illegal(state, step._replace(player=1), ["Ann", "Ben"]) == "it is the turn of Ann"
     won = pos(game, BOARD, captured=(9, 0))
     assert game.is_over(won) and not game.is_legal(won, step)
     assert game.why_illegal(won, step) == "the game is over"

@@ -411,7 +411,7 @@ def test_a_player_with_no_legal_move_loses_or_draws_under_the_option(no_moves, s
     if no_moves == "loss":
         assert outcome.winners == (red_seat,) and outcome.reason == "Blue has no legal move"
         assert game.status(state) == (
-            f"Game over (Blue has no legal move): Player 1 0, Player 2 0. Player {red_seat + 1} wins.")
+            f"Game over (Blue has no legal move): Player 1 0, Player 2 0. Winner: Player {red_seat + 1}.")
     else:
         assert outcome.winners == () and outcome.reason == "draw: Blue has no legal move"
 
@@ -557,7 +557,7 @@ def test_after_a_swap_the_first_seat_replies_with_the_unmoved_army():
     assert game.seat_of(swapped, 0) == 1
     assert game.seat_colour_in(swapped, 0) == "blue" and game.seat_colour_in(first, 0) == "red"
     assert game.seat_colour(0) == "red"  # the colour a seat starts with
-    assert game.status(swapped) == "Player 1 (Blue) to move."
+    assert game.status(swapped) == "Player 1 (Blue): move."
     # Player 1 now moves Blue's pieces, from rank 4
     moves = list(game.legal_moves(swapped))
     assert moves and all(m.player == 0 for m in moves)
@@ -620,13 +620,13 @@ def test_the_pie_rule_on_the_3x5_board():
     first = game.play(game.start(), game.parse_legal(game.start(), "a1:2-b2"))
     # Player 2 (Blue): each tree's overloaded whole (1 square), its loaded medium and small (2
     # squares, the medium blocked by its own other tree's small top), its small alone; or swap
-    assert game.to_act(first) == (1,) and game.status(first) == "Player 2 (Blue) to move (or swap, by the pie rule)."
+    assert game.to_act(first) == (1,) and game.status(first) == "Player 2 (Blue): move (or swap, by the pie rule)."
     assert sorted(texts(game, first)) == [*BLUE_AFTER_A1_2_B2, "swap"]
     assert all(m.player == 1 for m in game.legal_moves(first))
     swapped = game.play(first, game.parse_legal(first, "swap"))
     assert swapped == first._replace(swapped=1, quiet=2, ply=2)
     # Player 1 now replies with Blue, the unmoved army: the same moves, no second swap
-    assert game.to_act(swapped) == (0,) and game.status(swapped) == "Player 1 (Blue) to move."
+    assert game.to_act(swapped) == (0,) and game.status(swapped) == "Player 1 (Blue): move."
     assert game.army_of(swapped, 0) == 1 and game.army_of(swapped, 1) == 0
     assert game.seat_of(swapped, 0) == 1 and game.seat_of(swapped, 1) == 0
     assert sorted(texts(game, swapped)) == BLUE_AFTER_A1_2_B2
@@ -655,7 +655,7 @@ def test_seats_keep_their_results_after_a_swap_on_the_3x5_board():
     assert outcome.winners == (1,) and outcome.scores == (0, 6)
     assert outcome.reason == "Red captured 6 of the 6 pips needed"
     assert game.status(swapped) == (
-        "Game over (Red captured 6 of the 6 pips needed): Player 1 0, Player 2 6. Player 2 wins.")
+        "Game over (Red captured 6 of the 6 pips needed): Player 1 0, Player 2 6. Winner: Player 2.")
 
 
 # -- Checked play and notation ----------------------------------------------------------------

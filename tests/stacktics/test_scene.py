@@ -115,7 +115,7 @@ def test_the_swap_is_a_button():
     (actor,) = board.actors
     assert actor["seat"] == 1 and actor["buttons"] == [["swap", "Swap sides (pie rule)"]]
     board._on_message(board, {"do": "text", "cursor": 1, "text": "swap"}, [])
-    assert board.status == "Player 1 (Blue) to move."
+    assert board.status == "Player 1 (Blue): move."
     assert [a["seat"] for a in board.actors] == [0]
 
 

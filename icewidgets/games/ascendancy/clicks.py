@@ -7,7 +7,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...core.game import Names
-from .moves import Action, Place, Split, State
+from .moves import Action, Pass, Place, Split, State
 from .rules import SIZE_NAMES, die_size, holds
 from .scene import TABLE, die_id, piece_id, tower_id
 
@@ -60,15 +60,15 @@ def explain_click(game: Ascendancy, state: State, seat: int | None, path: tuple[
         return None
     die = die_of(path[0])
     if die is None:
-        return (f"click a die first: {who} places the piece a die asks for, or, when out of "
-                "that size, splits a tower with it")
+        return (f"click a die first: {who} may place the piece a die asks for, or, once out of "
+                "that size, split a tower with it")
     if die >= len(state.dice):
         return None
     if state.used >> die & 1:
         return f"die d{die + 1} has already been used this turn"
     size = SIZE_NAMES[die_size(state.dice[die])]
-    return (f"{who} has no {size} left for d{die + 1} and no tower to split: pass the die "
-            f"(its button, d{die + 1}:pass)")
+    return (f"the stash of {who} holds no {size} for d{die + 1} and there is no tower to split: pass the die "
+            f"(its button, {game.move_label(state, Pass(state.seat, die), names)})")
 
 
 def die_of(key: str) -> int | None:

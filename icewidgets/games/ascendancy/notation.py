@@ -50,13 +50,17 @@ def move_text(game: Ascendancy, state: State, a: Action) -> str:
     return f"d{a.die + 1}:pass"
 
 
+def die_words(state: State, die: int) -> str:
+    """A rolled die by its label, its face and the size it asks for: "d1 (4: drone)"."""
+    face = state.dice[die]
+    return f"d{die + 1} ({face}: {SIZE_NAMES[die_size(face)]})"
+
+
 def move_label(game: Ascendancy, state: State, move: Action, names: Names = None) -> str:
-    """A move in words: a die by its face and the size it asks for ("d1 (4: drone)"), then what
-    it does with it."""
+    """A move in words: a die as `die_words` names it, then what it does with it."""
     if not isinstance(move, (Pass, Place, Split)) or move.die >= len(state.dice):
         return move_text(game, state, move)
-    face = state.dice[move.die]
-    die = f"d{move.die + 1} ({face}: {SIZE_NAMES[die_size(face)]})"
+    die = die_words(state, move.die)
     if isinstance(move, Pass):
         return f"Pass {die}"
     if isinstance(move, Place):

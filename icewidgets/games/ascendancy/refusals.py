@@ -43,17 +43,17 @@ def check_turn(game: Ascendancy, state: State, move: Action, names: Names = None
 def refuse_out_of_turn(game: Ascendancy, state: State, move: Action, names: Names = None) -> str | None:
     """2. A turn starts with a roll, and the roll comes only then."""
     if type(move) is Roll and state.dice:
-        return f"no roll is due: {game.seat_name(state.seat, names)} is playing this turn's dice"
+        return f"no roll is due: this turn's dice are rolled, for {game.seat_name(state.seat, names)} to play"
     if type(move) is not Roll and not state.dice:
-        return (f"the dice have not been rolled: {game.seat_name(state.seat, names)}'s "
-                "turn starts with a roll")
+        return (f"the dice have not been rolled: the turn of {game.seat_name(state.seat, names)} "
+                "starts with a roll")
     return None
 
 
 def refuse_die(game: Ascendancy, state: State, move: Place | Split | Pass, names: Names = None) -> str | None:
     """3. The player on turn resolves the dice of this turn, each once."""
     if move.player != state.seat:
-        return f"it is {game.seat_name(state.seat, names)}'s turn"
+        return f"it is the turn of {game.seat_name(state.seat, names)}"
     if not 0 <= move.die < len(state.dice):
         return f"there is no die d{move.die + 1}"
     if state.used >> move.die & 1:
@@ -67,7 +67,7 @@ def refuse_place(game: Ascendancy, state: State, move: Place, names: Names = Non
     who = game.seat_name(move.player, names)
     size, _ = die_asks(state, move.die)
     if not holds(state, move.player, size):
-        return f"{who} has no {SIZE_NAMES[size]} left for d{move.die + 1}: split a tower or pass the die"
+        return f"the stash of {who} holds no {SIZE_NAMES[size]} for d{move.die + 1}: split a tower or pass the die"
     if move.onto is None:
         return None
     if problem := no_tower(state, move.onto):
@@ -77,7 +77,7 @@ def refuse_place(game: Ascendancy, state: State, move: Place, names: Names = Non
         return (f"a piece may only be placed on a piece of the same size or larger: "
                 f"the top of {where} is a {SIZE_NAMES[size_of(top)]}")
     if colour_of(top) == move.player:
-        return f"a player cannot place a piece on their own colour: the top of {where} is {who}'s"
+        return f"a player cannot place a piece on their own colour: the top of {where} belongs to {who}"
     return None
 
 
@@ -87,21 +87,21 @@ def refuse_split(game: Ascendancy, state: State, move: Split, names: Names = Non
     who = game.seat_name(move.player, names)
     size, asks = die_asks(state, move.die)
     if holds(state, move.player, size):
-        return f"{who} still holds {asks} and must place it: split only when out of that size"
+        return f"{who} must place {asks} while the stash holds one: split only when out of that size"
     if problem := no_tower(state, move.tower):
         return problem
     tower, where = state.towers[move.tower], tower_text(move.tower)
     if len(tower) < 2:
         return f"{where} is a solitary piece: only a tower of two or more pieces is split"
     if colour_of(tower[-1]) == move.player:
-        return f"the tower split must not be controlled by the player: {who} controls {where}"
+        return f"the tower split must not be controlled by the player: {where} is controlled by {who}"
     if not 1 <= move.cut < len(tower):
         return f"{where} has {len(tower)} pieces: cut above piece 1 to {len(tower) - 1}"
     if colour_of(tower[move.cut - 1]) != move.player:
         return (f"the split must leave {who} in control of one of the two parts: piece "
-                f"{move.cut} of {where}, below the cut, is not {who}'s")
+                f"{move.cut} of {where}, below the cut, does not belong to {who}")
     if not any(colour_of(p) == move.player for p in tower[move.cut:]):
-        return (f"there must be one of {who}'s pieces in each new tower: none is above "
+        return (f"each new tower must hold a piece of {who}: none is above "
                 f"the cut in {where}")
     if move.cut == 1 and not game.variant.split_leaves_solitary:
         return "split_leaves_solitary is off: the part you control must be a tower of two or more"
@@ -112,8 +112,8 @@ def refuse_pass(game: Ascendancy, state: State, move: Pass, names: Names = None)
     """5. Pass a die, only when out of the size it asks for."""
     size, asks = die_asks(state, move.die)
     if holds(state, move.player, size):
-        return (f"{game.seat_name(move.player, names)} still holds {asks} and must place it: "
-                "a die is passed only when you cannot place")
+        return (f"{game.seat_name(move.player, names)} must place {asks} while the stash holds one: "
+                "a die is passed only when it cannot be placed")
     return None
 
 

@@ -146,7 +146,7 @@ def roll_from_values(game: Ascendancy, state: State, values: object) -> Roll:
     if state.over:
         raise IllegalMove("the game is over: no more dice are rolled")
     if state.dice:
-        raise IllegalMove(f"no roll is due: {game.seat_name(state.seat)} is playing this turn's dice")
+        raise IllegalMove(f"no roll is due: this turn's dice are rolled, for {game.seat_name(state.seat)} to play")
     if not isinstance(values, (list, tuple)):
         raise IllegalMove(f"dice faces are a list of whole numbers, not {type(values).__name__}")
     if not all(isinstance(v, int) and not isinstance(v, bool) for v in values):
@@ -299,11 +299,11 @@ def emptied_stashes(game: Ascendancy, state: State) -> list[int]:
 
 
 def end_reason(game: Ascendancy, state: State, names: Names = None) -> str:
-    """Who placed their whole stash, and when that ended the game."""
+    """Whose whole stash was placed, and when that ended the game."""
     who = and_list([game.seat_name(s, names) for s in emptied_stashes(game, state)])
     when = {"immediate": "", "end_of_turn": ", and that turn ended",
             "end_of_round": ", and the round ended"}[game.variant.end]
-    return f"{who} placed their whole stash{when}"
+    return f"{who}: whole stash placed{when}"
 
 
 # -- 5. Scoring --------------------------------------------------------------------------------

@@ -14,6 +14,7 @@ from ...core import scene as sc
 from ...core.chance import CHANCE
 from ...core.game import Game, Names
 from .moves import Action, Place, Roll, Split, State
+from .notation import die_words
 from .rules import COLOURS, SIZE_NAMES, colour_of, die_size, holds, open_dice, size_of, status_words
 
 if TYPE_CHECKING:
@@ -61,7 +62,8 @@ def _note(game: Ascendancy, state: State, seat: int) -> str:
 
 
 def status_line(game: Ascendancy, state: State, names: Names = None) -> str:
-    """Who rolls or plays which dice; at the end, the scores, the winners and the titles."""
+    """Who rolls or plays which dice (each as its move says it: "d1 (4: drone)"); at the end, the
+    scores, the winners and the titles. A name reads as `Game.status` says."""
     if state.over:
         line = Game.status(game, state, names)
         titles = game.titles(state)
@@ -71,10 +73,9 @@ def status_line(game: Ascendancy, state: State, names: Names = None) -> str:
         return line
     who = game.seat_name(state.seat, names)
     if not state.dice:
-        return f"{who} to roll {game.variant.dice} dice."
-    dice = ", ".join(f"d{d + 1}={state.dice[d]} ({SIZE_NAMES[die_size(state.dice[d])]})"
-                     for d in open_dice(state))
-    return f"{who} to play: {dice}."
+        return f"{who}: roll {game.variant.dice} dice."
+    dice = ", ".join(die_words(state, d) for d in open_dice(state))
+    return f"{who}: play {dice}."
 
 
 def dice_region(game: Ascendancy, names: list[str], state: State) -> sc.DiceRegion:

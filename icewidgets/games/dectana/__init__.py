@@ -33,7 +33,7 @@ from .moves import (
     Use,
     Wait,
 )
-from .notation import chance_draw, move_label, move_text, move_text_for, parse_move
+from .notation import chance_draw, move_label, move_label_for, move_text, move_text_for, parse_move
 from .refusals import illegal_reason
 from .scene import build_scene, step_text
 from .setup import DectanaSetup
@@ -131,7 +131,11 @@ class Dectana(DectanaSetup, Game[State, Move]):
         return move_text_for(self, state, move, viewer)
 
     def move_label(self, state: State, move: Move, names: Names = None) -> str:
-        return move_label(self, state, move)
+        return move_label(self, state, move, names)
+
+    def move_label_for(self, state: State, move: Move, viewer: int | None, names: Names = None) -> str:
+        """A card drawn into another seat's hand reads as a card dealt."""
+        return move_label_for(self, state, move, viewer, names)
 
     def parse_move(self, state: State, text: str) -> Move:
         return parse_move(self, state, text)

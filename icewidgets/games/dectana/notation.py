@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 
 from ...core.chance import CHANCE
 from ...core.errors import IllegalMove, InvalidMoveText, quoted
+from ...core.game import Names
 from .decktet import BY_SHORT, CARDS, LEAVES, SUITS, WAVES
 from .moves import (
     COLOURS,
@@ -143,10 +144,18 @@ def move_text_for(game: Dectana, state: State, move: Move, viewer: int | None) -
     return move_text(game, state, move)
 
 
-def move_label(game: Dectana, state: State, move: Move) -> str:
+def move_label_for(game: Dectana, state: State, move: Move, viewer: int | None, names: Names = None) -> str:
+    """A move in words as `viewer` may read them: a card drawn into another seat's hand reads as
+    a card dealt."""
+    if isinstance(move, DrawCard) and viewer is not None and viewer != move.to:
+        return f"a card dealt to {game.seat_name(move.to, names)}"
+    return move_label(game, state, move, names)
+
+
+def move_label(game: Dectana, state: State, move: Move, names: Names = None) -> str:
     """A move in words: a button's for a move with no place on the board; using a card (a
     Crown's next uses too), placing, turning, pushing and striking a pyramid as a player says
-    them."""
+    them; a card by its name, a player by theirs."""
     match move:
         case Play() | Activate():
             card = CARDS[move.card].name if isinstance(move, Play) else f"the card on {space_text(move.cx, move.cy)}"
@@ -166,15 +175,26 @@ def move_label(game: Dectana, state: State, move: Move) -> str:
         case Hit():
             return (f"{move.k} point{'s' if move.k > 1 else ''} on the {COLOURS[move.owner]} "
                     f"{SIZE_WORDS[move.size]} ({facing_words(move.facing)})")
+        case Discard():
+            return f"discard {CARDS[move.card].name}"
+        case LayCard():
+            return f"{CARDS[move.card].name} laid on {space_text(move.x, move.y)}"
+        case DrawCard():
+            return f"{CARDS[move.card].name} dealt to {game.seat_name(move.to, names)}"
     return LABELS.get(type(move)) or move_text(game, state, move)
 
 
 SIZE_WORDS = {1: "small", 2: "medium", 3: "large"}
 
 
+def pyramid_words(size: int, facing: int, x: int, y: int) -> str:
+    """A pyramid on the board as a player says it: "the large on 0,0 (pointing east)"."""
+    return f"the {SIZE_WORDS[size]} on {space_text(x, y)} ({facing_words(facing)})"
+
+
 def by_words(move: Play | Activate | Again) -> str:
-    """The pyramid a card's power is used by: "the large on 0,0 (pointing east)"."""
-    return f"the {SIZE_WORDS[move.size]} on {space_text(move.x, move.y)} ({facing_words(move.facing)})"
+    """The pyramid a card's power is used by."""
+    return pyramid_words(move.size, move.facing, move.x, move.y)
 
 
 def arg_words(suit: int, facing: int, arg: int) -> str:

@@ -46,7 +46,7 @@ from .moves import (
     Window,
     hand_remove,
 )
-from .notation import piece_text, space_text
+from .notation import pyramid_words, space_text
 
 if TYPE_CHECKING:
     from . import Dectana
@@ -152,14 +152,14 @@ def refuse_use(game: Dectana, state: State, move: Use, step: Step, names: Names)
         mine = rules.own(state.pyramids, seat)
         if isinstance(move, Play):
             if not 0 <= move.card < len(CARDS) or move.card not in hand:
-                return f"{game.seat_name(seat, names)} does not hold that card"
+                return f"that card is not in the hand of {game.seat_name(seat, names)}"
             card, spare, actors = CARDS[move.card], hand_remove(hand, move.card), mine
         else:
             sp = (move.cx, move.cy)
             if not table.territory(sp):
                 return f"there is no card on {space_text(*sp)}"
             if not any((p[0], p[1]) == sp for p in mine):
-                return f"{game.seat_name(seat, names)} does not occupy the card on {space_text(*sp)}"
+                return f"no pyramid of {game.seat_name(seat, names)} stands on the card on {space_text(*sp)}"
             card, spare = CARDS[table.top(sp)], hand
             actors = [p for p in mine if (p[0], p[1]) == sp] if v.board_actor == "on_card" else mine
         if suit not in card.suits:
@@ -168,7 +168,7 @@ def refuse_use(game: Dectana, state: State, move: Use, step: Step, names: Names)
         return "no such pyramid"
     actor = (move.x, move.y, seat, move.size, move.facing)
     if actor not in state.pyramids:
-        return f"{game.seat_name(seat, names)} has no pyramid {piece_text(move.size, move.facing, move.x, move.y)}"
+        return f"{pyramid_words(move.size, move.facing, move.x, move.y)} is no pyramid of {game.seat_name(seat, names)}"
     if actor not in actors:
         return ("that pyramid was not on the Crown's card when it was used" if isinstance(move, Again)
                 else "the card on a space is used by one of your pyramids on it")
@@ -212,8 +212,11 @@ def refuse_orient(game: Dectana, state: State, move: Orient, step: Step, names: 
     p = (move.x, move.y, move.player, move.size, move.facing)
     if not 0 <= move.to < 5 or not 0 <= move.facing < 5:
         return "a facing is one of u, n, e, s, w"
+    if not 1 <= move.size <= 3:
+        return "no such pyramid"
     if p not in state.pyramids:
-        return f"{game.seat_name(move.player, names)} has no pyramid {piece_text(move.size, move.facing, move.x, move.y)}"
+        return (f"{pyramid_words(move.size, move.facing, move.x, move.y)} is no pyramid of "
+                f"{game.seat_name(move.player, names)}")
     if move.to == move.facing:
         return "reorienting must change the pyramid's facing"
     done = step.done if isinstance(step, Reorienting) else ()
@@ -266,7 +269,7 @@ def refuse_discard(game: Dectana, state: State, move: Discard, step: Step, names
     if not isinstance(step, Limit):
         return not_now(game, move, step, names)
     if move.card not in state.hands[move.player]:
-        return f"{game.seat_name(move.player, names)} does not hold that card"
+        return f"that card is not in the hand of {game.seat_name(move.player, names)}"
     return None
 
 

@@ -156,7 +156,7 @@ def detail(card: int) -> str:
 
 def hand_region(game: Dectana, state: State, seat: int, viewer: int | None, names: Names) -> sc.CardsRegion:
     hand = state.hands[seat]
-    label = f"{game.seat_name(seat, names)}'s hand"
+    label = f"Hand: {game.seat_name(seat, names)}"
     if viewer is not None and viewer != seat:
         return sc.cards_region(f"hand:{seat}", label, [sc.card(f"hand:{seat}:{i}", hidden=True) for i in range(len(hand))])
     seen: Counter[int] = Counter()
@@ -189,28 +189,29 @@ def touched(state: State, move: Move) -> list[str]:
 
 
 def step_text(game: Dectana, state: State, names: Names) -> str:
-    """The status line: who decides what, now."""
+    """The status line: the chance event due, or whose decision it is and what it is (a name
+    reads as `Game.status` says)."""
     step = state.todo[0]
     if isinstance(step, Lay):
         return f"Chance: a card is laid on {space_id(step.x, step.y)}."
     if isinstance(step, Deal):
-        return f"Chance: {game.seat_name(step.seat, names)} draws a card ({step.n} to draw)."
+        return f"Chance: a card is dealt to {game.seat_name(step.seat, names)} ({step.n} to draw)."
     who = game.seat_name(game.to_act(state)[0], names)
     match step:
         case Turn():
-            return f"{who} to play: turn {state.turns + 1}."
+            return f"{who}: play turn {state.turns + 1}."
         case Placing():
-            return f"{who} places a small pyramid (set-up)."
+            return f"{who}: place a small pyramid (set-up)."
         case Uses():
-            return f"{who} may use {SUITS[step.suit].capitalize()} again ({step.left} left), or stop."
+            return f"{who}: use {SUITS[step.suit].capitalize()} again ({step.left} left), or stop."
         case Pushing():
-            return f"{who} pushes from {space_id(step.x, step.y)}: {plural(step.points, 'point')} left."
+            return f"{who}: push from {space_id(step.x, step.y)} ({plural(step.points, 'point')} left)."
         case Attacking():
-            return f"{who} shrinks pyramids on {space_id(step.x, step.y)}: {plural(step.points, 'point')} left."
+            return f"{who}: shrink pyramids on {space_id(step.x, step.y)} ({plural(step.points, 'point')} left)."
         case Reorienting():
-            return f"{who} reorients pyramids: one more, or Done."
+            return f"{who}: reorient one more pyramid, or Done."
         case Limit():
-            return f"{who} discards down to six cards."
+            return f"{who}: discard down to six cards."
         case Window():
-            return f"{who} may end the game by discarding three Aces."
+            return f"{who}: end the game by discarding three Aces, or not now."
     return f"To act: {who}."

@@ -208,7 +208,7 @@ class DectanaSetup:
                     problems.append(f"{n} {COLOURS[seat]} size-{size} pyramids on the board: each player "
                                     f"has {NESTS}")
             if len(state.hands[seat]) > HAND_LIMIT:
-                problems.append(f"{self.seat_name(seat)} holds {len(state.hands[seat])} cards: a hand over "
+                problems.append(f"the hand of {self.seat_name(seat)} holds {len(state.hands[seat])} cards: a hand over "
                                 f"{HAND_LIMIT} is discarded down to {HAND_LIMIT}")
         if len(state.todo) != 1 or type(state.todo[0]) is not Turn or not 0 <= state.todo[0].seat < v.players:
             problems.append("a set-up position starts a player's turn (todo = (Turn(seat),))")

@@ -1,7 +1,8 @@
 """Ice Fortress's clicks: the scene ids that choose each move (its click paths), and the move a
 path names. Ids are those of scene.py: a rolled die `die:0`, a square or group `R2.b`, `R1.g1`, a
 foundation space `F1`, a supply room `supply:<room id>`, a deck `deck:<size>`, a supply shard
-`shard:<element>`, a power `power:<id>`, an element `element:<element>`."""
+`shard:<element>`, a power `power:<id>`, an element `element:<element>`, a room offered to choose
+from (looked at, or a deck searched) `choose:<room id>`."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from .cards import ELEMENTS, SIZES
 from .moves import BuildRoom, Choose, DiscardRoom, DiscardShard, Flood, Land, Move, Place, State, Use
 from .notation import room_ref, square_ref
 from .rules import script
-from .steps import Do
+from .scene import offered_ref
+from .steps import Do, KeepOne
 
 if TYPE_CHECKING:
     from . import IceFortress
@@ -49,9 +51,12 @@ def move_paths(game: IceFortress, state: State, move: Move) -> list[tuple[str, .
 
 
 def choose_paths(game: IceFortress, state: State, move: Choose) -> list[tuple[str, ...]]:
-    """A choice on the board where it has a place there (else a button)."""
+    """A choice on the board where it has a place there (else a button): a room looked at or
+    searched for is chosen by a click on its card among the rooms offered."""
     step = state.todo[0]
     t = move.target
+    if isinstance(step, KeepOne):
+        return [(offered_ref(game, t[0]),)]
     if not isinstance(step, Do):
         return []
     name, params = step.effect.name, step.effect.kwargs()
@@ -63,6 +68,8 @@ def choose_paths(game: IceFortress, state: State, move: Choose) -> list[tuple[st
         return [(square_ref(game, state, t[0], t[1]),)]
     if name == "destroy_room":
         return [(f"supply:{game.cards.rooms[t[0]].id}",)] if params.get("where", "supply") == "supply" else [(room_ref(t[0]),)]
+    if name == "search_room":
+        return [(offered_ref(game, t[1]),)]
     if name in ("draw_room", "look_rooms"):
         return [(f"deck:{SIZES[t[0]]}",)]
     if name in ("neutralize",):

@@ -24,6 +24,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalMove, InvalidMoveText, quoted
+from ...core.game import and_list
 from . import rules
 from .cards import ELEMENTS, SIZES, Character, InvaderCard, Room
 from .moves import (
@@ -149,9 +150,94 @@ def move_text(game: IceFortress, state: State, move: Move) -> str:
     raise ValueError(f"{quoted(move)} is not an Ice Fortress move")
 
 
+# -- the words a person reads: every room, card, square and character as the board draws it -----
+
+
 def room_title(room: Room) -> str:
     """A room card's name as a player reads it: "Jumbo earth 1" for `jumbo-earth-1`."""
     return room.id.replace("-", " ").capitalize()
+
+
+def invader_title(game: IceFortress, card: int) -> str:
+    """An invader card's name: its element's beacon card, numbered among that element's cards
+    ("Fire beacon card 1")."""
+    cards = game.cards.invaders
+    element = cards[card].element
+    number = [c for c in range(len(cards)) if cards[c].element == element].index(card) + 1
+    return f"{ELEMENTS[element].capitalize()} beacon card {number}"
+
+
+def card_title(game: IceFortress, move: Dealt) -> str:
+    """The name of the card a deal gives, as the board shows it."""
+    card = dealt_card(game, move)
+    return card.title if isinstance(card, Character) else invader_title(game, move.card)
+
+
+def hero_title(game: IceFortress, state: State, hero: int) -> str:
+    """A character as its cards name it: "Rose, the brave cunning Hunter" (the title of its
+    cards on the board); "Character 2" before its name card is dealt."""
+    cards, h = game.cards, state.heroes[hero]
+    if h.name == NONE:
+        return f"Character {hero + 1}"
+    words = [cards.abilities[a].title.lower() for a in h.abilities if a != NONE][:2]
+    if h.klass != NONE:
+        words.append(cards.classes[h.klass].title)
+    name = cards.names[h.name].title
+    return f"{name}, the {' '.join(words)}" if words else name
+
+
+def ordinal(n: int) -> str:
+    """1st, 2nd, 3rd, 4th, ... 11th, 12th, 13th, ... 21st."""
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+def drawn_squares(room: Room) -> list[int]:
+    """A room's squares from left to right as its card is drawn: each group's squares together,
+    where its first square is, and the loose squares in their order (as
+    js/src/regions/fortress-plan.ts lays them out)."""
+    order: list[int] = []
+    for k in range(len(room.squares)):
+        if k not in order:
+            group = next((g for g in room.groups if k in g.squares), None)
+            order += [k] if group is None else [q for q in group.squares if q not in order]
+    return order
+
+
+def drawn_groups(room: Room) -> list[int]:
+    """A room's groups from left to right as its card is drawn."""
+    order = drawn_squares(room)
+    return sorted(range(len(room.groups)), key=lambda g: min((order.index(k) for k in room.groups[g].squares),
+                                                              default=len(order) + g))
+
+
+def square_words(called: str, room: Room, k: int) -> str:
+    """Square `k` of a room called `called` ("R1", "Large water 2"), by its place on the card:
+    "R1's 2nd square"."""
+    return f"{called}'s {ordinal(drawn_squares(room).index(k) + 1)} square"
+
+
+def group_words(called: str, room: Room, g: int) -> str:
+    """Group `g` of a room called `called`, by its place on the card: "R1's group" where the room
+    has one, else "R1's 2nd group"."""
+    if len(room.groups) == 1:
+        return f"{called}'s group"
+    return f"{called}'s {ordinal(drawn_groups(room).index(g) + 1)} group"
+
+
+def place_name(game: IceFortress, state: State, i: int, k: int, group: bool = False) -> str:
+    """A square or group of built room `i` as the fortress draws it: "R2's 3rd square", "R1's 2nd
+    group" (the room by the number on its card)."""
+    b = state.fortress[i] if 0 <= i < len(state.fortress) else None
+    room = game.cards.rooms[b.room] if b is not None else None
+    if room is None or not 0 <= k < len(room.groups if group else room.squares):
+        return f"{'group' if group else 'square'} {k + 1} of {room_ref(i)}"
+    return group_words(room_ref(i), room, k) if group else square_words(room_ref(i), room, k)
+
+
+def built_on(game: IceFortress, state: State, parent: int, slot: int) -> str:
+    """Where a room is built: a foundation space as the board labels it ("F2"), or a group."""
+    return f"F{slot + 1}" if parent == -1 else place_name(game, state, parent, slot, group=True)
 
 
 def power_titles(game: IceFortress, state: State, hero: int) -> dict[str, str]:
@@ -176,29 +262,65 @@ def power_titles(game: IceFortress, state: State, hero: int) -> dict[str, str]:
     return out
 
 
+def power_title(game: IceFortress, state: State, power: str) -> str:
+    """A power of the character whose turn it is, by the name its card shows."""
+    return power_titles(game, state, state.current).get(power, power)
+
+
 def move_label(game: IceFortress, state: State, move: Move) -> str:
-    """What a move's button says: the cards by the names the board shows them under (the text
-    names them by id): "keep Fierce and Cunning", "use Patient 2 with 4", "choose Large water 1"."""
+    """A move in words: every room, card, square and character named as the board draws them
+    (the text names them by id): "5 on R1's 2nd square", "build Large water 2 on R1's group",
+    "use Patient 2 with a 4", "keep Fierce and Cunning", "choose Large water 1", "Large white 3
+    drawn", "Rose dealt to Character 1"."""
+    rooms = game.cards.rooms
+    if isinstance(move, Place):
+        return f"{move.value} on {place_name(game, state, move.room, move.square)}"
+    if isinstance(move, BuildRoom):
+        return f"build {room_title(rooms[move.room])} on {built_on(game, state, move.parent, move.slot)}"
+    if isinstance(move, Use):
+        paid = [f"a {d}" for d in move.dice] + [f"a {ELEMENTS[e]} shard" for e in move.shards]
+        return f"use {power_title(game, state, move.power)}" + (f" with {and_list(paid)}" if paid else "")
+    if isinstance(move, Choose):
+        return choice_words(game, state, move.target)
+    if isinstance(move, Land):
+        return f"land on {place_name(game, state, move.room, move.at, move.group)}"
+    if isinstance(move, Flood | DiscardRoom):
+        return f"{'flood' if isinstance(move, Flood) else 'discard'} {room_title(rooms[move.room])}"
+    if isinstance(move, DiscardShard):
+        return f"discard a {ELEMENTS[move.element]} shard"
     if isinstance(move, Keep):
         abilities = game.cards.abilities
         return f"keep {abilities[move.a].title} and {abilities[move.b].title}"
-    if isinstance(move, Choose) and (said := choice_words(state, move.target)) is not None:
-        return said
-    words = move_text(game, state, move).split(" ")
-    if isinstance(move, Use):
-        words[1] = power_titles(game, state, state.current).get(move.power, move.power)
-    titles = {r.id: room_title(r) for r in game.cards.rooms}
-    return " ".join(titles.get(w, w) for w in words)
+    return chance_words(game, state, move)
 
 
-def choice_words(state: State, target: tuple[int, ...]) -> str | None:
-    """An effect's choice of dice, a deck or an element as a player says it ("roll a 2 again");
-    None for a choice of a room or a square, which its text names as the board labels it."""
+def chance_words(game: IceFortress, state: State, move: Move) -> str:
+    """A chance event in words: "Large white 3 drawn", "a fire invader pulled", "Rose dealt to
+    Character 1", "Fire beacon card 2 dealt"; a die as its text says it ("roll 5")."""
+    if isinstance(move, RoomDrawn):
+        return f"{room_title(game.cards.rooms[move.room])} drawn"
+    if isinstance(move, Pulled | ShardDrawn):
+        return f"a {ELEMENTS[move.element]} {'invader pulled' if isinstance(move, Pulled) else 'shard drawn'}"
+    if isinstance(move, Begins):
+        return f"{hero_title(game, state, move.hero)} plays first"
+    if isinstance(move, Dealt):
+        if move.kind == INVADER_CARD:
+            return f"{card_title(game, move)} dealt"
+        return f"{card_title(game, move)} dealt to {hero_title(game, state, move.to)}"
+    return move_text(game, state, move)
+
+
+def choice_words(game: IceFortress, state: State, target: tuple[int, ...]) -> str:
+    """An effect's choice, or a room kept from a look, as a player says it: a room, square or
+    group as the board draws it ("choose Large water 1", "choose R2's 3rd square"), dice as
+    their faces ("roll a 2 again"), a deck or an element by name."""
     step = state.todo[0] if state.todo else None
-    if not isinstance(step, Do):
-        return None
-    name = step.effect.name
+    rooms = game.cards.rooms
+    name = step.effect.name if isinstance(step, Do) else ""
+    params = step.effect.kwargs() if isinstance(step, Do) else {}
     try:
+        if isinstance(step, KeepOne):
+            return f"choose {room_title(rooms[target[0]])}"
         if name == "reroll":
             return "stop rolling again" if target[0] == 0 else f"roll a {target[0]} again"
         if name in ("adjust_die", "set_die"):
@@ -207,9 +329,17 @@ def choice_words(state: State, target: tuple[int, ...]) -> str | None:
             return f"the {SIZES[target[0]]} rooms' deck"
         if name == "neutralize":
             return f"the {ELEMENTS[target[0]]} element"
+        if name == "search_room":
+            return f"choose {room_title(rooms[target[1]])}"
+        if name in ("repel", "crystallize") and params.get("scope", "one") == "one":
+            return f"choose {place_name(game, state, target[0], target[1], bool(target[2]))}"
+        if name == "destroy_pillar":
+            return f"choose {place_name(game, state, target[0], target[1])}"
+        if name == "destroy_room" and params.get("where", "supply") == "supply":
+            return f"choose {room_title(rooms[target[0]])}"
     except (IndexError, TypeError):
         pass
-    return None
+    return f"choose {choice_text(game, state, target)}"
 
 
 _REF = re.compile(r"R(\d{1,3})\.(\S+)")

@@ -13,10 +13,20 @@ from typing import TYPE_CHECKING
 from ...core import scene as sc
 from ...core.game import Names
 from ...core.scene import Scene
-from .cards import ELEMENTS, SIZES, Character, Power, Square
+from .cards import ELEMENTS, SIZES, Power, Room, Square
 from .effects import EFFECTS
 from .moves import NONE, BuildRoom, Dealt, Land, Move, Place, State
-from .notation import dealt_card, power_titles, room_ref, room_title, square_ref
+from .notation import (
+    card_title,
+    dealt_card,
+    group_words,
+    hero_title,
+    power_titles,
+    room_ref,
+    room_title,
+    square_ref,
+    square_words,
+)
 from .rules import (
     carried,
     choosing_pool,
@@ -94,15 +104,17 @@ def build_scene(game: IceFortress, state: State, *, last: Move | None = None, be
                                       "The bag: a shard is drawn", sum(state.bag), due=True, settable=True, compact=True,
                                       choices=[(e, e) for i, e in enumerate(ELEMENTS) if state.bag[i]]))
     if isinstance(due, Deal):
-        options = [dealt_card(game, Dealt(due.kind, due.to, c)) for c in deal_candidates(game, state, due)]
+        options = [Dealt(due.kind, due.to, c) for c in deal_candidates(game, state, due)]
         regions.append(sc.deck_region("deal", f"Dealing: {DEAL_WORDS[due.kind]}", len(options), due=True,
                                       settable=True, compact=True,
-                                      choices=[(o.id, o.title if isinstance(o, Character) else o.id) for o in options]))
+                                      choices=[(dealt_card(game, o).id, card_title(game, o)) for o in options]))
     if isinstance(due, FirstTurn):
         heroes = [f"hero {h + 1}" for h in range(len(state.heroes))]
         regions.append(sc.deck_region("first", "Who plays first", len(heroes), due=True, settable=True,
                                       compact=True, choices=[(f"hero {h + 1}", hero_title(game, state, h)) for h in range(len(heroes))]))
     regions.append(supply_region(game, state))
+    if (offered := rooms_offered(game, state)) is not None:
+        regions.append(offered)
     acting_hero = due.hero if isinstance(due, Choosing) else state.current
     if isinstance(due, Choosing):
         pool = choosing_pool(state, due)
@@ -144,20 +156,47 @@ def cubes(n: int) -> str:
 
 def supply_region(game: IceFortress, state: State) -> sc.FortressRegion:
     """The supply's rooms, each drawn as its card: pillar squares, groups, element and ice."""
-    cards = game.cards
-    rooms = []
-    for n, r in numbered(state.supply):
-        room = cards.rooms[r]
-        ref = f"supply:{room.id}" + (f"#{n}" if n else "")
-        squares = [sc.pillar_square(f"{ref}.{sq.id}", square_text(sq),
-                                    linked=f"{ref}.{room.squares[sq.link].id}" if sq.kind == "link" else None)
-                   for sq in room.squares]
-        groups = [sc.pillar_group(f"{ref}.{g.id}", SIZES[g.carries], [f"{ref}.{room.squares[k].id}" for k in g.squares])
-                  for g in room.groups]
-        element = element_name(room.element)
-        rooms.append(sc.fort_room(ref, room_title(room), element, ELEMENT_COLOURS[element], SIZES[room.size], 1, "",
-                                  squares, groups, ice=room.ice, ice_section=room.ice_section))
+    rooms = [room_card(game.cards.rooms[r], f"supply:{game.cards.rooms[r].id}" + (f"#{n}" if n else ""))
+             for n, r in numbered(state.supply)]
     return sc.fortress_region("supply", f"Supply rooms ({len(state.supply)} of {game.difficulty})", [], rooms)
+
+
+def room_card(room: Room, ref: str) -> sc.FortRoom:
+    """A room on no foundation (in the supply, or offered to choose from) drawn as its card, its
+    squares and groups named by their place on it."""
+    called = room_title(room)
+    squares = [sc.pillar_square(f"{ref}.{sq.id}", square_text(sq), label=square_words(called, room, k),
+                                linked=f"{ref}.{room.squares[sq.link].id}" if sq.kind == "link" else None)
+               for k, sq in enumerate(room.squares)]
+    groups = [sc.pillar_group(f"{ref}.{g.id}", SIZES[g.carries], [f"{ref}.{room.squares[k].id}" for k in g.squares],
+                              label=group_words(called, room, gi))
+              for gi, g in enumerate(room.groups)]
+    element = element_name(room.element)
+    return sc.fort_room(ref, called, element, ELEMENT_COLOURS[element], SIZES[room.size], 1, "",
+                        squares, groups, ice=room.ice, ice_section=room.ice_section)
+
+
+def rooms_offered(game: IceFortress, state: State) -> sc.FortressRegion | None:
+    """The rooms a player chooses among that are on no table: those looked at from a deck (one
+    goes to the supply), or a deck searched; each drawn as its card (`choose:<room id>`, which a
+    click on it chooses). None when no such choice is due."""
+    step = state.todo[0] if state.todo else None
+    if isinstance(step, KeepOne):
+        label, offered = "Rooms looked at: choose one for the supply", sorted(set(step.seen))
+    elif isinstance(step, Do) and step.effect.name == "search_room":
+        targets = EFFECTS["search_room"].targets
+        choices = (targets(game, state, **step.effect.kwargs()) if targets else None) or []
+        label, offered = "The deck searched: choose a room for the supply", [r for _, r in choices]
+    else:
+        return None
+    rooms = [room_card(game.cards.rooms[r], offered_ref(game, r)) for r in offered]
+    return sc.fortress_region("choose", label, [], rooms)
+
+
+def offered_ref(game: IceFortress, room: int) -> str:
+    """The id of a room drawn among the rooms offered (`rooms_offered`), which clicks.py makes the
+    click path of choosing it."""
+    return f"choose:{game.cards.rooms[room].id}"
 
 
 DEAL_WORDS = ("an invader card", "a name card", "an ability card", "a class card")
@@ -206,17 +245,6 @@ def power_detail(p: Power, used: bool) -> str:
     return out + (" - used this turn" if used else "")
 
 
-def hero_title(game: IceFortress, state: State, hero: int) -> str:
-    cards, h = game.cards, state.heroes[hero]
-    if h.name == NONE:
-        return f"Character {hero + 1}"
-    words = [cards.names[h.name].title + ", the"]
-    words += [cards.abilities[a].title.lower() for a in h.abilities if a != NONE][:2]
-    if h.klass != NONE:
-        words.append(cards.classes[h.klass].title)
-    return " ".join(words)
-
-
 def heroes_of(game: IceFortress, state: State, seat: int) -> str:
     return "; ".join(hero_title(game, state, h) for h in range(len(state.heroes)) if game.seat_of(h) == seat)
 
@@ -233,11 +261,13 @@ def fortress_region(game: IceFortress, state: State) -> sc.FortressRegion:
         on_groups = carried(state.fortress, i)
         ref = room_ref(i)
         squares = [sc.pillar_square(
-            f"{ref}.{sq.id}", square_text(sq), linked=f"{ref}.{room.squares[sq.link].id}" if sq.kind == "link" else None,
+            f"{ref}.{sq.id}", square_text(sq), label=square_words(ref, room, k),
+            linked=f"{ref}.{room.squares[sq.link].id}" if sq.kind == "link" else None,
             die=b.dice[k] or None, invader=ELEMENT_COLOURS[ELEMENTS[b.invaders[k]]] if b.invaders[k] != NONE else None,
             covered=k in covered) for k, sq in enumerate(room.squares)]
         groups = [sc.pillar_group(
             f"{ref}.{g.id}", SIZES[g.carries], [f"{ref}.{room.squares[k].id}" for k in g.squares],
+            label=group_words(ref, room, gi),
             invader=ELEMENT_COLOURS[ELEMENTS[b.occupiers[gi]]] if b.occupiers[gi] != NONE else None,
             built=gi in on_groups) for gi, g in enumerate(room.groups)]
         on = f"F{b.slot + 1}" if b.parent == -1 else square_ref(game, state, b.parent, b.slot, True)
@@ -258,7 +288,8 @@ def touched(game: IceFortress, state: State, move: Move) -> list[str]:
 
 
 def step_text(game: IceFortress, state: State, names: Names) -> str:
-    """The status line: the chance event due, or who decides what."""
+    """The status line: the chance event due, or whose decision it is and what it is (a name
+    reads as `Game.status` says)."""
     step = state.todo[0]
     if isinstance(step, Deal):
         return "Chance: the cards are dealt."
@@ -275,8 +306,8 @@ def step_text(game: IceFortress, state: State, names: Names) -> str:
     who = game.seat_name(game.to_act(state)[0], names)
     hero = hero_title(game, state, state.current)
     if isinstance(step, Build):
-        return (f"{who} ({hero}) builds: {dice_count(len(state.rolled))} left, shield {state.shield}, "
-                f"turn {state.turns + 1}.")
+        return (f"{who} ({hero}): build ({dice_count(len(state.rolled))} left, shield {state.shield}, "
+                f"turn {state.turns + 1}).")
     if isinstance(step, Do):
         spec = EFFECTS[step.effect.name]
         return f"{who}: choose for {step.effect.name.replace('_', ' ')}" + (f" ({spec.help})" if spec.help else "") + "."

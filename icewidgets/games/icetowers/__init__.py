@@ -134,7 +134,7 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
         return move.player
 
     def move_label(self, state: State, move: Action, names: Names = None) -> str:
-        return f"{self.seat_name(move.player, names)} passes" if type(move) is Pass else notation.move_words(self, state, move)
+        return f"{self.seat_name(move.player, names)}: pass" if type(move) is Pass else notation.move_words(self, state, move)
 
     def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
         return clicks.move_paths(self, state, move)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 from ...core.game import Names
 from .moves import Action, Cap, Mine, Split, State
-from .notation import GUS_LETTER, LETTERS, piece_text
-from .rules import colour_of, piece, run_of
+from .notation import GUS_LETTER, LETTERS, piece_words, place_words
+from .rules import COLOURS, colour_of, piece, run_of
 from .scene import pile_id, place_id, tower_id
 
 if TYPE_CHECKING:
@@ -74,14 +74,14 @@ def explain_click(game: IceTowers, state: State, seat: int | None, path: tuple[s
         if seat is None:
             seat = owner
         if owner != seat:
-            who = game.seat_name(seat, names)
-            return f"that pile is {game.seat_name(owner, names)}'s: {who} caps only with {who}'s own pieces"
+            return (f"that pile belongs to {game.seat_name(owner, names)}: {game.seat_name(seat, names)} may cap only "
+                    f"with {COLOURS[seat]} pieces")
         if owner not in game.to_act(state):
             return f"{game.seat_name(owner, names)} may not act now"
         if not game.shipped("may_cap", "cap_places"):
-            return f"{game.title}: {piece_text(game, p)} has nowhere to go"
+            return f"{game.title}: the {piece_words(game, p)} has nowhere to go"
         colour = ", nor on its own colour (cap_other_colour_only)" if v.cap_other_colour_only else ""
-        return (f"{piece_text(game, p)} has nowhere to go: a pyramid is never placed atop a smaller "
+        return (f"the {piece_words(game, p)} has nowhere to go: a pyramid is never placed atop a smaller "
                 f"one{colour}")
     if (spot := tower_piece(state, clicked)) is not None:
         i, k = spot
@@ -92,13 +92,14 @@ def explain_click(game: IceTowers, state: State, seat: int | None, path: tuple[s
         if owner == seat:
             mine = Mine(seat, i, run_of(tower, k)[-1], tower[k], None)
             if problem := game.illegal_reason(state, mine, names):
-                return f"{game.move_text(state, mine)}: {problem}"
+                return f"{game.move_label(state, mine, names)}: {problem}"
         if k == 0:
             return (f"that is the bottom piece of T{i + 1}: a split cuts between two pieces, "
                     "so click the upper piece of the pair")
         return None
-    if place_of(game, clicked) is not None:
-        return (f"{clicked} is a place to cap or mine onto: first click a freestanding piece "
+    if (place := place_of(game, clicked)) is not None:
+        called = "the table" if place[0] is None else place_words(game, place[0])
+        return (f"{called} is a place to cap or mine onto: first click a freestanding piece "
                 "of your colour, or one of your pieces in a tower")
     return None
 

@@ -66,23 +66,27 @@ def move_text(game: IceTowers, state: State, a: Action) -> str:
     return f"{letter(game, a.player)}:pass"
 
 
+def piece_words(game: IceTowers, p: int) -> str:
+    """A piece as the board names it: its colour and size, "red small" (Gus's "ghost small")."""
+    c = colour_of(p)
+    return f"{COLOURS[c] if c < game.variant.players else GUS} {SIZE_WORDS[size_of(p)]}"
+
+
+def place_words(game: IceTowers, onto: int) -> str:
+    """A place to cap as the board names it: a tower by its label, "T3", or "the red medium"."""
+    return f"T{onto + 1}" if onto >= 0 else f"the {piece_words(game, ~onto)}"
+
+
 def move_words(game: IceTowers, state: State, a: Action) -> str:
     """A cap, mine or split as a player says it, its pieces as the board names them: "red small
     onto T3", "mine the green medium from T3 onto the red large", "split T3 above its piece 2"."""
-    def named(p: int) -> str:
-        c = colour_of(p)
-        return f"{COLOURS[c] if c < game.variant.players else GUS} {SIZE_WORDS[size_of(p)]}"
-
-    def place(onto: int) -> str:
-        return f"T{onto + 1}" if onto >= 0 else f"the {named(~onto)}"
-
     if isinstance(a, Cap):
-        return f"{named(a.piece)} onto {place(a.onto)}"
+        return f"{piece_words(game, a.piece)} onto {place_words(game, a.onto)}"
     if isinstance(a, Mine):
         which = move_text(game, state, a).split("<", 1)[1].split(">", 1)[0]  # T3, or T3.1 where two could go
         at = f" (its piece {a.at + 1} from the bottom)" if "." in which else ""
-        return (f"mine the {named(a.piece)} from T{a.tower + 1}{at} "
-                f"{'to the table' if a.onto is None else 'onto ' + place(a.onto)}")
+        return (f"mine the {piece_words(game, a.piece)} from T{a.tower + 1}{at} "
+                f"{'to the table' if a.onto is None else 'onto ' + place_words(game, a.onto)}")
     if isinstance(a, Split):
         return f"split T{a.tower + 1} above its piece {a.cut}"
     return move_text(game, state, a)

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from ...core.errors import quoted
 from ...core.game import Names
 from .moves import Action, Cap, Mine, Pass, Split, State
-from .notation import piece_text, place_text
-from .rules import all_passed, colour_of, has_passed, nothing_to_do, run_of, size_of
+from .notation import SIZE_WORDS, piece_words, place_words
+from .rules import COLOURS, all_passed, colour_of, has_passed, nothing_to_do, run_of, size_of
 
 if TYPE_CHECKING:
     from . import IceTowers
@@ -35,7 +35,7 @@ def illegal_reason(game: IceTowers, state: State, move: Action, names: Names = N
     if isinstance(move, Pass):
         return refuse_pass(game, state, move, names)
     if v.passed_players_wait and has_passed(state, move.player):
-        return (f"{game.seat_name(move.player, names)} has passed and waits until another "
+        return (f"{game.seat_name(move.player, names)} passed and may act again only after another "
                 "player acts (passed_players_wait)")
     # an action these allow shows that someone can act, so the game is not over
     if isinstance(move, Cap):
@@ -48,10 +48,10 @@ def illegal_reason(game: IceTowers, state: State, move: Action, names: Names = N
 def refuse_cap(game: IceTowers, state: State, move: Cap, names: Names = None) -> str | None:
     """1. Cap: a freestanding piece of your colour onto a top of its size or larger."""
     if colour_of(move.piece) != move.player:
-        who = game.seat_name(move.player, names)
-        return f"{who} caps only with {who}'s own pieces, not {piece_name(game, move.piece)}"
+        return (f"{game.seat_name(move.player, names)} may cap only with {COLOURS[move.player]} pieces, "
+                f"not the {piece_name(game, move.piece)}")
     if not state.free[move.piece]:
-        return f"{game.seat_name(move.player, names)} has no freestanding {piece_text(game, move.piece)}"
+        return f"there is no freestanding {piece_words(game, move.piece)}"
     if move.onto is None:
         return "a cap puts the piece on a tower or a freestanding piece, not alone on the table"
     if game.shipped("cap_places"):
@@ -59,7 +59,7 @@ def refuse_cap(game: IceTowers, state: State, move: Cap, names: Names = None) ->
     if move.onto in game.cap_places(state, move.piece, from_table=True):
         return None
     return (refuse_place(game, state, move.piece, move.onto, from_table=True)
-            or f"{game.title}: {piece_text(game, move.piece)} may not cap {place_text(game, move.onto)}")
+            or f"{game.title}: the {piece_words(game, move.piece)} may not cap {place_words(game, move.onto)}")
 
 
 def refuse_mine(game: IceTowers, state: State, move: Mine, names: Names = None) -> str | None:
@@ -76,13 +76,13 @@ def refuse_mine(game: IceTowers, state: State, move: Mine, names: Names = None) 
         return f"{game.title}: {game.seat_name(move.player, names)} may not mine piece {move.at} of {name}"
     if move.onto in game.mine_places(state, move.tower, move.piece):
         return None
-    text = piece_text(game, move.piece)
+    text = piece_words(game, move.piece)
     if move.onto is None:
         if game.variant.strict_mining:
             return "strict_mining: a mined piece goes to the table only when it cannot cap"
         return f"{game.title}: a mined {text} is not set down on the table"
     return (refuse_place(game, state, move.piece, move.onto, from_table=False, source=move.tower)
-            or f"{game.title}: a mined {text} may not go onto {place_text(game, move.onto)}")
+            or f"{game.title}: a mined {text} may not go onto {place_words(game, move.onto)}")
 
 
 def refuse_minable(game: IceTowers, tower: tuple[int, ...], name: str, move: Mine, names: Names = None) -> str | None:
@@ -91,18 +91,18 @@ def refuse_minable(game: IceTowers, tower: tuple[int, ...], name: str, move: Min
     if colour_of(tower[-1]) == move.player:
         return f"{name} is topped by {game.seat_name(move.player, names)}: mine only from towers topped by another colour"
     if colour_of(move.piece) != move.player:
-        who = game.seat_name(move.player, names)
-        return f"{who} mines only {who}'s own pieces, not {piece_name(game, move.piece)}"
+        return (f"{game.seat_name(move.player, names)} may mine only {COLOURS[move.player]} pieces, "
+                f"not the {piece_name(game, move.piece)}")
     if move.piece not in tower:
-        return f"{name} holds no {piece_text(game, move.piece)}"
+        return f"{name} holds no {piece_words(game, move.piece)}"
     if not 0 <= move.at < len(tower) or tower[move.at] != move.piece:
-        return f"piece {move.at} of {name} (0 is the bottom) is not {piece_text(game, move.piece)}"
+        return f"piece {move.at + 1} of {name} from the bottom is not the {piece_words(game, move.piece)}"
     if tower[move.at + 1] == move.piece:  # the top is another colour's, so there is a piece above
         upper = run_of(tower, move.at)[-1]
-        return (f"pieces {move.at} to {upper} of {name} are identical {piece_text(game, move.piece)}s: taking "
-                f"any of them is one choice, named by the upper one ({upper})")
+        return (f"pieces {move.at + 1} to {upper + 1} of {name} from the bottom are identical "
+                f"{piece_words(game, move.piece)}s: taking any of them is one choice, the upper one")
     if sum(colour_of(p) == move.player for p in tower) < 2:
-        return f"{name} holds fewer than two {game.seat_name(move.player, names)} pieces"
+        return f"{name} holds fewer than two {COLOURS[move.player]} pieces"
     return None
 
 
@@ -128,7 +128,7 @@ def refuse_split(game: IceTowers, state: State, move: Split, names: Names = None
 def refuse_pass(game: IceTowers, state: State, move: Pass, names: Names = None) -> str | None:
     """4. Pass: once since the last action, while anyone can still do something."""
     if has_passed(state, move.player):
-        return f"{game.seat_name(move.player, names)} has already passed since the last action"
+        return f"{game.seat_name(move.player, names)} passed already, since the last action"
     if game.shipped("is_over") and nothing_to_do(game, state):
         return "the game is over: nobody can cap, mine or split"
     return None
@@ -149,11 +149,13 @@ def refuse_place(game: IceTowers, state: State, p: int, onto: int, *, from_table
             return f"there is no {piece_name(game, top)} on the table"
         need = 2 if (from_table and top == p) else 1
         if state.free[top] < need:
-            return f"there is no freestanding {piece_text(game, top)} to cap"
+            return f"there is no freestanding {piece_words(game, top)} to cap"
     if not game.shipped("may_cap"):
-        return None if game.may_cap(p, top) else f"{game.title}: {piece_text(game, p)} may not cap {place_text(game, onto)}"
+        return None if game.may_cap(p, top) else (f"{game.title}: the {piece_words(game, p)} may not cap "
+                                                  f"{place_words(game, onto)}")
     if size_of(p) > size_of(top):
-        return f"a pyramid is never placed atop a smaller one ({place_text(game, onto)} has a size-{size_of(top)} top)"
+        what = f": the top of {place_words(game, onto)} is a {SIZE_WORDS[size_of(top)]}" if onto >= 0 else ""
+        return f"a pyramid is never placed atop a smaller one{what}"
     if game.variant.cap_other_colour_only and colour_of(top) == colour_of(p):
         return "cap_other_colour_only: a cap must differ in colour from the top it covers"
     return None
@@ -169,5 +171,5 @@ def no_tower(state: State, i: int) -> str | None:
 
 
 def piece_name(game: IceTowers, p: int) -> str:
-    """A piece's text, or its code where it is no piece of this game."""
-    return piece_text(game, p) if 0 <= p < 3 * game.variant.colours else f"piece {p}"
+    """A piece in words, or its code where it is no piece of this game."""
+    return piece_words(game, p) if 0 <= p < 3 * game.variant.colours else f"piece {p}"

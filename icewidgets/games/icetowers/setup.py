@@ -22,7 +22,7 @@ from ...core.errors import BadPosition
 from ...core.pieces import size_of
 from ...core.setup import Edit, read_choice, read_list, read_object
 from .moves import State
-from .notation import piece_text
+from .notation import piece_text, piece_words
 from .scene import pile_id, tower_id
 from .variant import IceTowersVariant
 
@@ -86,7 +86,7 @@ class IceTowersSetup:
         for p, n in enumerate(counts):
             if state.free[p] < 0 or n != v.trios:
                 placed = n - state.free[p]
-                problems.append(f"{max(n, placed)} {piece_text(self._game, p)} on the table: each colour has "
+                problems.append(f"{max(n, placed)} {piece_words(self._game, p)} on the table: each colour has "
                                 f"{v.trios} of each size (trios={v.trios})")
         if state.passed >> v.players:
             problems.append("a seat that does not exist has passed")
@@ -95,7 +95,7 @@ class IceTowersSetup:
     def _atop_smaller(self, i: int, tower: tuple[int, ...]) -> list[str]:
         """A pyramid is never placed atop a smaller one."""
         game = self._game
-        return [f"T{i + 1}: {piece_text(game, above)} on {piece_text(game, below)}: a pyramid is "
+        return [f"T{i + 1}: {piece_words(game, above)} on {piece_words(game, below)}: a pyramid is "
                 "never placed atop a smaller one"
                 for below, above in pairwise(tower) if size_of(above) > size_of(below)]
 

@@ -158,4 +158,4 @@ class Stacktics(StackticsSetup, Game[State, Action]):
             return super().status(state, names)
         seat = r.seat_of(state, state.turn)
         swap = " (or swap, by the pie rule)" if r.swap_allowed(self, state) else ""
-        return f"{self.seat_name(seat, names)} ({r.army_name(state.turn)}) to move{swap}."
+        return f"{self.seat_name(seat, names)} ({r.army_name(state.turn)}): move{swap}."

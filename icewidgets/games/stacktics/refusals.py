@@ -23,7 +23,7 @@ def illegal_reason(game: Stacktics, state: State, move: Action, names: Names = N
         return "the game is over"
     seat = r.seat_of(state, state.turn)
     if move.player != seat:
-        return f"it is {game.seat_name(seat, names)}'s turn"
+        return f"it is the turn of {game.seat_name(seat, names)}"
     if isinstance(move, Swap):
         return refuse_swap(game, state)
     # a move these allow shows that the player has one, so the game is not over
