@@ -149,7 +149,8 @@ def test_a_hint_shades_the_best_moves_without_playing_and_clears_when_the_board_
     legal = board.legal_moves()
     for h in hints:
         assert h["text"] in legal and len(h["path"]) == 2
-        assert h["note"] == f"{round(h['share'] * 100)} of 100 simulations"
+        assert h["note"] == f"wins {h['value_text']} ({round(h['share'] * 100)} of 100 simulations)"
+        assert 0 <= h["value"] <= 1 and h["value_text"].endswith("%")
     board.play(hints[0]["text"])
     assert board.hints == []
     send(board, {"do": "hint", "cursor": board.cursor})

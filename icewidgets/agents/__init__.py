@@ -41,7 +41,7 @@ as a chance event inside its tree.
 from __future__ import annotations
 
 from ..core.errors import AgentError
-from .base import Agent, BadAgent, FunctionAgent, make_agent
+from .base import Agent, Appraisal, BadAgent, FunctionAgent, make_agent
 from .driver import DEFAULT_MAX_PLIES, GameResult, play_game, seat_agents
 from .greedy import Greedy
 from .mcts import MCTS
@@ -56,6 +56,7 @@ __all__ = [
     "MCTS",
     "Agent",
     "AgentError",
+    "Appraisal",
     "BadAgent",
     "FunctionAgent",
     "GameResult",

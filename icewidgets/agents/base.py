@@ -7,6 +7,8 @@ import inspect
 import random
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from itertools import pairwise
 from typing import Any
 
 from ..core.chance import CHANCE
@@ -60,8 +62,63 @@ class Agent(ABC):
         summing to at most 1. By default the one move it would choose."""
         return [(self.choose(game, state, seat), 1.0)]
 
+    def appraise(self, game: Game, state: Any, seat: int) -> list[Appraisal]:
+        """The agent's best few moves for a hint, best first, each with its share of the agent's
+        preference, its estimate of the move's value to `seat` where it makes one (the seat's
+        chance of winning, in a cooperative game the team's, in [0, 1]) and its figures in words.
+        By default `analyse`'s moves with no value: MCTS, Greedy and a game's own agents (Ice
+        Fortress's planner) give their estimates."""
+        found = self.analyse(game, state, seat)
+        return [Appraisal(move, share, None, "its choice" if share >= 1 else f"{percent(share)} of its preference")
+                for move, share in found]
+
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.name!r} seed={self.seed!r}>"
+
+
+@dataclass(frozen=True)
+class Appraisal:
+    """One move an agent recommends (`Agent.appraise`), as a hint shows it."""
+
+    move: Any
+    share: float
+    """Its share of the agent's preference in [0, 1] (MCTS: of the root's visits); the shares of
+    an agent's moves sum to at most 1."""
+    value: float | None
+    """The agent's estimate of what the move is worth to the seat: its chance of winning (a win
+    shared by k seats counting 1/k), in a cooperative game the team's, in [0, 1]; None where the
+    agent makes no estimate."""
+    note: str
+    """The figures in words: "wins 64% (120 of 200 simulations)"."""
+
+
+def percent(share: float, places: int = 0) -> str:
+    """A share as a percentage ("64%", with `places` decimals); "<1%" and ">99%" for a sliver
+    off either end, so that only a certainty reads 0% or 100%."""
+    if share in (0, 1):
+        return f"{round(share * 100)}%"
+    scaled = round(share * 100, places)
+    if scaled <= 0 < share:
+        return f"<{10 ** -places:g}%"
+    if scaled >= 100 > share * 100:
+        return f">{100 - 10 ** -places:g}%"
+    return f"{scaled:.{places}f}%"
+
+
+def percents(values: Sequence[float | None]) -> list[str]:
+    """Values in [0, 1] as percentages with the fewest decimals (none, or one) that tell apart any
+    two that differ: "64%", or "6.2%" and "5.5%" where whole percents would both read "6%";
+    "" for None."""
+    known = sorted({v for v in values if v is not None})
+    places = 0
+    if any(percent(a) == percent(b) for a, b in pairwise(known)):
+        places = 1
+    return [percent(v, places) if v is not None else "" for v in values]
+
+
+def chance_words(game: Game, chance: str) -> str:
+    """A chance (a `percent`) in words: "wins 64%", in a cooperative game "the team wins 64%"."""
+    return f"{'the team ' if game.cooperative else ''}wins {chance}"
 
 
 class FunctionAgent(Agent):
@@ -107,7 +164,7 @@ def answer_problem(game: Game, state: Any, seat: int, move: Any, names: Names = 
     if not a_seat:
         return f"{chose}, which is not a move of {game.title}"
     if player != seat:
-        return f"{chose}, which is {game.seat_name(player, names)}'s move, not {game.seat_name(seat, names)}'s"
+        return f"{chose}, a move of {game.seat_name(player, names)}, not of {game.seat_name(seat, names)}"
     try:
         reason = game.illegal_reason(state, move, names)
     except Exception:

@@ -7,7 +7,7 @@ from typing import Any
 
 from ..core.errors import IllegalMove
 from ..core.game import Game
-from .base import Agent, BadAgent
+from .base import Agent, Appraisal, BadAgent, chance_words, percents
 
 Heuristic = Callable[[Game, Any, int], float]
 """`heuristic(game, state, seat) -> float`: how good `state` is for `seat`, higher better."""
@@ -58,11 +58,35 @@ class Greedy(Agent):
                     rank = 0  # a loss (a cooperative game without winners is lost by all)
             found.append((move, (rank, judge(game, after, seat))))
         if not found:
-            raise IllegalMove(f"{game.seat_name(seat)} has no legal move here")
+            raise IllegalMove(f"no legal move for {game.seat_name(seat)} here")
         return found
 
     def choose(self, game: Game, state: Any, seat: int) -> Any:
         return self.choose_among(game, state, seat, list(game.legal_moves(state, seat)))
+
+    def appraise(self, game: Game, state: Any, seat: int, top: int = 5) -> list[Appraisal]:
+        """The best `top` moves one ply ahead, best first: the best (equal ones sharing it) are
+        its choice; each one's value is its outcome (1 a win, 0 a loss) or the game's heuristic
+        (the seat's share of the win). With a heuristic of its own, whose figures are no chance,
+        the moves have no value."""
+        found = sorted(self.values(game, state, seat), key=lambda entry: entry[1], reverse=True)
+        best = found[0][1]
+        tied = sum(1 for _, value in found if value == best)
+        own = self.heuristic is None
+        chances = [(1.0 if rank == 2 else 0.0 if rank == 0 else judged) if own else None
+                    for _, (rank, judged) in found[:top]]
+        out = []
+        for (move, value), chance, text in zip(found[:top], chances, percents(chances), strict=True):
+            rank, judged = value
+            if rank != 1:
+                words = "the game is won at once" if rank == 2 else "the game is lost at once"
+            elif own:
+                words = f"{chance_words(game, text)} by the game's heuristic, one move ahead"
+            else:
+                words = f"{judged:.3g} by its heuristic, one move ahead"
+            choice = "its choice" if value == best else "not its choice"
+            out.append(Appraisal(move, 1 / tied if value == best else 0.0, chance, f"{words}; {choice}"))
+        return out
 
     def choose_among(self, game: Game, state: Any, seat: int, moves: Sequence[Any]) -> Any:
         if type(self).choose is not Greedy.choose:  # a subclass that chooses its own way

@@ -22,14 +22,16 @@ _MINE: dict[int, tuple[int, Searcher]] = {}  # in a worker: the tree of each poo
 
 
 def work(run: int, settings: Settings, seed: int, game: Game, state: Any, seat: int,
-         simulations: int, seconds: float | None) -> Found:
-    """In a worker: search with this worker's tree (a new one for a new run) and generator."""
+         simulations: int, seconds: float | None, capped: bool = False) -> Found:
+    """In a worker: search with this worker's tree (a new one for a new run) and generator:
+    `simulations`, or `seconds` (`capped`: with `simulations` at most)."""
     from .mcts import MCTS, Searcher
 
     held = _MINE.get(0)
     if held is None or held[0] != run or held[1].settings != settings:
         held = _MINE[0] = (run, Searcher(settings, random.Random(seed)))
-    budget = MCTS(seconds=seconds).budget(simulations)
+    cap = simulations if capped and seconds is not None else None
+    budget = MCTS(simulations=cap, seconds=seconds).budget(simulations)
     return held[1].search(game, state, seat, budget)
 
 
@@ -54,7 +56,7 @@ class Pool:
         share, extra = divmod(agent.tuned(game)["simulations"], workers)
         settings = agent.settings(game)
         futures = [executor.submit(work, self.run, settings, self.seeds[i], game, state, seat,
-                                   max(1, share + (i < extra)), agent.seconds)
+                                   max(1, share + (i < extra)), agent.seconds, agent.simulations is not None)
                    for i, executor in enumerate(self.executors)]
         return merge([future.result() for future in futures])
 

@@ -22,5 +22,5 @@ class Random(Agent):
         if type(self).choose is not Random.choose:  # a subclass that chooses its own way
             return self.choose(game, state, seat)
         if not moves:
-            raise IllegalMove(f"{game.seat_name(seat)} has no legal move here")
+            raise IllegalMove(f"no legal move for {game.seat_name(seat)} here")
         return self.rng.choice(moves)

@@ -275,6 +275,18 @@ def search(game: Game, root: Node, rng: random.Random, c: float, budget: Any,
     return found
 
 
+def unsearched(root: Node) -> list[tuple[Any, float]]:
+    """The root's moves the guided search judged when it opened the root but never visited (as
+    after a search that stopped at once, on a forced win): (move, the heuristic's value for the
+    root's seat), best first. Nothing for plain UCT, whose untried moves are not judged."""
+    if root.kind != DECIDE or not hasattr(root, "policy"):
+        return []
+    seat = root.seat
+    found = [(move, child.estimate[seat]) for move, child in zip(root.moves, root.children, strict=True)
+             if not child.visits and child.proven is None and child.estimate is not None]
+    return sorted(found, key=lambda entry: entry[1], reverse=True)
+
+
 def descendant(root: Node, state: Any, seat: int, most: int = 100_000) -> Node | None:
     """The node of the tree under `root` where `seat` decides in `state` (the position after the
     moves played since `root`'s search), or None where the tree holds none: the kept subtree

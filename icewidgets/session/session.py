@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from ..agents import make_agent
-from ..agents.base import answer_problem, position_words
+from ..agents.base import answer_problem, percent, percents, position_words
 from ..core.chance import CHANCE, new_seed
 from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, IllegalMove, cut, quoted
 from ..core.game import PUBLIC, Game
@@ -506,11 +506,16 @@ class Session:
         Python); False if one still is after `timeout` seconds."""
         return self._computer.wait(timeout)
 
-    def hint(self, seat: int | None = None, agent: Any = "mcts:200") -> list[dict[str, Any]]:
-        """An agent's preferences at the position shown, without playing: its best few moves
-        (by text, and in words as their buttons say them: `label`) with their share of its
-        search, drawn on the board (`hints`) and returned. `seat`: whose
-        moves (default: the viewer, else the seat to act)."""
+    def hint(self, seat: int | None = None, agent: Any = None) -> list[dict[str, Any]]:
+        """An agent's preferences at the position shown, without playing: its best few moves,
+        best first, drawn on the board (`hints`) and returned. Each has its `text`, its `label`
+        (in words, as its button says it), its `path`, its `share` of the agent's preference (of
+        MCTS's simulations), its `value` (the agent's estimate of the seat's chance of winning
+        after it, in a cooperative game the team's, in [0, 1]; None where the agent makes none),
+        that value as the board labels it (`value_text`, "64%") and its figures in words (`note`:
+        "wins 64% (120 of 200 simulations)"). `seat`: whose moves (default: the viewer, else the
+        seat to act); `agent`: any agent `seat_agent` takes, by default the game's `hint_agent`
+        (its strongest player that answers within 2 seconds)."""
         self._check_seat(seat, none=True)
         game, state, node = self.game, self.state, self._node
         seats = [s for s in game.to_act(state) if s != CHANCE]
@@ -519,23 +524,27 @@ class Session:
         if seat is None or seat not in seats:
             raise IllegalMove("no seat may act here, so there is nothing to hint"
                               if seat is None else f"{self.record.players[seat]} may not act here")
-        advisor = make_agent(agent, seed=self.record.seed * 31 + node.ply, game=game)
-        sims = getattr(advisor, "simulations", None)
-        found = []
-        for move, share in advisor.analyse(game, state, seat):
-            wrong = answer_problem(game, state, seat, move, self.record.players)
+        advisor = make_agent(game.hint_agent if agent is None else agent,
+                             seed=self.record.seed * 31 + node.ply, game=game)
+        found = advisor.appraise(game, state, seat)
+        for appraisal in found:
+            wrong = answer_problem(game, state, seat, appraisal.move, self.record.players)
             if wrong is not None:
                 raise AgentError(f"the hint's agent ({advisor.name}) {wrong}", agent=advisor.name,
-                                 seat=seat, move=move, ply=node.ply)
+                                 seat=seat, move=appraisal.move, ply=node.ply)
+        values = [None if a.value is None else min(1.0, max(0.0, float(a.value))) for a in found]
+        hints = []
+        for appraisal, value, value_text in zip(found, values, percents(values), strict=True):
+            move = appraisal.move
             paths = game.move_paths(state, move)
-            note = f"{round(share * sims)} of {sims} simulations" if isinstance(sims, int) else f"{share:.0%}"
-            found.append({"text": game.move_text(state, move), "label": game.move_label(state, move, self.record.players),
+            hints.append({"text": game.move_text(state, move), "label": game.move_label(state, move, self.record.players),
                           "path": list(paths[0]) if paths else [],
-                          "share": round(share, 4), "note": note})
+                          "share": round(appraisal.share, 4), "value": None if value is None else round(value, 4),
+                          "value_text": value_text, "note": appraisal.note or percent(appraisal.share)})
         with self._acting():
             if self._node is node:  # drawn for the position they were asked at
-                self._put("hints", found)
-        return found
+                self._put("hints", hints)
+        return hints
 
     # -- files and pictures ----------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:

@@ -244,7 +244,7 @@ class Board(anywidget.AnyWidget):
     def wait(self, timeout: float | None = None) -> bool:
         return self._session.wait(timeout)
 
-    def hint(self, seat: int | None = None, agent: Any = "mcts:200") -> list[dict[str, Any]]:
+    def hint(self, seat: int | None = None, agent: Any = None) -> list[dict[str, Any]]:
         return self._session.hint(seat, agent)
 
     def save(self, path: str | os.PathLike[str]) -> None:

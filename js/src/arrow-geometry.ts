@@ -45,19 +45,31 @@ function attr(el: Element, name: string): number {
   return Number.isFinite(v) ? v : 0;
 }
 
+/** The map from an element's own coordinates to those of `root` (the scene's svg): the transforms
+ * of the element and of the groups around it; null when it is not inside `root`. */
+export function toRoot(el: Element, root: Element): Matrix | null {
+  let m = IDENTITY;
+  let n: Element | null = el;
+  for (; n && n !== root; n = n.parentElement) m = multiply(parseTransform(n.getAttribute("transform")), m);
+  return n === root ? m : null;
+}
+
+/** A box mapped through `m` (the box around its mapped corners). */
+export function mapBox(m: Matrix, b: Box): Box {
+  const [x1, y1] = apply(m, b.x, b.y);
+  const [x2, y2] = apply(m, b.x + b.width, b.y + b.height);
+  return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+}
+
 /** The box of a drawn item (a `<g data-id>`) in the coordinates of `root` (the scene's svg): its
  * hit rectangle, its first child, mapped through the transforms of the item and the groups
  * around it; null when it has no hit rectangle or is not inside `root`. */
 export function boxOf(item: Element, root: Element): Box | null {
   const rect = item.firstElementChild;
   if (!rect || !rect.classList.contains("icw-hit")) return null;
-  let m = IDENTITY;
-  let n: Element | null = item;
-  for (; n && n !== root; n = n.parentElement) m = multiply(parseTransform(n.getAttribute("transform")), m);
-  if (n !== root) return null;
-  const [x1, y1] = apply(m, attr(rect, "x"), attr(rect, "y"));
-  const [x2, y2] = apply(m, attr(rect, "x") + attr(rect, "width"), attr(rect, "y") + attr(rect, "height"));
-  return { x: Math.min(x1, x2), y: Math.min(y1, y2), width: Math.abs(x2 - x1), height: Math.abs(y2 - y1) };
+  const m = toRoot(item, root);
+  if (!m) return null;
+  return mapBox(m, { x: attr(rect, "x"), y: attr(rect, "y"), width: attr(rect, "width"), height: attr(rect, "height") });
 }
 
 export function centre(b: Box): [number, number] {

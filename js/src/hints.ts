@@ -1,13 +1,19 @@
 // Hints on the board: the hint agent's best moves at the position shown, each one's path ids
 // shaded by its share of the search (stronger for more), with the figures in a tooltip, and the
-// same in words in a list beside the board (so nothing is told by colour alone).
+// same in words in a list beside the board (so nothing is told by colour alone). Each hint with a
+// drawn place also gets a label, its rank and the agent's estimate of the move ("1 · 64%"), placed
+// where it covers no other label and no text of the drawing, and a hint from one place to another
+// a thin, see-through arrow.
 //
 // A shade is a rectangle laid over the item's hit rectangle, just after it: under the item's own
 // drawing, so pieces and text stay on top. Changing the hints only adds, changes or removes
-// shades and classes on the drawn elements: the scene is not redrawn.
+// shades and classes on the drawn elements: the scene is not redrawn. The front end only draws
+// what Python sends: the moves, their paths, shares, values and words.
 
-import { arrowShape, boxOf } from "./arrow-geometry";
+import { arrowShape, boxOf, mapBox, toRoot, type Box } from "./arrow-geometry";
 import { h, r1, svg } from "./dom";
+import { placeLabels, type LabelWant } from "./label-layout";
+import { textWidth } from "./regions/common";
 import type { Hint } from "./types";
 
 /** How opaque the shade of an item is for the share of the search through it: between 0.1 and
@@ -23,9 +29,16 @@ export function percent(share: number): string {
   return p === 0 && share > 0 ? "<1%" : `${p}%`;
 }
 
-/** A hint in words, as the move's button says it: "keep Fierce and Clever — 42% (84 of 200 simulations)". */
+/** A hint in words, as the move's button says it, then the agent's figures as Python wrote them:
+ * "keep Fierce and Clever — wins 64% (120 of 200 simulations)" (the share where there are none). */
 export function hintLine(hint: Hint): string {
-  return `${hint.label || hint.text} — ${percent(hint.share)}${hint.note ? ` (${hint.note})` : ""}`;
+  return `${hint.label || hint.text} — ${hint.note || percent(hint.share)}`;
+}
+
+/** A hint's label on the board: its rank (the list's number) and the agent's estimate of the
+ * move as Python wrote it ("1 · 64%"), or the rank alone where the agent gives none. */
+export function badgeText(hint: Hint, rank: number): string {
+  return hint.valueText ? `${rank} · ${hint.valueText}` : String(rank);
 }
 
 export interface HintLook {
@@ -96,42 +109,140 @@ export class HintShades {
   }
 }
 
-/** The hint arrows: one per hint whose path names two drawn places, from the first (the piece
- * moved) to the last (where it goes), as wide as its share of the search, with the share in
- * words at its middle; best first, so the best is drawn last, on top. */
-export function drawHintArrows(hints: readonly Hint[], byId: ReadonlyMap<string, SVGGElement>, root: Element): SVGGElement[] {
-  const out: SVGGElement[] = [];
+/** The label's text size and height (the stylesheet's `.icw-hint-label-text`). */
+export const LABEL_FONT = 11;
+export const LABEL_HEIGHT = 16;
+const LABEL_PAD = 5;
+/** A label further than this from its anchor gets a leader line back to it. */
+const LEADER_FROM = 14;
+/** The items a label keeps off where it can are those at most this wide and high (pieces, dice). */
+const SMALL_ITEM = 100;
+
+/** Where a text of the drawing lies, in the coordinates of `root`: the browser's measure where
+ * there is one, else an estimate from its position, size and anchor (wide enough for either
+ * anchor where the stylesheet sets it). */
+function textBox(el: SVGTextElement, root: Element): Box | null {
+  const m = toRoot(el, root);
+  if (!m || !el.textContent) return null;
+  let local: Box | null = null;
+  try {
+    const b = typeof el.getBBox === "function" ? el.getBBox() : null;
+    if (b && b.width > 0 && b.height > 0) local = { x: b.x, y: b.y, width: b.width, height: b.height };
+  } catch {
+    local = null; // not laid out (a hidden board): estimate
+  }
+  if (!local) {
+    const num = (name: string, fallback: number): number => {
+      const v = Number.parseFloat(el.getAttribute(name) ?? "");
+      return Number.isFinite(v) ? v : fallback;
+    };
+    const size = num("font-size", 14);
+    const x = num("x", 0);
+    const y = num("y", 0);
+    const w = textWidth(el.textContent, size);
+    const anchor = el.getAttribute("text-anchor");
+    const left = anchor === "middle" ? x - w / 2 : anchor === "end" ? x - w : anchor === "start" ? x : x - w / 2;
+    const right = anchor === "middle" ? x + w / 2 : anchor === "end" ? x : x + w;
+    local = { x: left, y: y - size * 0.9, width: right - left, height: size * 1.4 };
+  }
+  return mapBox(m, local);
+}
+
+/** The boxes of the texts the scene draws (names, labels, counts): what a hint label never covers. */
+export function sceneTextBoxes(root: Element): Box[] {
+  const out: Box[] = [];
+  for (const el of root.querySelectorAll<SVGTextElement>("text")) {
+    if (el.closest(".icw-hint-layer, .icw-annotation-layer")) continue;
+    const b = textBox(el, root);
+    if (b) out.push(b);
+  }
+  return out;
+}
+
+function viewBounds(root: Element): Box | null {
+  const v = (root.getAttribute("viewBox") ?? "").split(/[\s,]+/).map(Number);
+  return v.length === 4 && v.every(Number.isFinite) && v[2]! > 0 && v[3]! > 0 ? { x: v[0]!, y: v[1]!, width: v[2]!, height: v[3]! } : null;
+}
+
+/** What a hint draws on the board, best first: one arrow per hint whose path names two drawn
+ * places, from the first (the piece moved) to the last (where it goes), thin, as wide as its
+ * share of the search (the stylesheet makes it see-through, so the pieces it crosses show), and
+ * one label per hint with a drawn place (at its arrow, or over its place), placed so that no two
+ * labels overlap and none covers a text of the drawing (`placeLabels`). The arrows come first,
+ * the best last (on top), then the labels over them. */
+export function drawHintMarks(hints: readonly Hint[], byId: ReadonlyMap<string, SVGGElement>, root: Element): SVGGElement[] {
+  if (hints.length === 0) return [];
+  const arrows: SVGGElement[] = [];
+  const wants: LabelWant[] = [];
+  const labelled: number[] = [];
+  const avoid: Box[] = [];
   hints.forEach((hint, i) => {
     const drawn = hint.path.filter((id) => byId.has(id));
     const from = drawn[0];
     const to = drawn[drawn.length - 1];
-    if (from === undefined || to === undefined || from === to) return;
+    if (from === undefined || to === undefined) return;
     const a = boxOf(byId.get(from)!, root);
-    const b = boxOf(byId.get(to)!, root);
-    const shape = a && b ? arrowShape(a, b) : null;
-    if (!shape) return;
-    const g = svg("g", { class: "icw-hint-arrow", "data-hint": hint.text });
-    g.style.setProperty("--icw-hint-width", String(r1(2 + 4 * Math.min(1, Math.max(0, hint.share)))));
-    const mx = (shape.x1 + shape.x2) / 2;
-    const my = (shape.y1 + shape.y2) / 2;
-    g.append(
-      svg("title", {}, `Hint ${i + 1}: ${hintLine(hint)}`),
-      svg("line", { class: "icw-hint-shaft", x1: r1(shape.x1), y1: r1(shape.y1), x2: r1(shape.x2), y2: r1(shape.y2) }),
-      svg("polygon", { class: "icw-hint-head", points: shape.head.map(([x, y]) => `${r1(x)},${r1(y)}`).join(" ") }),
-      svg("text", { class: "icw-hint-share", x: r1(mx), y: r1(my), "text-anchor": "middle", "dominant-baseline": "central" }, percent(hint.share)),
-    );
-    out.unshift(g);
+    const b = from === to ? a : boxOf(byId.get(to)!, root);
+    if (a) avoid.push(a);
+    if (b && b !== a) avoid.push(b);
+    const shape = a && b && from !== to ? arrowShape(a, b) : null;
+    const width = r1(textWidth(badgeText(hint, i + 1), LABEL_FONT) + 2 * LABEL_PAD);
+    const title = `Hint ${i + 1}: ${hintLine(hint)}`;
+    if (shape) {
+      const g = svg("g", { class: "icw-hint-arrow", "data-hint": hint.text });
+      g.style.setProperty("--icw-hint-width", String(r1(1.5 + 2 * Math.min(1, Math.max(0, hint.share)))));
+      g.append(
+        svg("title", {}, title),
+        svg("line", { class: "icw-hint-shaft", x1: r1(shape.x1), y1: r1(shape.y1), x2: r1(shape.x2), y2: r1(shape.y2) }),
+        svg("polygon", { class: "icw-hint-head", points: shape.head.map(([x, y]) => `${r1(x)},${r1(y)}`).join(" ") }),
+      );
+      arrows.unshift(g);
+      wants.push({ anchor: [(shape.x1 + shape.x2) / 2, (shape.y1 + shape.y2) / 2], width, height: LABEL_HEIGHT,
+        along: [[shape.x1, shape.y1], shape.tip] });
+    } else {
+      const place = b ?? a;
+      if (!place) return;
+      wants.push({ anchor: [place.x + place.width / 2, place.y - LABEL_HEIGHT / 2 - 2], width, height: LABEL_HEIGHT });
+    }
+    labelled.push(i);
   });
-  return out;
+  if (wants.length === 0) return arrows;
+  // a label leaves the pieces uncovered where it can: the hints' own places and every small item
+  // drawn (pieces, dice, stacks; not the regions, nor a card it would have to leave for far away)
+  for (const g of byId.values()) {
+    const b = boxOf(g, root);
+    if (b && b.width <= SMALL_ITEM && b.height <= SMALL_ITEM) avoid.push(b);
+  }
+  const small = avoid.filter((b) => b.width <= SMALL_ITEM && b.height <= SMALL_ITEM);
+  const boxes = placeLabels(wants, sceneTextBoxes(root), viewBounds(root), small);
+  const labels = boxes.map((box, k) => {
+    const i = labelled[k]!;
+    const hint = hints[i]!;
+    const want = wants[k]!;
+    const g = svg("g", { class: "icw-hint-label", "data-hint": hint.text });
+    const cx = box.x + box.width / 2;
+    const cy = box.y + box.height / 2;
+    g.append(svg("title", {}, `Hint ${i + 1}: ${hintLine(hint)}`));
+    if (Math.hypot(cx - want.anchor[0], cy - want.anchor[1]) > LEADER_FROM) {
+      g.append(svg("line", { class: "icw-hint-leader", x1: r1(cx), y1: r1(cy), x2: r1(want.anchor[0]), y2: r1(want.anchor[1]) }));
+    }
+    g.append(
+      svg("rect", { class: "icw-hint-label-bg", x: r1(box.x), y: r1(box.y), width: r1(box.width), height: r1(box.height), rx: LABEL_HEIGHT / 2 }),
+      svg("text", { class: "icw-hint-label-text", x: r1(cx), y: r1(cy), "text-anchor": "middle", "dominant-baseline": "central" }, badgeText(hint, i + 1)),
+    );
+    return g;
+  });
+  return [...arrows, ...labels];
 }
 
-/** The layer of hint arrows over the scene, kept just under the annotations' layer, and only while there are arrows. */
+/** The layer of hint arrows and labels over the scene, kept just under the annotations' layer,
+ * and only while there is something in it. */
 export class HintArrows {
   readonly layer = svg("g", { class: "icw-hint-layer", "aria-hidden": "true" });
   private key = "";
 
   draw(hints: readonly Hint[], byId: ReadonlyMap<string, SVGGElement>, root: SVGSVGElement): void {
-    const arrows = drawHintArrows(hints, byId, root);
+    const arrows = drawHintMarks(hints, byId, root);
     if (arrows.length === 0) {
       // no layer while there is nothing to show: the scene is then the picture an export draws
       this.key = "";

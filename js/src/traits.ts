@@ -150,16 +150,20 @@ export class Traits {
     return readFeedbackForm(this.model.get("feedback_form"));
   }
 
-  /** The hint agent's moves at the position shown, best first; a share is clamped to 0..1. */
+  /** The hint agent's moves at the position shown, best first; a share and a value are clamped
+   * to 0..1 (a value that is no number is none). */
   hints(): Hint[] {
     return objects<Record<string, unknown>>(this.model.get("hints")).map((x) => {
       const path = list<unknown>(x.path).filter((k) => typeof k === "string" || typeof k === "number").map(String);
       const share = Number(x.share);
+      const value = typeof x.value === "number" && Number.isFinite(x.value) ? Math.min(1, Math.max(0, x.value)) : null;
       return {
         text: str(x.text) || path.join(" "),
         label: str(x.label),
         path,
         share: Number.isFinite(share) ? Math.min(1, Math.max(0, share)) : 0,
+        value,
+        valueText: str(x.value_text),
         note: str(x.note),
       };
     });

@@ -64,8 +64,10 @@ export interface Hint {
   text: string;
   label?: string; // the move in words, as its button says it
   path: string[];
-  share: number; // of the search, 0..1
-  note: string;
+  share: number; // of the agent's preference (MCTS: of its search), 0..1
+  value?: number | null; // the agent's estimate of the seat's (the team's) chance of winning after it, 0..1
+  valueText?: string; // that estimate as the board labels it ("64%"); "" where there is none
+  note: string; // the figures in words: "wins 64% (120 of 200 simulations)"
 }
 
 /** Messages to Python (model.send): their types are written from Python's (session/protocol.py). */

@@ -78,6 +78,15 @@ describe("contrast of text (WCAG AA, 4.5:1)", () => {
       for (const [name, square] of Object.entries(squares)) {
         expect(contrast(colour("--icw-hint"), square), `on the ${name} square`).toBeGreaterThanOrEqual(3);
       }
+      // the arrows keep that: no opacity lightens them (the pieces they cross show between their dashes)
+      expect(css).not.toMatch(/\.icw-hint-(arrow|shaft|head|layer) \{[^}]*opacity/);
+      expect(css).toMatch(/\.icw-hint-shaft \{[^}]*stroke-dasharray: [\d.]+ [\d.]+;/);
+    });
+
+    it(`a hint's label: its text on its background (4.5:1): ${theme}`, () => {
+      expect(css).toMatch(/\.icw-hint-label-bg \{ fill: var\(--icw-bg\);/);
+      expect(css).toMatch(/\.icw-hint-label-text \{ fill: var\(--icw-fg\);/);
+      expect(contrast(colour("--icw-fg"), colour("--icw-bg"))).toBeGreaterThanOrEqual(AA);
     });
 
     it(`a pressed seat button (its colour mixed into the background): ${theme}`, () => {

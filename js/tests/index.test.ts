@@ -559,8 +559,8 @@ describe("agents and hints", () => {
   const seats = { seated: [[0, null], [1, null], [2, "greedy"]], agent_choices: ["random", "greedy", "mcts"] };
   const ben = { seat: 1, name: "Ben", agent: "mcts" };
   const HINTS = [
-    { text: "r1>T1", path: ["free:r1", "T1"], share: 0.42, note: "84 of 200 simulations" },
-    { text: "r3>far", path: ["free:r3", "far"], share: 0.25, note: "50 of 200 simulations" },
+    { text: "r1>T1", path: ["free:r1", "T1"], share: 0.42, value: 0.64, value_text: "64%", note: "wins 64% (84 of 200 simulations)" },
+    { text: "r3>far", path: ["free:r3", "far"], share: 0.25, value: 0.6, value_text: "60%", note: "wins 60% (50 of 200 simulations)" },
   ];
 
   it("the seats control sends seat_agent with the agent, or null for a person", async () => {
@@ -661,12 +661,17 @@ describe("agents and hints", () => {
     expect(opacity("free:r1")).toBeCloseTo(0.1 + 0.32 * 0.42, 3);
     expect(opacity("free:r3")).toBeCloseTo(0.1 + 0.32 * 0.25, 3);
     expect(opacity("free:r1")).toBeGreaterThan(opacity("free:r3"));
-    expect(hit("T1").querySelector(":scope > .icw-hint-shade title")!.textContent).toBe("Hint 1: r1>T1 — 42% (84 of 200 simulations)");
+    expect(hit("T1").querySelector(":scope > .icw-hint-shade title")!.textContent).toBe("Hint 1: r1>T1 — wins 64% (84 of 200 simulations)");
+    // each hint labelled on the board with its rank and the agent's estimate, as Python wrote it
+    expect([...el.querySelectorAll("svg.icw-scene .icw-hint-layer .icw-hint-label")].map((g) => [g.getAttribute("data-hint"), g.textContent])).toEqual([
+      ["r1>T1", "Hint 1: r1>T1 — wins 64% (84 of 200 simulations)1 · 64%"],
+      ["r3>far", "Hint 2: r3>far — wins 60% (50 of 200 simulations)2 · 60%"],
+    ]);
     const list = $<HTMLOListElement>(".icw-hints ol");
     expect(list.hidden).toBe(false);
     expect([...el.querySelectorAll(".icw-hints li[data-text]")].map((li) => [li.getAttribute("data-text"), li.textContent])).toEqual([
-      ["r1>T1", "r1>T1 — 42% (84 of 200 simulations)"],
-      ["r3>far", "r3>far — 25% (50 of 200 simulations)"],
+      ["r1>T1", "r1>T1 — wins 64% (84 of 200 simulations)"],
+      ["r3>far", "r3>far — wins 60% (50 of 200 simulations)"],
     ]);
     // the targets are still the targets, and a click on a shade is a click on its item
     expect(hit("free:r1").classList.contains("icw-target")).toBe(true);
@@ -691,19 +696,21 @@ describe("agents and hints", () => {
 
   it("sets hint text from the traits as text", async () => {
     mount();
-    await model.set({ hints: [{ text: "<img src=x onerror=alert(1)>", path: ["T1"], share: 0.5, note: "<b>note</b>" }] });
-    expect($(".icw-hints li").textContent).toBe("<img src=x onerror=alert(1)> — 50% (<b>note</b>)");
+    await model.set({ hints: [{ text: "<img src=x onerror=alert(1)>", path: ["T1"], share: 0.5, value_text: "<i>", note: "<b>note</b>" }] });
+    expect($(".icw-hints li").textContent).toBe("<img src=x onerror=alert(1)> — <b>note</b>");
+    expect($(".icw-hint-label text").textContent).toBe("1 · <i>");
     expect(hit("T1").querySelector(".icw-hint-shade title")!.textContent).toContain("<img src=x onerror=alert(1)>");
     expect(el.querySelector("img, b")).toBeNull();
   });
 
   it("survives agent traits of the wrong shape", async () => {
-    mount({ seated: [null, [0], ["x"], [1, 7]], agent_choices: "mcts", thinking: [1], hints: [null, { path: "T1", share: "lots" }, { text: "a", path: [null, "T1"], share: 9 }] });
+    mount({ seated: [null, [0], ["x"], [1, 7]], agent_choices: "mcts", thinking: [1], hints: [null, { path: "T1", share: "lots", value: "lots", value_text: 7 }, { text: "a", path: [null, "T1"], share: 9, value: 9 }] });
     expect([...el.querySelectorAll(".icw-agents select")].map((x) => [x.getAttribute("data-seat"), (x as HTMLSelectElement).value])).toEqual([["1", ""]]);
     expect($<HTMLElement>(".icw-agents").hidden).toBe(true); // no agents offered
     expect($<HTMLElement>(".icw-thinking").hidden).toBe(true);
     expect([...el.querySelectorAll(".icw-hints li")].map((li) => li.textContent)).toEqual([" — 0%", "a — 100%"]);
     expect(hit("T1").getAttribute("data-hint-share")).toBe("1");
+    expect([...el.querySelectorAll(".icw-hint-label text")].map((t) => t.textContent)).toEqual(["2"]); // no value to show: the rank (the first draws nothing)
     await model.set({ seated: "no", thinking: null, hints: 3 });
     expect(el.querySelectorAll(".icw-hints li")).toHaveLength(0);
   });

@@ -62,6 +62,10 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
     variant: IceFortressVariant
     chance = True
     cooperative = True
+    # The hint: the planner, each move judged by the best line of the turn after it (MCTS's visits
+    # spread evenly here: its priors and values come from the team's chance, which one decision
+    # moves by a point or less).
+    hint_agent = "fortressbot"
     rule_methods = ("fits", "dice_to_roll", "landing_options", "invaders_to_pull", "is_beacon")
 
     def __init__(self, variant: Variant | None = None, *, card_files: dict[str, str] | None = None,

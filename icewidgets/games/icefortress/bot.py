@@ -10,7 +10,7 @@ import functools
 import math
 from typing import TYPE_CHECKING
 
-from ...agents.base import Agent, BadAgent
+from ...agents.base import Agent, Appraisal, BadAgent, chance_words, percents
 from ...core.errors import quoted
 from ...core.game import Game, outcome_values
 from .moves import AIR, EARTH, JUMBO, NONE, Choose, Keep, Move, State
@@ -274,9 +274,14 @@ def team_values(game: IceFortress, state: State) -> tuple[float, ...]:
     logistic of `team_value` around MIDDLE (a beacon lit is worth 400 of it)."""
     if game.is_over(state):
         return outcome_values(game, state)
-    x = (team_value(game, state) - MIDDLE) / SPREAD
-    chance = 1.0 / (1.0 + math.exp(-x)) if x > -500 else 0.0
-    return (chance,) * game.seats
+    return (team_chance(team_value(game, state)),) * game.seats
+
+
+def team_chance(value: float) -> float:
+    """A `team_value` as the team's chance of winning: its logistic around MIDDLE (a won game's
+    value is 1, a lost one's 0)."""
+    x = (value - MIDDLE) / SPREAD
+    return 1.0 / (1.0 + math.exp(-x)) if -500 < x < 500 else float(x > 0)
 
 
 # -- choosing abilities -------------------------------------------------------------------------
@@ -359,6 +364,47 @@ class FortressBot(Agent):
         found = sorted(self._values(ice_fortress(game), state, seat, self.depth), key=lambda mv: -mv[1])
         return [(found[0][0], 1.0)]
 
+    def appraise(self, game: Game, state: State, seat: int, top: int = 5) -> list[Appraisal]:
+        """Its best `top` moves for a hint, best first: each move judged by the best line the
+        planner finds after it (a beam search of the seat's own decisions to the end of building
+        or the next chance event; `beam=0`: its greedy follow-up), its value the team's chance by
+        the evaluation where that line ends (`team_chance`), its share the planner's preference
+        (the best moves share it). Abilities to keep are ranked by what their powers are worth
+        (the evaluation sees no difference between them)."""
+        fortress = ice_fortress(game)
+        if isinstance(state.todo[0], Choosing):
+            keeps = [m for m in fortress.legal_moves(state, seat) if isinstance(m, Keep)]
+            worth = {m: card_worth(fortress.cards, m.a) + card_worth(fortress.cards, m.b) for m in keeps}
+            ranked = sorted(keeps, key=lambda m: (-worth[m], m.a, m.b))[:top]
+            chances = [team_chance(team_value(fortress, fortress.apply(state, m))) for m in ranked]
+            return [Appraisal(m, 1.0 if i == 0 else 0.0, chance,
+                              f"powers worth {worth[m]:.0f} to the planner; {chance_words(game, text)} either way")
+                    for i, (m, chance, text) in enumerate(zip(ranked, chances, percents(chances), strict=True))]
+        judged: list[tuple[float, int, Move]] = []
+        for m in self._moves(fortress, state, seat):
+            after = fortress.apply(state, m)
+            if self.beam > 0 and self._ours(fortress, after, seat):
+                value, line = self._best_line(fortress, after, seat)
+                judged.append((value, 1 + len(line), m))
+            else:
+                judged.append((self._judge(fortress, after, seat, self.depth) if self.beam == 0
+                               else team_value(fortress, after), 1, m))
+        judged.sort(key=lambda entry: (-entry[0], entry[1]))  # of equal values, the shorter line
+        first = judged[0][:2]
+        tied = sum(1 for entry in judged if entry[:2] == first)
+        best = judged[:top]
+        chances = [team_chance(value) for value, _, _ in best]
+        out = []
+        for (value, steps, m), chance, text in zip(best, chances, percents(chances), strict=True):
+            after_line = f"its best line of {steps} decisions" if steps > 1 else "this decision"
+            if value >= WON or value <= -WON + 10_000:
+                how = "with this move" if steps == 1 else f"by {after_line}"
+                words = f"the team {'wins' if value > 0 else 'loses'} {how}"
+            else:
+                words = f"{chance_words(game, text)} by the evaluation after {after_line} ({value:.0f} points)"
+            out.append(Appraisal(m, 1 / tied if (value, steps) == first else 0.0, chance, words))
+        return out
+
     def _planned(self, game: IceFortress, state: State, seat: int) -> Move:
         """The next move of the line planned, while the table is the one it was planned for."""
         if not self._line or self._line[0][0] != state:
@@ -368,6 +414,10 @@ class FortressBot(Agent):
     def plan(self, game: IceFortress, state: State, seat: int) -> list[tuple[State, Move]]:
         """The best line of the seat's own decisions from `state`: a beam search to the end of
         building, a chance event or another seat's decision, judged by `team_value` there."""
+        return self._best_line(game, state, seat)[1]
+
+    def _best_line(self, game: IceFortress, state: State, seat: int) -> tuple[float, list[tuple[State, Move]]]:
+        """`plan`'s line with the `team_value` where it ends."""
         beam: list[tuple[float, State, list[tuple[State, Move]]]] = [(0.0, state, [])]
         seen = {state}
         best: tuple[float, list[tuple[State, Move]]] | None = None
@@ -393,7 +443,7 @@ class FortressBot(Agent):
             if line and (best is None or value > best[0]):
                 best = (value, line)
         assert best is not None, "a decision with no legal move"
-        return best[1]
+        return best
 
     @staticmethod
     def _ours(game: IceFortress, state: State, seat: int) -> bool:
@@ -448,4 +498,4 @@ def ice_fortress(game: Game) -> IceFortress:
     return game
 
 
-__all__ = ["FortressBot", "team_value", "team_values"]
+__all__ = ["FortressBot", "team_chance", "team_value", "team_values"]
