@@ -103,6 +103,7 @@ export class Controller {
     const box = this.ui.sceneBox;
     if (box.firstChild !== this.sceneView.svg || box.childNodes.length > 1) box.replaceChildren(this.sceneView.svg); // after a failed draw
     let drawn = this.sceneView.draw(s, this.room);
+    this.size = [drawn.width, drawn.height];
     // Moved under the board or beside it, the scene has another width: laid out for it at once
     // (not when the resize is next observed), so it is never drawn wider than its box.
     if (this.stack() && this.setRoom(this.ui.measure.getBoundingClientRect().width)) drawn = this.sceneView.draw(s, this.room);
@@ -155,30 +156,78 @@ export class Controller {
     if (svg.style.width !== css) svg.style.width = css;
     for (const b of ui.zoom.children) setPressed(b, b.getAttribute("data-zoom") === this.zoom);
     ui.root.setAttribute("data-zoom", this.zoom);
+    this.measureAfter();
   }
 
   /** How tall the scene may be to lie within the board's first view (FOLD pixels) under what is
    * drawn above it. */
   private firstView(): number {
-    const { root, sceneBox } = this.ui;
-    return root.isConnected ? FOLD - (sceneBox.getBoundingClientRect().top - root.getBoundingClientRect().top) : Infinity;
+    const above = this.measured().above;
+    return Number.isNaN(above) ? Infinity : FOLD - above;
+  }
+
+  /** The page's layout around the scene, as last measured: for the board's width and column
+   * state, whether the board has one column anyway, the moves' column's width and the root's
+   * font size; and how far under the board's top the scene starts (measured again once the page
+   * has laid out each draw, `measureAfter`). A step measures nothing in between, so drawing
+   * forces no layout of the page. */
+  private seen = { key: "", single: false, side: 0, rem: 16, above: NaN };
+
+  private measured(): { single: boolean; side: number; rem: number; above: number } {
+    const { root, side, main, sceneBox } = this.ui;
+    const key = `${this.box} ${root.classList.contains("icw-stacked")}`;
+    if (key !== this.seen.key) {
+      const beside = side.getBoundingClientRect();
+      this.seen = {
+        key, single: beside.top >= main.getBoundingClientRect().bottom, side: beside.width,
+        rem: parseFloat(getComputedStyle(document.documentElement).fontSize) || 16,
+        above: root.isConnected ? sceneBox.getBoundingClientRect().top - root.getBoundingClientRect().top : NaN,
+      };
+    }
+    return this.seen;
+  }
+
+  private measuring = 0;
+
+  /** Once the page has laid the board out (the next frame's layout, not one forced now): where
+   * the scene starts, measured again, and the scene fitted again if that moved. */
+  private measureAfter(): void {
+    if (this.measuring || typeof requestAnimationFrame !== "function") return;
+    this.measuring = requestAnimationFrame(() => {
+      this.measuring = 0;
+      const { root, sceneBox } = this.ui;
+      if (!root.isConnected) return;
+      const above = sceneBox.getBoundingClientRect().top - root.getBoundingClientRect().top;
+      if (Math.abs(above - this.seen.above) > 1) {
+        this.seen.above = above;
+        this.fit();
+      }
+    });
   }
 
   /** The moves go under the board (one column) or beside it, as `stacks` decides for the width
    * the board has (see zoom.ts); a board too narrow for two columns has one already (styles.css).
    * True when they moved. */
   private stack(): boolean {
-    const { root, side, main } = this.ui;
+    const { root } = this.ui;
     const stacked = root.classList.contains("icw-stacked");
-    if (!(this.box > 0) || (!stacked && side.getBoundingClientRect().top >= main.getBoundingClientRect().bottom)) return false;
-    const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-    const room = stacked ? SIDE_REM * rem : side.getBoundingClientRect().width + rem;
+    // Decided again only when the scene's size or the board's width changed.
+    const asked = `${this.box} ${this.size.join("x")} ${stacked}`;
+    if (asked === this.stackedFor) return false;
+    this.stackedFor = asked;
+    const page = this.measured();
+    if (!(this.box > 0) || (!stacked && page.single)) return false;
+    const room = stacked ? SIDE_REM * page.rem : page.side + page.rem;
     const [beside, whole] = stacked ? [this.box - room, this.box] : [this.box, this.box + room];
     const wanted = beside > MIN_W ? stacks(Math.floor(beside), Math.floor(whole), (r) => this.sceneView.sizeFor(r), this.firstView()) : stacked;
     if (wanted === stacked) return false;
     root.classList.toggle("icw-stacked", wanted);
+    this.stackedFor = "";
     return true;
   }
+
+  /** What the last decision of `stack` was asked for. */
+  private stackedFor = "";
 
   /** The hint agent's moves: shades on the drawn elements (the scene is not redrawn) and the list. */
   drawHints(): void {
