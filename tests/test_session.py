@@ -314,8 +314,12 @@ def test_python_calls_raise_what_the_page_is_told():
 
 def test_the_move_list_holds_every_legal_move_in_words_and_what_the_page_sends_to_play_it():
     s = Session(Record(icewidgets.make_game("icefortress", players=2), seed=4))
-    listed = s.shown["move_list"]
     texts = s.legal_moves()
+    # folded until the page opens it: how many moves there are, and no more sent at each step
+    assert s.shown["move_list"] == {"rows": [], "count": len(texts), "filter": "", "open": False}
+    s.receive({"do": "show_moves", "open": True})
+    listed = s.shown["move_list"]
+    assert listed["open"] is True
     assert listed["count"] == len(texts) and [row[3] for row in listed["rows"]] == texts and listed["filter"] == ""
     state = s.state
     for seat, words, path, text in listed["rows"]:
@@ -330,7 +334,7 @@ def test_the_move_list_holds_every_legal_move_in_words_and_what_the_page_sends_t
 
 def test_a_move_of_the_list_with_a_place_on_the_board_is_played_by_its_clicks():
     s = session("stacktics")
-    seat, _, path, text = s.shown["move_list"]["rows"][5]
+    seat, _, path, text = s.show_moves()["rows"][5]
     s.receive({"do": "path", "cursor": 0, "seat": seat, "path": path})
     assert s.node.ply == 1 and s.node.text == text
 
@@ -365,6 +369,7 @@ def test_the_move_list_is_cut_at_its_most_and_counts_every_move_and_the_filter_n
 
 def test_the_move_list_is_empty_in_the_editor_and_for_an_agent_s_seat():
     s = session("stacktics")
+    s.show_moves()
     s.edit()
     assert s.shown["move_list"]["rows"] == [] and s.shown["move_list"]["count"] == 0
     s.edit_cancel()
@@ -373,7 +378,11 @@ def test_the_move_list_is_empty_in_the_editor_and_for_an_agent_s_seat():
     s.seat_agent(0, None)
     s.play(s.legal_moves()[0])
     s.wait(30)
-    assert {row[0] for row in s.shown["move_list"]["rows"]} <= {0}
+    rows = s.shown["move_list"]["rows"]
+    assert rows and {row[0] for row in rows} == {0}
+    s.receive({"do": "show_moves", "open": "yes"})
+    assert s.shown["error"] == "open is true or false" and s.shown["move_list"]["open"] is True
+    assert s.show_moves(False) == {"rows": [], "count": len(rows), "filter": "", "open": False}
 
 
 # -- hot-seat keeps secrets --------------------------------------------------------------------------

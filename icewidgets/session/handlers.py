@@ -96,6 +96,10 @@ def _filter_moves(session: Session, m: p.FilterMovesMessage) -> None:
     session.filter_moves(m["text"])
 
 
+def _show_moves(session: Session, m: p.ShowMovesMessage) -> None:
+    session.show_moves(m["open"])
+
+
 def _lift_curtain(session: Session, m: p.LiftCurtainMessage) -> None:
     session.lift_curtain()
 
@@ -142,7 +146,7 @@ def _edit_cancel(session: Session, m: p.EditCancelMessage) -> None:
 HANDLERS: dict[str, Handler] = {
     "path": _path, "text": _text, "explain": _explain, "clear_error": _clear_error, "goto": _goto, "back": _back, "forward": _forward,
     "comment": _comment, "annotate": _annotate, "feedback": _feedback, "new_game": _new_game,
-    "switch_game": _switch_game, "viewer": _viewer, "filter_moves": _filter_moves, "lift_curtain": _lift_curtain, "seat_agent": _seat_agent,
+    "switch_game": _switch_game, "viewer": _viewer, "filter_moves": _filter_moves, "show_moves": _show_moves, "lift_curtain": _lift_curtain, "seat_agent": _seat_agent,
     "stop": _stop, "hint": _hint, "roll": _roll, "set_chance": _set_chance, "edit": _edit, "edit_done": _edit_done,
     "edit_cancel": _edit_cancel,
 }

@@ -188,6 +188,14 @@ class FilterMovesMessage(TypedDict):
     text: Annotated[str, Refusal(FILTER)]
 
 
+class ShowMovesMessage(TypedDict):
+    """Open the legal-move list beside the board (its moves sent at each step), or fold it (only
+    how many there are sent)."""
+
+    do: Literal["show_moves"]
+    open: Annotated[bool, Refusal("open is true or false")]
+
+
 class LiftCurtainMessage(TypedDict):
     """The screen has been passed: show the seat to act its view."""
 
@@ -255,7 +263,7 @@ class EditCancelMessage(TypedDict):
 
 Message = (PathMessage | TextMessage | ExplainMessage | ClearErrorMessage | GotoMessage | BackMessage | ForwardMessage | CommentMessage
            | AnnotateMessage | FeedbackMessage | NewGameMessage | SwitchGameMessage | ViewerMessage
-           | FilterMovesMessage | LiftCurtainMessage | SeatAgentMessage | StopMessage | HintMessage | RollMessage | SetChanceMessage
+           | FilterMovesMessage | ShowMovesMessage | LiftCurtainMessage | SeatAgentMessage | StopMessage | HintMessage | RollMessage | SetChanceMessage
            | EditMessage | EditDoneMessage | EditCancelMessage)
 
 CLOSED = {"annotate": Refusal("the board takes arrows, highlights, a mark and tags from the page, not {key}")}

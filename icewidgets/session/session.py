@@ -75,6 +75,7 @@ class Session:
         self._view_unlocked = False  # the page may leave hot-seat's view of the seat to act
         self._session_fields: dict[str, Any] = {}  # what the session of a game begun here holds
         self._move_filter = ""  # the words the move list is filtered by
+        self._moves_open = False  # the legal-move list folded: only its count is sent
         with self._acting():
             self._go(record.root)
 
@@ -918,15 +919,30 @@ class Session:
 
     def _show_move_list(self) -> None:
         listed = [] if self._editor is not None else self._listed
-        self._put("move_list", view.move_list(self.game, self.state, self.record.players, listed, self._move_filter))
+        if not self._moves_open:  # folded: how many moves, not the moves (a step sends less)
+            self._put("move_list", {"rows": [], "count": len(listed), "filter": self._move_filter, "open": False})
+            return
+        shown = view.move_list(self.game, self.state, self.record.players, listed, self._move_filter)
+        self._put("move_list", {**shown, "open": True})
+
+    def show_moves(self, open: bool = True) -> dict[str, Any]:
+        """Open the legal-move list beside the board (its moves are listed, in words, at each
+        step), or fold it (it says only how many there are); returns the list as shown."""
+        if not isinstance(open, bool):
+            raise IllegalMove("open is true or false")
+        with self._acting():
+            self._moves_open = open
+            self._show_move_list()
+            return dict(self.shown["move_list"])
 
     def filter_moves(self, words: str = "") -> dict[str, Any]:
-        """Show in the move list beside the board only the legal moves whose words hold every word
-        of `words` (any case; "" shows them all); returns the list as shown."""
+        """Show in the move list beside the board (opening it) only the legal moves whose words
+        hold every word of `words` (any case; "" shows them all); returns the list as shown."""
         if not isinstance(words, str) or len(words) > MAX_FILTER:
             raise IllegalMove(FILTER)
         with self._acting():
             self._move_filter = words
+            self._moves_open = True
             self._show_move_list()
             return dict(self.shown["move_list"])
 

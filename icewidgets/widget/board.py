@@ -235,6 +235,9 @@ class Board(anywidget.AnyWidget):
     def filter_moves(self, words: str = "") -> dict[str, Any]:
         return self._session.filter_moves(words)
 
+    def show_moves(self, open: bool = True) -> dict[str, Any]:
+        return self._session.show_moves(open)
+
     def seat_agent(self, seat: int, agent: Any) -> None:
         self._session.seat_agent(seat, agent)
 
@@ -263,7 +266,7 @@ class Board(anywidget.AnyWidget):
 
 for _name in ("legal_moves", "outcome", "play", "roll", "set_chance", "back", "forward", "goto", "comment", "annotate",
               "tag", "mark", "session", "feedback", "promote", "new_game", "setup", "edit", "edit_done", "edit_cancel",
-              "switch_game", "view", "lift_curtain", "unlock_view", "filter_moves", "seat_agent", "stop", "wait", "hint", "save", "to_svg", "to_html",
+              "switch_game", "view", "lift_curtain", "unlock_view", "show_moves", "filter_moves", "seat_agent", "stop", "wait", "hint", "save", "to_svg", "to_html",
               "load"):
     getattr(Board, _name).__doc__ = getattr(Session, _name).__doc__  # each reads as the session's it calls
 

@@ -305,6 +305,10 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   listen(moveList.input, "input", () => {
     if (moveList.typed()) send({ do: "filter_moves", text: moveList.input.value.slice(0, 200) });
   });
+  listen(moveList.toggle, "click", (e) => {
+    const open = moveList.toggled(e.target);
+    if (open !== null) send({ do: "show_moves", open });
+  });
   listen(moveList.el, "click", (e) => {
     const move = moveList.moveAt(e.target);
     if (move) controller.playListed(move);

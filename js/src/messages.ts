@@ -97,6 +97,12 @@ export interface FilterMovesMessage {
   text: string;
 }
 
+/** Open the legal-move list beside the board (its moves sent at each step), or fold it (only how many there are sent). */
+export interface ShowMovesMessage {
+  do: "show_moves";
+  open: boolean;
+}
+
 /** The screen has been passed: show the seat to act its view. */
 export interface LiftCurtainMessage {
   do: "lift_curtain";
@@ -167,6 +173,7 @@ export type Message =
   | SwitchGameMessage
   | ViewerMessage
   | FilterMovesMessage
+  | ShowMovesMessage
   | LiftCurtainMessage
   | SeatAgentMessage
   | StopMessage

@@ -1,6 +1,8 @@
 // The legal-move list beside the board: the moves at the cursor in words, as Python lists them
 // (`move_list`: at most a few hundred, with how many there are), filtered by typing, each played
 // by a click that sends what the board's own clicks would (a seat's click path, or a move's text).
+// Folded until a person opens it (its toggle asks Python, `show_moves`): folded, it says how many
+// moves there are, and a step sends no more than that.
 // It knows no rules: Python lists the moves and checks the one sent as every move.
 
 import { h, list, object, setText, show, str } from "./dom";
@@ -17,6 +19,7 @@ export interface MoveListData {
   rows: ListedMove[];
   count: number; // how many moves match Python's filter (more than the rows when they are cut)
   filter: string; // the words Python filtered by
+  open: boolean; // the list is open (folded, Python sends only how many moves there are)
 }
 
 /** The `move_list` trait, read as untrusted JSON: malformed rows are left out. */
@@ -31,7 +34,7 @@ export function readMoveList(v: unknown): MoveListData {
       text: str(text),
     }));
   const count = Number(o.count);
-  return { rows, count: Number.isInteger(count) && count >= rows.length ? count : rows.length, filter: str(o.filter) };
+  return { rows, count: Number.isInteger(count) && count >= rows.length ? count : rows.length, filter: str(o.filter), open: o.open === true };
 }
 
 /** The words typed, split for matching: every one must occur in a move's words (any case). */
@@ -59,12 +62,20 @@ export class MoveList {
   });
   private readonly count = h("div", "icw-move-count", undefined, { "aria-live": "polite" });
   private readonly items = h("ul", "icw-move-items");
-  private data: MoveListData = { rows: [], count: 0, filter: "" };
+  /** Opens the list or folds it: the page asks Python (`show_moves`), which sends the moves. */
+  readonly toggle = h("button", "icw-move-list-toggle", "Legal moves", { type: "button", "aria-expanded": "false" });
+  private data: MoveListData = { rows: [], count: 0, filter: "", open: false };
   private readonly drawn = new LastDrawn();
 
   constructor() {
-    this.el.append(h("div", "icw-move-list-title", "Legal moves"), this.input, this.count, this.items);
+    this.el.append(this.toggle, this.count, this.input, this.items);
     show(this.el, false);
+  }
+
+  /** The open state a click on the toggle asks for, or null for any other click. */
+  toggled(target: EventTarget | null): boolean | null {
+    const b = target instanceof Element ? target.closest("button") : null;
+    return b === this.toggle ? !this.data.open : null;
   }
 
   /** Python's list changed (a new position, or its answer to a filter). */
@@ -100,7 +111,11 @@ export class MoveList {
     const typed = this.input.value.trim() !== "";
     const count = typed && this.data.count <= this.data.rows.length ? rows.length : this.data.count;
     show(this.el, this.data.rows.length > 0 || this.data.count > 0 || this.data.filter !== "" || typed);
-    setText(this.count, countLine(rows.length, Math.max(count, rows.length), typed));
+    const open = this.data.open;
+    if (this.toggle.getAttribute("aria-expanded") !== String(open)) this.toggle.setAttribute("aria-expanded", String(open));
+    show(this.input, open);
+    show(this.items, open);
+    setText(this.count, open ? countLine(rows.length, Math.max(count, rows.length), typed) : countLine(this.data.count, this.data.count, false));
     if (!this.drawn.changed("rows", rows)) return;
     this.items.replaceChildren(...rows.map((m, i) => {
       const b = h("button", "icw-move-row", m.label, { type: "button", "data-move": i, "data-text": m.text, "data-seat": m.seat });

@@ -12,6 +12,7 @@ const LIST = {
   ],
   count: 3,
   filter: "",
+  open: true,
 };
 
 describe("readMoveList", () => {
@@ -20,7 +21,7 @@ describe("readMoveList", () => {
     expect(got.rows.map((r) => r.label)).toEqual(["small red onto T1", "large red onto T3", "pass", "<b>b</b>"]);
     expect(got.rows[3]).toEqual({ seat: 1, label: "<b>b</b>", path: ["a"], text: "7" });
     expect(got.count).toBe(4);
-    expect(readMoveList("nonsense")).toEqual({ rows: [], count: 0, filter: "" });
+    expect(readMoveList("nonsense")).toEqual({ rows: [], count: 0, filter: "", open: false });
   });
 
   it("matches every word typed, in any case, in the words or the move text", () => {
@@ -50,7 +51,7 @@ describe("MoveList", () => {
     expect(m.el.querySelector(".icw-move-count")!.textContent).toBe("1 move");
     m.update(readMoveList({ ...LIST, count: 900 }));
     expect(m.typed()).toBe(true); // 897 moves were held back: Python lists those that match
-    m.update(readMoveList({ rows: [LIST.rows[1]], count: 1, filter: "large" }));
+    m.update(readMoveList({ rows: [LIST.rows[1]], count: 1, filter: "large", open: true }));
     expect(m.typed()).toBe(false);
     m.input.value = "";
     expect(m.typed()).toBe(true); // Python filtered: the moves it held back are wanted again
@@ -105,8 +106,26 @@ describe("the move list on the board", () => {
     input.value = "T3";
     input.dispatchEvent(new Event("input", { bubbles: true }));
     expect(model.sent).toEqual([{ do: "filter_moves", text: "T3" }]);
-    await model.set({ move_list: { rows: [LIST.rows[1], [0, "small red onto T3", ["free:r1", "T3"], "r1>T3"]], count: 2, filter: "T3" } });
+    await model.set({ move_list: { rows: [LIST.rows[1], [0, "small red onto T3", ["free:r1", "T3"], "r1>T3"]], count: 2, filter: "T3", open: true } });
     expect([...el.querySelectorAll(".icw-move-row")].map((b) => b.textContent)).toEqual(["large red onto T3", "small red onto T3"]);
+  });
+
+  it("is folded until a person opens it: it says how many moves there are, and its toggle asks Python", async () => {
+    const model = mount({ move_list: { rows: [], count: 57, filter: "", open: false } });
+    const list = el.querySelector<HTMLElement>(".icw-side .icw-move-list")!;
+    const toggle = list.querySelector<HTMLButtonElement>("button.icw-move-list-toggle")!;
+    expect(list.hidden).toBe(false);
+    expect(toggle.getAttribute("aria-expanded")).toBe("false");
+    expect(list.querySelector(".icw-move-count")!.textContent).toBe("57 moves");
+    expect(list.querySelector<HTMLElement>("input.icw-move-filter")!.hidden).toBe(true);
+    expect(list.querySelector<HTMLElement>(".icw-move-items")!.hidden).toBe(true);
+    toggle.click();
+    expect(model.sent).toEqual([{ do: "show_moves", open: true }]);
+    await model.set({ move_list: LIST });
+    expect(toggle.getAttribute("aria-expanded")).toBe("true");
+    expect([...list.querySelectorAll(".icw-move-row")].map((b) => b.textContent)).toHaveLength(3);
+    toggle.click();
+    expect(model.sent.at(-1)).toEqual({ do: "show_moves", open: false });
   });
 
   it("sends no move while an agent thinks", async () => {

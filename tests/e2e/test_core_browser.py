@@ -109,6 +109,9 @@ def test_hot_seat_refuses_the_designer_s_view_and_a_move_is_played_from_the_list
     run_all(page)
     board = page.locator(".icw-board")
     moves = board.locator(".icw-side .icw-move-list")
+    expect(moves.locator(".icw-move-count")).to_have_text("2 moves")  # folded until opened
+    expect(moves.locator("button.icw-move-row")).to_have_count(0)
+    moves.locator("button.icw-move-list-toggle").click()
     expect(moves.locator("button.icw-move-row")).to_have_text(["P1 plays Ace", "P1 plays Crown"])
     moves.locator("input.icw-move-filter").fill("crown")
     expect(moves.locator("button.icw-move-row")).to_have_text(["P1 plays Crown"])

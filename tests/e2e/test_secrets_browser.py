@@ -104,6 +104,9 @@ def play_as_ann(board, moves: int) -> None:
     for _ in range(moves):
         expect(thinking).to_be_hidden(timeout=LIVE_MS)
         before = board.get_attribute("data-cursor")
+        toggle = board.locator("button.icw-move-list-toggle")
+        if toggle.get_attribute("aria-expanded") != "true":
+            toggle.click()
         board.locator("button.icw-move-row").first.click()
         expect(board).not_to_have_attribute("data-cursor", before)
     expect(thinking).to_be_hidden(timeout=LIVE_MS)
