@@ -153,7 +153,8 @@ def test_a_hint_shades_the_best_moves_without_playing_and_clears_when_the_board_
         assert 0 <= h["value"] <= 1 and h["value_text"].endswith("%")
     board.play(hints[0]["text"])
     assert board.hints == []
-    send(board, {"do": "hint", "cursor": board.cursor})
+    send(board, {"do": "hint", "cursor": board.cursor})  # searched in the background
+    assert board.wait(30)
     assert board.hints and board.error == ""
     send(board, {"do": "hint", "cursor": 0})
     assert "earlier view" in board.error
@@ -178,3 +179,16 @@ def test_a_hint_names_its_move_as_the_move_s_button_does():
     assert hints and all(h["label"] == board.game.move_label(board.state, board.game.parse_move(board.state, h["text"]),
                                                              board.record.players) for h in hints)
     assert hints[0]["label"].startswith("keep ") and hints[0]["label"] != hints[0]["text"]
+
+
+def test_the_page_s_hint_is_searched_in_the_background_and_a_move_meanwhile_drops_it():
+    import time
+
+    board = icewidgets.play("stacktics", size=3, seed=0)  # its hint: MCTS for 1.5 s
+    start = time.monotonic()
+    send(board, {"do": "hint", "cursor": board.cursor})
+    assert time.monotonic() - start < 0.5 and board.hints == []  # the message is answered at once
+    assert board.wait(30) and board.hints and board.error == ""
+    send(board, {"do": "hint", "cursor": board.cursor})
+    board.play(board.legal_moves()[0])  # the position changes while the hint searches
+    assert board.wait(30) and board.hints == []  # found for a position no longer shown: not drawn

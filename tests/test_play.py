@@ -405,6 +405,7 @@ def test_the_page_starts_a_new_game_with_its_options_and_asks_for_a_hint():
     page.send(do="new_game", options={"size": 9}, seed=None)
     assert page.fields["form_error"]["option"] == "size" and page.fields["game_index"] == 1
     page.send(do="hint", cursor=page.fields["cursor"], seat=None)
+    page.settle()  # searched after the message is answered, as an agent is
     assert page.fields["hints"] and page.fields["hints"][0]["text"] in page.player.session.legal_moves()
 
 

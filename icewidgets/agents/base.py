@@ -82,14 +82,14 @@ class Appraisal:
 
     move: Any
     share: float
-    """Its share of the agent's preference in [0, 1] (MCTS: of the root's visits); the shares of
-    an agent's moves sum to at most 1."""
+    """Its share of the agent's preference, in [0, 1] (for MCTS, of the root's visits); the
+    shares of an agent's moves sum to at most 1."""
     value: float | None
-    """The agent's estimate of what the move is worth to the seat: its chance of winning (a win
-    shared by k seats counting 1/k), in a cooperative game the team's, in [0, 1]; None where the
-    agent makes no estimate."""
+    """The agent's estimate of what the move is worth to the seat, in [0, 1]; its chance of
+    winning (a win shared by k seats counting 1/k), in a cooperative game the team's; None where
+    the agent makes no estimate."""
     note: str
-    """The figures in words: "wins 64% (120 of 200 simulations)"."""
+    """The figures in words, such as "wins 64% (120 of 200 simulations)"."""
 
 
 def percent(share: float, places: int = 0) -> str:

@@ -34,6 +34,7 @@ class Computer:
         self.specs: dict[int, str] = {}
         self.answered = 0  # agent moves since a person last acted
         self._thread: threading.Thread | None = None
+        self._aside: threading.Thread | None = None  # a search apart from the agents' (a hint)
         self._ticket = 0  # the search whose answer is still wanted
 
     @staticmethod
@@ -101,6 +102,19 @@ class Computer:
         self._thread = thread
         return ticket
 
+    def aside(self, run: Callable[[], None], name: str) -> None:
+        """Run `run` where the agents search (a thread of its own, or a host's background; at once
+        where there is none), apart from any agent's search; `wait` waits for it too."""
+        if callable(self.background):
+            self.background(run)
+            return
+        if not self.background:
+            run()
+            return
+        thread = threading.Thread(target=run, name=name, daemon=True)
+        thread.start()
+        self._aside = thread
+
     def wanted(self, ticket: int) -> bool:
         return ticket == self._ticket
 
@@ -118,4 +132,7 @@ class Computer:
             thread.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
             if deadline is not None and time.monotonic() >= deadline:
                 break
-        return not self.busy
+        aside = self._aside
+        if aside is not None and aside is not threading.current_thread():
+            aside.join(None if deadline is None else max(0.0, deadline - time.monotonic()))
+        return not self.busy and not (aside is not None and aside.is_alive())

@@ -117,7 +117,7 @@ def _stop(session: Session, m: p.StopMessage) -> None:
 
 
 def _hint(session: Session, m: p.HintMessage) -> None:
-    session.hint(m.get("seat"))
+    session.hint_soon(m.get("seat"))
 
 
 def _roll(session: Session, m: p.RollMessage) -> None:

@@ -503,8 +503,9 @@ class Session:
             self._show_actors()
 
     def wait(self, timeout: float | None = None) -> bool:
-        """Wait until no agent is thinking (in scripts and notebooks, before the next move from
-        Python); False if one still is after `timeout` seconds."""
+        """Wait until no agent is thinking, nor a hint the page asked for (in scripts and
+        notebooks, before the next move from Python); False if one still is after `timeout`
+        seconds."""
         return self._computer.wait(timeout)
 
     def hint(self, seat: int | None = None, agent: Any = None) -> list[dict[str, Any]]:
@@ -546,6 +547,23 @@ class Session:
             if self._node is node:  # drawn for the position they were asked at
                 self._put("hints", hints)
         return hints
+
+    def hint_soon(self, seat: int | None = None) -> None:
+        """`hint` as the page's Hint button asks for it: searched where the agents search (a
+        thread of its own, a web page's worker), so that the board answers other clicks meanwhile;
+        the hints are drawn when found, a refusal said in `error`. `wait` waits for it."""
+        self._check_seat(seat, none=True)
+
+        def run() -> None:
+            try:
+                self.hint(seat)
+            except IcewidgetsError as e:
+                self.say(str(e))
+            except Exception as e:  # a designer's hint agent may fail: the board says so
+                log.exception("icewidgets: the hint failed")
+                self.say(f"internal error: {e}")
+
+        self._computer.aside(run, "icewidgets hint")
 
     # -- files and pictures ----------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:

@@ -31,6 +31,9 @@ import type { Message, Model } from "./types";
 import { buildUi, drawHead } from "./ui";
 import { isZoom } from "./zoom";
 
+/** How long the Hint button says the hint is searched, at most, without an answer. */
+const HINT_WAIT_MS = 15_000;
+
 export type { Model } from "./types";
 
 type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback" | "moves";
@@ -313,7 +316,26 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const move = moveList.moveAt(e.target);
     if (move) controller.playListed(move);
   });
-  listen(ui.hintButton, "click", () => send({ do: "hint", cursor: traits.cursor() }));
+  // The hint is searched in the background: the button says so until its answer (the hints, a
+  // refusal, or another position) comes, or a while has passed.
+  let searching = 0;
+  const searched = (): void => {
+    window.clearTimeout(searching);
+    if (ui.hintButton.getAttribute("aria-busy") !== "true") return;
+    ui.hintButton.removeAttribute("aria-busy");
+    ui.hintButton.textContent = "Hint";
+  };
+  listen(ui.hintButton, "click", () => {
+    if (ui.hintButton.getAttribute("aria-busy") === "true") return;
+    send({ do: "hint", cursor: traits.cursor() });
+    ui.hintButton.setAttribute("aria-busy", "true");
+    ui.hintButton.textContent = "Searching…";
+    searching = window.setTimeout(searched, HINT_WAIT_MS);
+  });
+  for (const trait of ["hints", "error", "cursor"]) {
+    model.on(`change:${trait}`, searched);
+    handlers.push([`change:${trait}`, searched]); // taken off with the others
+  }
   listen(ui.nav, "click", (e) => {
     const which = hook(e, "data-nav", ui.nav)?.getAttribute("data-nav");
     if (which === "start") send({ do: "goto", node: 0 });
@@ -362,6 +384,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   batch.flush();
 
   return () => {
+    window.clearTimeout(searching);
     batch.stop();
     controller.dispose();
     unmountEdit();

@@ -731,3 +731,26 @@ describe("cleanup", () => {
     cleanup = () => {};
   });
 });
+
+describe("the Hint button while the hint is searched", () => {
+  it("says it is searching until the hints come, and asks once meanwhile", async () => {
+    const el = document.createElement("div");
+    document.body.append(el);
+    const model = new FakeModel({ title: "IceTowers", scene, actors: [], cursor: 3, hints: [] });
+    const cleanup = widget.render({ model, el });
+    const button = el.querySelector<HTMLButtonElement>("button.icw-hint-button")!;
+    button.click();
+    button.click();
+    expect(model.sent).toEqual([{ do: "hint", cursor: 3 }]);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect(button.textContent).toBe("Searching…");
+    await model.set({ hints: [{ text: "r1>T1", label: "red small onto T1", path: ["r1", "T1"], share: 0.6, value: 0.64, value_text: "64%", note: "wins 64%" }] });
+    expect(button.getAttribute("aria-busy")).toBeNull();
+    expect(button.textContent).toBe("Hint");
+    button.click();
+    await model.set({ error: "no seat may act here, so there is nothing to hint" });
+    expect(button.textContent).toBe("Hint"); // a refusal ends the wait too
+    cleanup();
+    el.remove();
+  });
+});
