@@ -26,6 +26,7 @@ from playwright.sync_api import expect
 
 from icewidgets.core.chance import CHANCE
 from icewidgets.core.record import Record, load_record, loads_record, record_from_json
+from icewidgets.publishing.play import RUNTIME
 from icewidgets.session.session import Session, new_record
 
 pytestmark = pytest.mark.e2e
@@ -334,13 +335,27 @@ def test_a_page_does_not_move_when_its_rules_start_and_lists_moves_as_the_notebo
     their room from the first paint: the board lies where it will stay before the page is live."""
     context, origin, _, errors = served
     page = context.new_page()
+    held: list = []  # the runtime's files, held until the page before its rules is measured
+    released: list[bool] = []
+
+    def hold(route) -> None:
+        if released:
+            route.continue_()
+        else:
+            held.append(route)
+
+    page.route(f"**/{RUNTIME}/**", hold)
     page.goto(f"{origin}/{game}.html")
     # a host page's lists (a notebook's rendered output marks them): the board's are its own
     page.add_style_tag(content="body ul { list-style: disc; padding-left: 2em; }")
     board = page.locator(".icw-board")
     expect(board.locator("svg.icw-scene .icw-region").first).to_be_attached()
+    page.wait_for_timeout(200)  # what the page draws before its rules run
     assert page.locator(".icw-published[data-live]").count() == 0, "live before it was measured"
     first = board.evaluate(STILL)
+    released.append(True)
+    for route in held:
+        route.continue_()
     page.wait_for_selector(".icw-published[data-live]", timeout=LIVE_MS)
     expect(board.locator(".icw-thinking")).to_be_hidden(timeout=LIVE_MS)
     now = board.evaluate(STILL)
