@@ -254,6 +254,12 @@ def test_move_timeout_is_checked_before_anything_is_played():
         simulate("stacktics", "random", games=2, move_timeout=-1, progress=False)
 
 
+@pytest.mark.parametrize("plies", [-1, "x", 2.5, True])
+def test_max_plies_is_checked_before_anything_is_played(plies):
+    with pytest.raises(BadAgent, match=r"max_plies must be a whole number of at least 0, not "):
+        simulate("stacktics", "random", games=2, max_plies=plies, progress=False)
+
+
 SCRIPT = """
 import sys, time
 import icewidgets

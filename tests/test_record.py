@@ -16,6 +16,7 @@ from icewidgets.core import record as record_module
 from icewidgets.core import registry
 from icewidgets.core.errors import quoted
 from icewidgets.core.record import Record, load_record, loads_record
+from icewidgets.core.text_form import loads_text
 from icewidgets.games.icetowers import Cap, IceTowers
 from icewidgets.session import Session
 
@@ -91,6 +92,16 @@ def test_a_new_record_is_the_start_position():
     assert r.mainline() == []
     assert repr(r) == ("<Record icetowers(players=3, trios=5, gus=auto, cap_other_colour_only=false, "
                        "strict_mining=false, passed_players_wait=false) seed=0 nodes=1>")
+
+
+def test_a_record_is_a_sequence_of_its_nodes_and_prints_as_its_text_form():
+    r = Record(game(), players=["Ann", "Bob", "Cy"])
+    a = r.add_text(r.root, "r3>g3")
+    side = r.add_text(r.root, "g3>r3")  # a variation: a node too
+    r.add_text(a, "g3>T1")
+    assert len(r) == 4 and list(r) == r.nodes and [n.id for n in r] == [0, 1, 2, 3] and side in r
+    assert str(r) == r.to_text() and "r3>g3" in str(r) and "g3>r3" in str(r)
+    assert loads_text(str(r)).dumps() == r.dumps()
 
 
 def test_add_extends_the_main_line_and_caches_states():

@@ -109,10 +109,9 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
 
     The acting seat's legal moves are listed once a ply: their count is the `branching` figure,
     and the list goes to the agent (`Agent.choose_among`), which need not list them again."""
+    check_max_plies(max_plies)
     if max_plies is None:
         max_plies = DEFAULT_MAX_PLIES
-    if isinstance(max_plies, bool) or not isinstance(max_plies, int) or max_plies < 0:
-        raise BadAgent(f"max_plies must be a whole number of at least 0, not {quoted(max_plies)}", "max_plies")
     check_timeout(move_timeout)
     by_seat = seat_agents(game, agents)
     rng = random.Random(seed)
@@ -183,6 +182,12 @@ def agent_error(game: Game, agent: Agent, seat: int, what: str, moves: Sequence[
     return AgentError(f"the agent {agent.name!r} of seat {seat} ({game.seat_name(seat)}) {what} "
                       f"({position_words(moves, seed)})", agent=agent.name, seat=seat, move=move,
                       ply=len(moves))
+
+
+def check_max_plies(plies: Any) -> None:
+    """A cap on a game's length is a whole number of at least 0, or None (DEFAULT_MAX_PLIES)."""
+    if plies is not None and (isinstance(plies, bool) or not isinstance(plies, int) or plies < 0):
+        raise BadAgent(f"max_plies must be a whole number of at least 0, not {quoted(plies)}", "max_plies")
 
 
 def check_timeout(seconds: Any) -> None:

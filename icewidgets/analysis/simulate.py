@@ -46,7 +46,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from ..agents import Agent, BadAgent, play_game, seat_agents
-from ..agents.driver import check_timeout
+from ..agents.driver import check_max_plies, check_timeout
 from ..core.errors import SimulationError, quoted
 from ..core.game import Game
 from ..core.registry import game_class
@@ -164,6 +164,7 @@ def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: i
     anywhere."""
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be a whole number, not {quoted(seed)}")
+    check_max_plies(max_plies)
     check_timeout(move_timeout)
     engine = make_engine(game, options)
     specs = agent_specs(engine, agents)

@@ -111,6 +111,18 @@ class Record:
     def __repr__(self) -> str:
         return f"<Record {self.game.variant} seed={self.seed} nodes={len(self.nodes)}>"
 
+    def __len__(self) -> int:
+        """How many nodes the record holds, its start and every variation's included."""
+        return len(self.nodes)
+
+    def __iter__(self) -> Iterator[Node]:
+        """Its nodes in the order they were added (the start first; `node.id` is the index)."""
+        return iter(self.nodes)
+
+    def __str__(self) -> str:
+        """The record in its text form (`to_text`)."""
+        return self.to_text()
+
     def node(self, node_id: int) -> Node:
         if not isinstance(node_id, int) or isinstance(node_id, bool) or not 0 <= node_id < len(self.nodes):
             raise IllegalMove(f"there is no node {quoted(node_id)} in this record")
