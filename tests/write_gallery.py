@@ -8,6 +8,7 @@ docs/boards/ and the page that shows them, docs/boards.md:
 
 from __future__ import annotations
 
+import contextlib
 import sys
 from pathlib import Path
 from typing import Any, NamedTuple
@@ -54,9 +55,23 @@ def board_page(case: Case, folder: Path) -> Path:
     return board.to_html(folder / f"{case.name}.html")
 
 
+# Every board's scene drawn no wider than its box (as it is once laid out for the width it has).
+SETTLED = """() => [...document.querySelectorAll(".icw-board .icw-scene-box")].every((box) => {
+  const scene = box.querySelector("svg.icw-scene");
+  return scene !== null && scene.getBoundingClientRect().width <= box.clientWidth + 1;
+})"""
+
+
 def open_page(page: Any, path: Path) -> None:
+    """Open a board's page and wait until it has drawn and rendered two frames since (a size the
+    first layout changed is observed, and the board laid out for it, in the frame after)."""
     page.goto(path.resolve().as_uri())
     page.wait_for_selector("html[data-icw-boards]", state="attached", timeout=15_000)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
+    # on a loaded machine the frames may come late: a while more (the measure that follows says
+    # what is wrong with a board that never settles)
+    with contextlib.suppress(Exception):
+        page.wait_for_function(SETTLED, timeout=2_000)
 
 
 def write_gallery() -> list[Path]:
