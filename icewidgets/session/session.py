@@ -518,19 +518,27 @@ class Session:
         "wins 64% (120 of 200 simulations)"). `seat`: whose moves (default: the viewer, else the
         seat to act); `agent`: any agent `seat_agent` takes, by default the game's `hint_agent`
         (its strongest player that answers within 2 seconds)."""
+        return self._hint_at(self.record, self._node, self._hinted_seat(seat), agent)
+
+    def _hinted_seat(self, seat: int | None) -> int:
+        """The seat a hint at the position shown is for (see `hint`), or why there is none."""
         self._check_seat(seat, none=True)
-        game, state, node = self.game, self.state, self._node
-        seats = [s for s in game.to_act(state) if s != CHANCE]
+        seats = [s for s in self.game.to_act(self.state) if s != CHANCE]
         if seat is None:
             seat = self.viewer if self.viewer in seats else (seats[0] if seats else None)
         if seat is None or seat not in seats:
             raise IllegalMove("no seat may act here, so there is nothing to hint"
                               if seat is None else f"{self.record.players[seat]} may not act here")
+        return seat
+
+    def _hint_at(self, record: Record, node: Node, seat: int, agent: Any) -> list[dict[str, Any]]:
+        """The hint for `seat` at `node` of `record`, drawn if that is still the position shown."""
+        game, state, names = record.game, node.state, record.players
         advisor = make_agent(game.hint_agent if agent is None else agent,
-                             seed=self.record.seed * 31 + node.ply, game=game)
+                             seed=record.seed * 31 + node.ply, game=game)
         found = advisor.appraise(game, state, seat)
         for appraisal in found:
-            wrong = answer_problem(game, state, seat, appraisal.move, self.record.players)
+            wrong = answer_problem(game, state, seat, appraisal.move, names)
             if wrong is not None:
                 raise AgentError(f"the hint's agent ({advisor.name}) {wrong}", agent=advisor.name,
                                  seat=seat, move=appraisal.move, ply=node.ply)
@@ -539,7 +547,7 @@ class Session:
         for appraisal, value, value_text in zip(found, values, percents(values), strict=True):
             move = appraisal.move
             paths = game.move_paths(state, move)
-            hints.append({"text": game.move_text(state, move), "label": game.move_label(state, move, self.record.players),
+            hints.append({"text": game.move_text(state, move), "label": game.move_label(state, move, names),
                           "path": list(paths[0]) if paths else [],
                           "share": round(appraisal.share, 4), "value": None if value is None else round(value, 4),
                           "value_text": value_text, "note": appraisal.note or percent(appraisal.share)})
@@ -552,11 +560,11 @@ class Session:
         """`hint` as the page's Hint button asks for it: searched where the agents search (a
         thread of its own, a web page's worker), so that the board answers other clicks meanwhile;
         the hints are drawn when found, a refusal said in `error`. `wait` waits for it."""
-        self._check_seat(seat, none=True)
+        record, node, seat = self.record, self._node, self._hinted_seat(seat)  # the position shown now
 
         def run() -> None:
             try:
-                self.hint(seat)
+                self._hint_at(record, node, seat, None)
             except IcewidgetsError as e:
                 self.say(str(e))
             except Exception as e:  # a designer's hint agent may fail: the board says so
