@@ -27,11 +27,11 @@ from typing import Any, Protocol
 
 from ..core.errors import IcewidgetsError, quoted
 from ..core.game import PUBLIC
-from ..core.record import Node, Record
+from ..core.record import Record
 from ..core.sealed import seal_key
 from .errors import PublishError
 from .page import STATIC
-from .payload import games_published, pack, unpack
+from .payload import Shown, games_published, pack, unpack
 
 RUNTIME = "icewidgets-play"
 """The folder of a site that holds the shared runtime, beside its pages."""
@@ -174,21 +174,10 @@ class Play:
         return None if self.seat is None else dict.fromkeys(range(seats), self.agent)
 
 
-class Played(Protocol):
+class Played(Shown, Protocol):
     """A board as a playable page reads it (a Session, the Board widget over one, or a board
-    rebuilt from a notebook's saved state)."""
-
-    @property
-    def records(self) -> list[Record]: ...
-
-    @property
-    def cursors(self) -> list[Node]: ...
-
-    @property
-    def game_index(self) -> int: ...
-
-    @property
-    def viewer(self) -> int | None: ...
+    rebuilt from a notebook's saved state): what publishing reads of any board, and how its
+    turn is followed and its seats played."""
 
     @property
     def follow_turn(self) -> bool: ...
