@@ -11,18 +11,16 @@ its record and says how to serve it."""
 
 from __future__ import annotations
 
-import functools
 import json
 import re
-import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
+from served import LIVE_MS, live, serve
 
 from icewidgets.core.chance import CHANCE
 from icewidgets.core.record import Record, load_record, loads_record, record_from_json
@@ -31,7 +29,6 @@ from icewidgets.session.session import Session, new_record
 
 pytestmark = pytest.mark.e2e
 
-LIVE_MS = 120_000  # a loaded machine shared by several runs: the benchmark measures the real time
 
 
 def icetowers() -> Session:
@@ -101,11 +98,6 @@ JOURNEYS = {
 }
 
 
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> Iterator[tuple[Path, str]]:
     """A site of playable pages, served on a local port."""
@@ -118,10 +110,9 @@ def site(tmp_path_factory) -> Iterator[tuple[Path, str]]:
         board = journey.start()
         board.to_html(folder / f"{game}.html", play=True)
         (folder / f"{game}.json").write_text(board.record.dumps())
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
+    server, origin = serve(folder)
     try:
-        yield folder, f"http://127.0.0.1:{server.server_port}"
+        yield folder, origin
     finally:
         server.shutdown()
 
@@ -148,13 +139,6 @@ def served(browser, site):
     context.on("page", lambda p: p.on("pageerror", lambda e: errors.append(str(e))))
     yield context, origin, left, errors
     context.close()
-
-
-def live(context, url: str):
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector(".icw-published[data-live]", timeout=LIVE_MS)
-    return page, page.locator(".icw-board")
 
 
 def play_first_targets(board, moves: int) -> None:

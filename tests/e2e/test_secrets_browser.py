@@ -8,15 +8,13 @@ Dectana page plays against its computer."""
 
 from __future__ import annotations
 
-import functools
 import json
-import threading
 from collections.abc import Iterator
-from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import expect
+from served import LIVE_MS, live, serve
 
 from icewidgets import RecordError
 from icewidgets.core.game import PUBLIC
@@ -27,7 +25,6 @@ from icewidgets.session.view import timeline
 
 pytestmark = pytest.mark.e2e
 
-LIVE_MS = 120_000
 
 KEEP_ALL = """
 (() => {
@@ -51,17 +48,6 @@ KEEP_ALL = """
 """
 """Kept in `window.__icwKept`: every node added to the document, every text and attribute changed,
 and every message the page's worker posted, from before the page's first script runs."""
-
-
-class Quiet(SimpleHTTPRequestHandler):
-    def log_message(self, *args: object) -> None:
-        pass
-
-
-def serve(folder: Path) -> tuple[ThreadingHTTPServer, str]:
-    server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(folder)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    return server, f"http://127.0.0.1:{server.server_port}"
 
 
 @pytest.fixture(scope="module")
@@ -89,13 +75,6 @@ def context(browser):
 
 def kept(page) -> str:
     return "\n".join(page.evaluate("window.__icwKept"))
-
-
-def live(context, url: str):
-    page = context.new_page()
-    page.goto(url)
-    page.wait_for_selector(".icw-published[data-live]", timeout=LIVE_MS)
-    return page, page.locator(".icw-board")
 
 
 def play_as_ann(board, moves: int) -> None:
