@@ -185,7 +185,9 @@ class CardsRegion(TypedDict):
     """A row of cards (a hand, a market); the region's id is a target itself. A region with
     `pile` (a discard pile: how many cards it holds, each card given once with its copies in its
     detail) is drawn as one small stack with that count, its cards listed on demand. A `folded`
-    region is drawn as its label's line until a person opens it."""
+    region is drawn as its label's line until a person opens it. A `compact` region is a column
+    of small cards (rank, suits and name; the detail in the tooltip), narrow enough to stand
+    beside a board."""
 
     kind: Literal["cards"]
     id: str
@@ -193,6 +195,7 @@ class CardsRegion(TypedDict):
     cards: list[Card]
     pile: NotRequired[int]
     folded: NotRequired[bool]
+    compact: NotRequired[bool]
 
 
 class DeckRegion(TypedDict):
@@ -406,12 +409,14 @@ def spaces_region(id: str, label: str, spaces: list[Space]) -> SpacesRegion:
 
 
 def cards_region(id: str, label: str, cards: list[Card], *, pile: int | None = None,
-                 folded: bool = False) -> CardsRegion:
+                 folded: bool = False, compact: bool = False) -> CardsRegion:
     out: CardsRegion = {"kind": "cards", "id": id, "label": label, "cards": cards}
     if pile is not None:
         out["pile"] = pile
     if folded:
         out["folded"] = True
+    if compact:
+        out["compact"] = True
     return out
 
 

@@ -140,7 +140,7 @@ export interface DiceRegion {
   dice: Die[];
 }
 
-/** A row of cards (a hand, a market); the region's id is a target itself. A region with `pile` (a discard pile: how many cards it holds, each card given once with its copies in its detail) is drawn as one small stack with that count, its cards listed on demand. A `folded` region is drawn as its label's line until a person opens it. */
+/** A row of cards (a hand, a market); the region's id is a target itself. A region with `pile` (a discard pile: how many cards it holds, each card given once with its copies in its detail) is drawn as one small stack with that count, its cards listed on demand. A `folded` region is drawn as its label's line until a person opens it. A `compact` region is a column of small cards (rank, suits and name; the detail in the tooltip), narrow enough to stand beside a board. */
 export interface CardsRegion {
   kind: "cards";
   id: string;
@@ -148,6 +148,7 @@ export interface CardsRegion {
   cards: Card[];
   pile?: number;
   folded?: boolean;
+  compact?: boolean;
 }
 
 /** A face-down pile that chance draws from; `choices` are the (value, label) pairs a draw may be set to by hand (empty unless `settable`). */

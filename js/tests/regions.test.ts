@@ -190,6 +190,35 @@ describe("cards", () => {
     expect(xOf(s, "c3")).toBe(xOf(s, "c1"));
   });
 
+  it("draws a compact region as a column of small cards: rank and suits, then the name; the detail in the tooltip", () => {
+    const hand: CardsRegion = {
+      kind: "cards", id: "hand:0", label: "Hand: Ann", compact: true,
+      cards: [
+        { id: "h1", label: "The Castle", detail: "worth 7", colour: "red", hidden: false, rank: "7", suits: [{ id: "h1/suns", suit: "suns" }, { id: "h1/knots", suit: "knots" }] },
+        { id: "h2", label: "The Chance Meeting", detail: "worth 9", colour: "red", hidden: false, rank: "9", suits: [{ id: "h2/moons", suit: "moons" }] },
+        { id: "h3", label: "secret", detail: "secret", hidden: true },
+      ],
+    };
+    const l = cards.layout(hand, { width: MAX_W });
+    expect(l.width).toBe(cards.TILE_W + 16);
+    const s = draw(l);
+    expect(ids(s)).toEqual(["h1", "h1/suns", "h1/knots", "h2", "h2/moons", "h3"]);
+    expect(xOf(s, "h2")).toBe(xOf(s, "h1"));
+    expect(yOf(s, "h2")).toBeGreaterThan(yOf(s, "h1"));
+    const h1 = s.querySelector('[data-id="h1"]')!;
+    expect(h1.querySelector(".icw-card-rank")!.textContent).toBe("7");
+    expect([...s.querySelectorAll('[data-id="h2"] .icw-card-label')].map((t) => t.textContent)).toEqual(["The Chance", "Meeting"]);
+    expect(h1.querySelector(":scope > title")!.textContent).toBe("The Castle (7; suns, knots): worth 7");
+    expect(h1.querySelector(".icw-card-detail")).toBeNull();
+    // every card of the column as tall as the tallest, and the face-down one shows nothing of it
+    const face = (id: string) => Number(s.querySelector(`[data-id="${id}"] .icw-card-face, [data-id="${id}"] .icw-card-back-body`)!.getAttribute("height"));
+    expect(face("h1")).toBe(face("h2"));
+    expect(face("h3")).toBe(face("h1"));
+    expect(s.querySelector('[data-id="h3"]')!.textContent).not.toContain("secret");
+    // within its own width
+    for (const m of s.querySelectorAll('[data-id="h1"] .icw-suit .icw-hit')) expect(Number(m.getAttribute("x")) + Number(m.getAttribute("width"))).toBeLessThanOrEqual(8 + cards.TILE_W);
+  });
+
   it("wraps long labels into lines, cutting what does not fit", () => {
     expect(cards.wrap("The Very Long Name of a Card", 12, 2)).toEqual(["The Very", "Long Name o…"]);
     expect(cards.wrap("Short", 12, 2)).toEqual(["Short"]);

@@ -68,7 +68,7 @@ describe("places", () => {
 
   it("keeps the spaces' places relative to each other when the board grows west and south", () => {
     const before = draw(spaces.layout(region(start())));
-    const grown = draw(spaces.layout(region([...start(), space(-2, 0, null), space(0, -1, card("0,-1", "The Sea", "Crown", ["waves"]))])));
+    const grown = draw(spaces.layout(region([...start(), space(-2, 0, card("-2,0", "The Sea", "Crown", ["waves"])), space(-1, 0, null, [pyramid("-1,0", "red", 1, "up")]), space(0, -1, card("0,-1", "The Bard", "Pawn", ["suns"]))])));
     const offset = (s: Element, a: string, b: string) => [at(s, b)[0] - at(s, a)[0], at(s, b)[1] - at(s, a)[1]];
     for (const id of ["1,0", "0,1", "1,1", "2,1"]) expect(offset(grown, "0,0", id), id).toEqual(offset(before, "0,0", id));
     expect(offset(grown, "0,0", "-2,0")).toEqual([-2 * spaces.STEP, 0]);
@@ -80,10 +80,11 @@ describe("places", () => {
 
   it("sizes the region to the board's bounding box", () => {
     const three = spaces.layout(region(start()));
-    const wider = spaces.layout(region([...start(), space(-1, 0, null), space(-2, 0, null)]));
+    const wider = spaces.layout(region([...start(), space(-1, 0, card("-1,0", "The Sea", "Crown", ["waves"])), space(-2, 0, null, [pyramid("-2,0", "red", 1, "up")])]));
     expect(wider.width - three.width).toBe(2 * spaces.STEP);
-    const taller = spaces.layout(region([...start(), space(0, 4, null)]));
-    expect(taller.height - three.height).toBe(3 * spaces.STEP);
+    const taller = spaces.layout(region([...start(), space(0, 4, card("0,4", "The Sea", "Crown", ["waves"]))]));
+    // two rows with nothing in them between: narrow
+    expect(taller.height - three.height).toBe(spaces.STEP + 2 * (spaces.THIN + spaces.GAP));
   });
 
   it("redraws in place: a board grown west moves the spaces it keeps", () => {
@@ -92,7 +93,23 @@ describe("places", () => {
     const kept = get(s, "0,1");
     reconcile(s, spaces.layout(region([space(-1, 0, null), ...start()])).parts);
     expect(get(s, "0,1")).toBe(kept);
-    expect(at(s, "0,1")[0]).toBe(at(s, "-1,0")[0] + spaces.STEP);
+    expect(at(s, "0,1")[0]).toBe(at(s, "-1,0")[0] + spaces.THIN + spaces.GAP);
+  });
+
+  it("draws a row or column of empty wastelands narrow, and full size once it holds a card or a pyramid", () => {
+    // the ring of wastelands about one card
+    const ring = [space(0, 0, card("0,0", "The Castle", "7", ["suns"])), space(1, 0, null), space(-1, 0, null), space(0, 1, null), space(0, -1, null)];
+    const l = spaces.layout(region(ring));
+    expect(l.width).toBe(Math.max(240, 2 * 8 + spaces.CELL + 2 * (spaces.THIN + spaces.GAP)));
+    const s = draw(l);
+    expect(box(get(s, "1,0").querySelector(".icw-hit")!)).toEqual([0, 0, spaces.THIN, spaces.CELL]);
+    expect(box(get(s, "0,1").querySelector(".icw-hit")!)).toEqual([0, 0, spaces.CELL, spaces.THIN]);
+    expect(box(get(s, "0,1").querySelector(".icw-waste-outline")!)).toEqual([4, 4, spaces.CELL - 8, spaces.THIN - 8]);
+    expect(at(s, "0,0")[1] - at(s, "0,1")[1]).toBe(spaces.THIN + spaces.GAP);
+    // a pyramid on a wasteland gives its row and column their full size
+    const held = draw(spaces.layout(region([...ring.slice(0, 4), space(0, -1, null, [pyramid("0,-1", "red", 2, "up")])])));
+    expect(box(get(held, "0,-1").querySelector(".icw-hit")!)).toEqual([0, 0, spaces.CELL, spaces.CELL]);
+    expect(at(held, "0,-1")[1] - at(held, "0,0")[1]).toBe(spaces.STEP);
   });
 
   it("stands cards upright and lays them across by the parity of x + y", () => {

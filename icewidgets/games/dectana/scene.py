@@ -158,7 +158,8 @@ def hand_region(game: Dectana, state: State, seat: int, viewer: int | None, name
     hand = state.hands[seat]
     label = f"Hand: {game.seat_name(seat, names)}"
     if viewer is not None and viewer != seat:
-        return sc.cards_region(f"hand:{seat}", label, [sc.card(f"hand:{seat}:{i}", hidden=True) for i in range(len(hand))])
+        return sc.cards_region(f"hand:{seat}", label, [sc.card(f"hand:{seat}:{i}", hidden=True) for i in range(len(hand))],
+                               compact=True)
     seen: Counter[int] = Counter()
     cards = []
     for c in hand:
@@ -166,7 +167,7 @@ def hand_region(game: Dectana, state: State, seat: int, viewer: int | None, name
         info = CARDS[c]
         cards.append(sc.card(hand_id(seat, c, seen[c]), info.name, detail(c), colour=COLOURS[seat], rank=info.rank,
                              suits=[SUITS[s] for s in info.suits]))
-    return sc.cards_region(f"hand:{seat}", label, cards)
+    return sc.cards_region(f"hand:{seat}", label, cards, compact=True)
 
 
 def touched(state: State, move: Move) -> list[str]:

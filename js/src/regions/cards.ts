@@ -3,7 +3,8 @@
 // of words wider: `cardSize`), its edge tinted by its colour; a hidden card face down. A suited card (the Decktet's) also shows its
 // rank, and its suits as symbols, each a target. A pile (a discard pile) is one small stack with
 // its count; its cards open as a list on demand (SceneView keeps which piles are open). A folded
-// region is its label's line alone.
+// region is its label's line alone. A compact region is a column of small cards (a hand beside a
+// board): each its rank and suits on one line and its name under them, the detail in its tooltip.
 
 import { objects, str, svg } from "../dom";
 import { paint } from "../palette";
@@ -219,10 +220,54 @@ function layoutPile(region: CardsRegion, room: Room): Layout {
   return { parts, width, height };
 }
 
+// -- a compact region: a column of small cards
+
+export const TILE_W = 128;
+const TILE_IN = 8; // the inset of a small card's text
+const TILE_CHARS = 13; // per line of a small card's 12px name
+const TILE_GAP = 6;
+
+/** The lines of a small card's name, and the height of a small card whose name takes `n` lines. */
+const tileName = (c: Card): string[] => wrap(str(c.label) || str(c.id), TILE_CHARS, 3);
+const tileHeight = (n: number): number => 36 + Math.max(1, n) * LABEL_STEP - 8;
+
+function drawTile(c: Card, x: number, y: number, h: number, where: string): SVGGElement {
+  const hidden = c.hidden === true;
+  const g = item(c.id, hidden ? "icw-card icw-tile icw-hidden" : "icw-card icw-tile", x - 3, y - 3, TILE_W + 6, h + 6);
+  if (hidden) {
+    g.append(
+      svg("rect", { class: "icw-card-back-body", x, y, width: TILE_W, height: h, rx: 5 }),
+      svg("rect", { class: "icw-card-back-inlay", x: x + 5, y: y + 5, width: TILE_W - 10, height: h - 10, rx: 3 }),
+    );
+    tooltip(g, "a face-down card");
+    return g;
+  }
+  const tinted = typeof c.colour === "string" && c.colour !== "";
+  const edge = tinted ? { stroke: paint(c.colour).fill, "stroke-width": 3 } : { stroke: "#6b7280", "stroke-width": 1.2 };
+  g.append(svg("rect", { class: "icw-card-face", x, y, width: TILE_W, height: h, rx: 5, ...edge }));
+  const rank = str(c.rank);
+  if (rank) g.append(svg("text", { class: "icw-card-rank", x: x + TILE_IN, y: y + 18 }, rank));
+  const suits = (suitMarks(c) ?? []).slice(0, 3);
+  suits.forEach((m, i) => g.append(drawSuitMark(m, x + TILE_W - TILE_IN + 2 - (suits.length - i) * (MARK + 1), y + 4, owner(str(c.label), where))));
+  tileName(c).forEach((l, i) => g.append(svg("text", { class: "icw-card-label", x: x + TILE_IN, y: y + 36 + i * LABEL_STEP }, l)));
+  tooltip(g, cardText(c));
+  return g;
+}
+
+function layoutTiles(region: CardsRegion): Layout {
+  const cards = objects<Card>(region.cards);
+  const h = tileHeight(Math.max(1, ...cards.map((c) => (c.hidden === true ? 1 : tileName(c).length))));
+  const where = str(region.label);
+  const top = LABEL_H + PAD;
+  const parts = cards.map((c, i) => part("card", drawTile, c, PAD, top + i * (h + TILE_GAP), h, where));
+  return { parts, width: TILE_W + 2 * PAD, height: top + Math.max(1, cards.length) * (h + TILE_GAP) - TILE_GAP };
+}
+
 export function layout(region: CardsRegion, room: Room): Layout {
   if (typeof region.pile === "number") return layoutPile(region, room);
   const cards = objects<Card>(region.cards);
   if (region.folded === true) return { parts: [], width: MIN_W, height: LABEL_H - 2 };
+  if (region.compact === true) return layoutTiles(region);
   const size = cardSize(cards, room.width);
   const step = size.w + GAP;
   const n = perLine(Math.min(room.width, size.words ? 2 * MAX_W : MAX_W) + GAP, step);

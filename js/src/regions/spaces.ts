@@ -4,7 +4,9 @@
 // other as the board grows on any side. A territory shows its top card (rank, name, suit
 // symbols, "+N" for the cards beneath); cards stand upright and lie across by the parity of
 // x + y, as the cards of the real board alternate, so corner neighbours (never adjacent) look
-// apart. A wasteland is a faint dashed square. The pyramids on a space share its lower part.
+// apart. A wasteland is a faint dashed square. The pyramids on a space share its lower part. A
+// row or column that holds no card and no pyramid (the ring of wastelands around the cards) is
+// drawn narrow, THIN across, so a board takes the room of its cards.
 
 import { objects, r1, str, svg } from "../dom";
 import { FACING_NAMES, drawFlatPyramid, drawTopPyramid, isFacing } from "../flat-pyramid";
@@ -19,6 +21,7 @@ import { wrap } from "./cards";
 export const CELL = 128; // a space: a card's rank, name and suits above up to ~9 pyramids
 export const GAP = 6; // between spaces, so each reads as a square of its own
 export const STEP = CELL + GAP;
+export const THIN = 40; // across a row or column of empty wastelands
 const MAX_SPAN = 40; // spaces further from the board's west or south edge are not drawn
 const LONG = CELL - 8; // a card's long side
 const SHORT = CELL - 24; // and its short side; what a card shows lies in a SHORT square
@@ -137,24 +140,25 @@ function drawSpaceCard(c: Card, under: number, where: string, standing: boolean)
   return g;
 }
 
-/** A wasteland: a faint dashed square with its coordinates. */
-function drawWaste(where: string): SVGGElement {
+/** A wasteland `w` by `h`: a faint dashed rectangle with its coordinates. */
+function drawWaste(where: string, w: number, h: number): SVGGElement {
   const g = svg("g", { class: "icw-waste" });
   g.append(
-    svg("rect", { class: "icw-waste-outline", x: 4, y: 4, width: CELL - 8, height: CELL - 8, rx: 6 }),
-    drawText("icw-coord", CELL / 2, 18, truncate(where, 18)),
+    svg("rect", { class: "icw-waste-outline", x: 4, y: 4, width: w - 8, height: h - 8, rx: 6 }),
+    drawText("icw-coord", w / 2, 18, truncate(where, Math.floor((w - 8) / CHAR))),
   );
   return g;
 }
 
-/** The inside of a space about its top left corner. */
-function spaceParts(sp: Space, standing: boolean): Part[] {
+/** The inside of a space `w` by `h` (CELL, or THIN in a row or column of empty wastelands) about
+ * its top left corner. */
+function spaceParts(sp: Space, standing: boolean, w: number, h: number): Part[] {
   const where = spaceLabel(sp);
   const c = cardOf(sp);
   const under = Math.max(0, Math.floor(Number(sp.under)) || 0);
   const pieces = objects<Pyramid>(sp.pieces);
-  const parts: Part[] = [part("hit", hitRect, 0, 0, CELL, CELL)];
-  parts.push(c ? part("card", drawSpaceCard, c, under, where, standing) : part("waste", drawWaste, where));
+  const parts: Part[] = [part("hit", hitRect, 0, 0, w, h)];
+  parts.push(c ? part("card", drawSpaceCard, c, under, where, standing) : part("waste", drawWaste, where, w, h));
   const { q, centres } = slots(pieces.length, c ? PIECES_TOP : WASTE_PIECES_TOP);
   pieces.forEach((p, i) => parts.push(part("piece", drawPiece, p, centres[i]![0], centres[i]![1], q, where)));
   const on = pieces.length ? `: ${pieces.map(pyramidName).join(", ")}` : "";
@@ -183,19 +187,38 @@ function placed(region: SpacesRegion): { spaces: [Space, number, number][]; west
   return { spaces, west, north, cols, rows: north - south + 1 };
 }
 
+/** Where each of `n` rows or columns starts, and their whole extent: a line is CELL across, or
+ * THIN where `empty` says it holds no card and no pyramid. */
+function tracks(n: number, empty: (i: number) => boolean): { at: number[]; sizes: number[]; extent: number } {
+  const at: number[] = [];
+  const sizes: number[] = [];
+  let next = 0;
+  for (let i = 0; i < n; i++) {
+    at.push(next);
+    sizes.push(empty(i) ? THIN : CELL);
+    next += sizes[i]! + GAP;
+  }
+  return { at, sizes, extent: Math.max(0, next - GAP) };
+}
+
 export function layout(region: SpacesRegion): Layout {
   const { spaces, west, north, cols, rows } = placed(region);
   const top = LABEL_H + PAD;
+  const filled = spaces.filter(([sp]) => cardOf(sp) || objects<Pyramid>(sp.pieces).length);
+  const across = tracks(cols, (i) => !filled.some(([, x]) => x - west === i));
+  const down = tracks(rows, (i) => !filled.some(([, , y]) => north - y === i));
   const parts = spaces.map(([sp, x, y]) => {
     const standing = upright(x, y);
     const cls = `icw-space ${cardOf(sp) ? "icw-territory" : "icw-wasteland"}`;
-    return group(idAttrs(sp.id, cls), () => spaceParts(sp, standing), {
-      place: [PAD + (x - west) * STEP, top + (north - y) * STEP],
-      from: [sp, standing],
+    const [i, j] = [x - west, north - y];
+    const [w, h] = [across.sizes[i]!, down.sizes[j]!];
+    return group(idAttrs(sp.id, cls), () => spaceParts(sp, standing, w, h), {
+      place: [PAD + across.at[i]!, top + down.at[j]!],
+      from: [sp, standing, w, h],
     });
   });
   if (!spaces.length) parts.push(part("text", drawText, "icw-muted", PAD, top + 12, "(no spaces)"));
-  return { parts, width: Math.max(MIN_W, 2 * PAD + cols * STEP - GAP), height: top + Math.max(24, rows * STEP - GAP) };
+  return { parts, width: Math.max(MIN_W, 2 * PAD + across.extent), height: top + Math.max(24, down.extent) };
 }
 
 export function names(region: SpacesRegion): [string, string][] {
