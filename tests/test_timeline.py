@@ -42,13 +42,13 @@ class Page:
         self.rows = copy.deepcopy(board._timeline)
         self.sent = 0
         board.observe(self._whole, names="_timeline")
-        board.send = self._message  # the comm's send: what would travel to the page
+        board.observe(self._spliced, names="_splices")  # what travels to the page with a step
 
     def _whole(self, change) -> None:
         self.rows = copy.deepcopy(change["new"])
 
-    def _message(self, content, buffers=None) -> None:
-        for at, removed, rows in content["timeline"]:
+    def _spliced(self, change) -> None:
+        for at, removed, rows in change["new"]["timeline"]:
             self.rows[at:at + removed] = copy.deepcopy(rows)
             self.sent += len(rows)
 

@@ -53,12 +53,15 @@ class Board(anywidget.AnyWidget):
     title = t.Unicode("").tag(sync=True)
     scene = t.Dict().tag(sync=True)
     actors: t.List[dict[str, Any]] = t.List().tag(sync=True)
-    # rows of timeline.FIELDS, kept current by splices sent as {"timeline": [[start, removed,
-    # rows], ...]}: a step sends what changed, not the whole list
+    # rows of timeline.FIELDS, kept current by the splices in `_splices`: a step sends what
+    # changed, not the whole list
     _timeline: t.List[Row] = t.List().tag(sync=True)
-    # the records themselves (session/carried.py), kept current by patches sent beside those
-    # splices as {"records": [...]}: a saved notebook holds its games
+    # the records themselves (session/carried.py), kept current by patches beside those splices:
+    # a saved notebook holds its games
     _records: t.List[Any] = t.List().tag(sync=True)
+    # a step's splices, {"n": serial, "timeline": [[start, removed, rows], ...], "records": [...]},
+    # sent in the same update as the step's other traits; the page applies each serial once
+    _splices = t.Dict().tag(sync=True)
     cursor = t.Int(0).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
@@ -103,12 +106,12 @@ class Board(anywidget.AnyWidget):
             self.seat_agent(seat, spec)
 
     def _mirror(self, fields: dict[str, Any], splices: dict[str, list[Any]]) -> None:
-        """Show what an action of the session set: the splices first (as a custom message the
-        page applies to its lists), then the traits, in one message."""
-        if splices:
-            self.send({"timeline": splices.get("_timeline", []),
-                       **({"records": splices["_records"]} if "_records" in splices else {})})
+        """Show what an action of the session set, in one message: its splices (which the page
+        applies to its lists) and the traits it set."""
         with self.hold_sync():
+            if splices:
+                self._splices = {"n": self._splices.get("n", 0) + 1, "timeline": splices.get("_timeline", []),
+                                 **({"records": splices["_records"]} if "_records" in splices else {})}
             for name, value in fields.items():
                 setattr(self, name, value)
             for name in splices:  # the trait's own list, kept current in place: nothing more is sent

@@ -1,15 +1,16 @@
 // The move list and the records kept current by splices: after a step Python sends only the rows
-// that changed, as a custom message {"timeline": [[start, removed, rows], ...], "records": [...]},
-// instead of the whole lists. The model applies them to its own `_timeline` and `_records`
-// (without sending anything back), so every view of the widget, one rendered later, and the
-// widget state a notebook saves hold the whole lists as usual.
+// that changed, in the `_splices` trait of the same update as the step's other traits
+// ({"n": serial, "timeline": [[start, removed, rows], ...], "records": [...]}), instead of the
+// whole lists. The model applies each serial once to its own `_timeline` and `_records` (without
+// sending anything back), before the board redraws from that update, so every view of the
+// widget, one rendered later, and the widget state a notebook saves hold the whole lists as usual.
 
 /** The part of the anywidget model that keeping the list needs. */
 export interface ListModel {
   get(name: string): unknown;
   set(name: string, value: unknown): void;
-  on(event: string, callback: (content: unknown) => void): void;
-  off(event?: string | null, callback?: ((content: unknown) => void) | null): void;
+  on(event: string, callback: () => void): void;
+  off(event?: string | null, callback?: (() => void) | null): void;
 }
 
 type Splice = [number, number, unknown[]];
@@ -61,10 +62,20 @@ export function applyRecordPatches(records: unknown, patches: unknown): unknown[
   return next;
 }
 
-/** Apply the splices Python sends to the model's `_timeline` and `_records`; returns the cleanup. */
+/** The serial of a `_splices` value, if it has one. */
+function serial(value: unknown): unknown {
+  return value && typeof value === "object" ? (value as { n?: unknown }).n : undefined;
+}
+
+/** Apply the splices Python sends to the model's `_timeline` and `_records`, each serial once
+ * (those the model held when it was made are already in its lists); returns the cleanup. */
 export function keepTimeline(model: ListModel): () => void {
-  const onMessage = (content: unknown): void => {
-    if (!content || typeof content !== "object") return;
+  let applied = serial(model.get("_splices"));
+  const onSplices = (): void => {
+    const content = model.get("_splices");
+    const n = serial(content);
+    if (n === undefined || n === applied) return;
+    applied = n;
     const { timeline, records } = content as { timeline?: unknown; records?: unknown };
     if (timeline !== undefined && !(Array.isArray(timeline) && timeline.length === 0)) {
       const next = applySplices(model.get("_timeline"), timeline);
@@ -75,6 +86,6 @@ export function keepTimeline(model: ListModel): () => void {
       if (next) model.set("_records", next);
     }
   };
-  model.on("msg:custom", onMessage);
-  return () => model.off("msg:custom", onMessage);
+  model.on("change:_splices", onSplices);
+  return () => model.off("change:_splices", onSplices);
 }

@@ -4,11 +4,11 @@ import { applyRecordPatches, applySplices, keepTimeline, type ListModel } from "
 
 const row = (id: number, parent: number | null, label: string): unknown[] => [id, parent, id, label, "red", 0, ""];
 
-/** A model as anywidget's: traits, custom messages, change events. */
+/** A model as anywidget's: traits and their change events. */
 class Model implements ListModel {
   data: Record<string, unknown> = {};
   changes: string[] = [];
-  private handlers = new Map<string, Set<(c: unknown) => void>>();
+  private handlers = new Map<string, Set<() => void>>();
   get(name: string): unknown {
     return this.data[name];
   }
@@ -16,15 +16,20 @@ class Model implements ListModel {
     this.data[name] = value;
     this.changes.push(name);
   }
-  on(event: string, cb: (c: unknown) => void): void {
+  on(event: string, cb: () => void): void {
     if (!this.handlers.has(event)) this.handlers.set(event, new Set());
     this.handlers.get(event)!.add(cb);
   }
-  off(event?: string | null, cb?: ((c: unknown) => void) | null): void {
+  off(event?: string | null, cb?: (() => void) | null): void {
     if (event && cb) this.handlers.get(event)?.delete(cb);
   }
-  message(content: unknown): void {
-    this.handlers.get("msg:custom")?.forEach((cb) => cb(content));
+  /** Python's update setting `_splices` (its change event fires only for a new value). */
+  private n = 0;
+  message(content: Record<string, unknown>, n = ++this.n): void {
+    const next = { n, ...content };
+    if (JSON.stringify(next) === JSON.stringify(this.data._splices)) return;
+    this.data._splices = next;
+    this.handlers.get("change:_splices")?.forEach((cb) => cb());
   }
 }
 
@@ -57,6 +62,17 @@ describe("timeline splices", () => {
     stop();
     model.message({ timeline: [[2, 0, [row(2, 1, "g1>T1")]]] });
     expect(model.data._timeline).toHaveLength(2);
+  });
+
+  it("are applied once per serial: not again for a repeated serial, nor those the model was made with", () => {
+    const model = new Model();
+    model.data._timeline = [row(0, null, "start")];
+    model.data._splices = { n: 7, timeline: [[0, 1, [row(0, null, "old")]]] }; // already in the list
+    keepTimeline(model);
+    expect(model.data._timeline).toEqual([row(0, null, "start")]);
+    model.message({ timeline: [[1, 0, [row(1, 0, "a")]]] }, 8);
+    model.message({ timeline: [[1, 0, [row(1, 0, "a")]], [2, 0, []]] }, 8);
+    expect(model.data._timeline).toEqual([row(0, null, "start"), row(1, 0, "a")]);
   });
 
   it("are kept by the widget's initialize", () => {
