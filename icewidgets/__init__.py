@@ -38,6 +38,7 @@ from .core import (
     game_class,
     house_rule,
     load_record,
+    loads_text,
     make_game,
     register_game,
 )
@@ -89,14 +90,6 @@ def load(path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str
     board.goto(board.record.root.end())
     board._session.say_draw_problems()
     return board
-
-
-def loads_text(text: str | bytes) -> Record:
-    """A record from its text form (`Record.to_text()`), every move checked; RecordError names
-    the line of the first problem."""
-    from .core.text_form import loads_text as read_text
-
-    return read_text(text)
 
 
 def journal(folder: str | os.PathLike[str], *, key: str | os.PathLike[str] | None = None) -> Journal:

@@ -16,7 +16,7 @@ from icewidgets.core import record as record_module
 from icewidgets.core import registry
 from icewidgets.core.errors import quoted
 from icewidgets.core.record import Record, load_record, loads_record
-from icewidgets.core.text_form import loads_text
+from icewidgets.core.record import loads_text
 from icewidgets.games.icetowers import Cap, IceTowers
 from icewidgets.session import Session
 

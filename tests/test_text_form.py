@@ -13,8 +13,7 @@ from hypothesis import strategies as st
 import icewidgets
 from icewidgets import CHANCE, RecordError
 from icewidgets.core.annotations import MARKS
-from icewidgets.core.record import Record, load_record, loads_record
-from icewidgets.core.text_form import loads_text
+from icewidgets.core.record import Record, load_record, loads_record, loads_text
 
 from strength import examples
 

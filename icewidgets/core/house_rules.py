@@ -40,7 +40,7 @@ from typing import Any, TypeVar
 from .chance import CHANCE
 from .errors import RecordError, UnknownGame, quoted
 from .game import Game, Names
-from .registry import GAMES, MAX_NAME, is_game_name, register_game
+from .registry import GAMES, MAX_NAME, is_game_name, prepares_games, register_game
 
 G = TypeVar("G", bound=type[Game])
 
@@ -163,6 +163,13 @@ def _bytecode(code: CodeType) -> bytes:
     parts = [code.co_code, repr((code.co_names, code.co_varnames, code.co_freevars)).encode()]
     parts += [_bytecode(c) if isinstance(c, CodeType) else repr(c).encode() for c in code.co_consts]
     return b"\0".join(parts)
+
+
+@prepares_games
+def agree_if_changed(cls: type[Game]) -> None:
+    """A game registered as a change of a registered one agrees with its own moves."""
+    if base_game(cls) is not None:
+        agree_with_moves(cls)
 
 
 def agree_with_moves(cls: type[Game]) -> None:

@@ -15,7 +15,7 @@ import math
 import os
 import re
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -26,12 +26,11 @@ from .files import read_file, write_file
 from .game import Game
 from .house_rules import check_recorded
 from .house_rules import description as describe_house_rule
+from .record_format import FORMAT, MAX_FILE_BYTES, VERSION, GameLookup
 from .registry import game_class
 from .sealed import is_sealed, open_sealed
+from .text_form import dumps_text, read_text
 
-FORMAT = "icewidgets-record"
-VERSION = 1
-MAX_FILE_BYTES = 32 * 1024 * 1024
 MAX_NODES = 200_000
 MAX_TEXT = 100_000  # characters in one comment, name or metadata value
 MAX_ANNOTATION_DEPTH = 8
@@ -300,16 +299,11 @@ class Record:
 
     def to_text(self) -> str:
         """The record in its text form, for people to read and post (see `core.text_form`)."""
-        from .text_form import dumps_text
-
         return dumps_text(self)
 
     def save_text(self, path: str | os.PathLike[str]) -> None:
         """Write the record in its text form, atomically (`load_record` reads it back)."""
         write_file(path, self.to_text().encode("utf-8"))
-
-
-GameLookup = Callable[[str], type[Game]]
 
 
 def _lookup_game(name: str) -> type[Game]:
@@ -337,8 +331,6 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game, *,
         except UnicodeDecodeError as e:
             raise RecordError(f"the record is not UTF-8 text (byte {e.start})") from None
     if _TEXT_FORM.match(raw):  # the text form's header ([Game "..."]); a JSON record opens with {
-        from .text_form import loads_text
-
         return loads_text(raw, lookup)
     containers = raw.count("{") + raw.count("[")
     if containers > MAX_CONTAINERS:
@@ -358,6 +350,16 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game, *,
             raise RecordError("a sealed record holds a record, not another sealed one")
         return loads_record(open_sealed(data, key), lookup, sealed=False)
     return record_from_json(data, lookup)
+
+
+def loads_text(text: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
+    """A record from its text form (`core.text_form`), checked as `loads_record` checks a file;
+    RecordError names the line of the first problem."""
+    data, place = read_text(text, lookup)
+    try:
+        return record_from_json(data, lookup)
+    except RecordError as e:
+        raise RecordError(place(str(e))) from None
 
 
 _TEXT_FORM = re.compile(r"\s*\[[A-Z]")

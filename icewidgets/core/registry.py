@@ -6,6 +6,7 @@ own game (or a house rule) registers the same way.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, TypeGuard
 
 from .errors import UnknownGame, quoted
@@ -13,6 +14,14 @@ from .game import Game
 
 GAMES: dict[str, type[Game]] = {}
 MAX_NAME = 100  # characters in a game's name
+_PREPARERS: list[Callable[[type[Game]], None]] = []
+
+
+def prepares_games(prepare: Callable[[type[Game]], None]) -> Callable[[type[Game]], None]:
+    """Have `prepare` see every game class as it is registered, before it is (house rules make a
+    changed game's refusals agree with its moves this way)."""
+    _PREPARERS.append(prepare)
+    return prepare
 
 
 def is_game_name(name: Any) -> TypeGuard[str]:
@@ -34,10 +43,8 @@ def register_game(cls: type[Game]) -> type[Game]:
     taken = GAMES.get(name)
     if taken is not None and taken is not cls and not redefines(cls, taken):
         raise ValueError(f"the game name {quoted(name)} is taken by {taken.__module__}.{taken.__name__}")
-    from .house_rules import agree_with_moves, base_game
-
-    if base_game(cls) is not None:
-        agree_with_moves(cls)
+    for prepare in _PREPARERS:
+        prepare(cls)
     GAMES[name] = cls
     return cls
 

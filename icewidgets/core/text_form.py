@@ -23,8 +23,9 @@ text form, as a JSON string. A move mark is a suffix (`!?`); a comment in braces
 a chance event the seeded generator decided (one set by hand has none), then the arrows
 (`from->to`), highlights, tags and any other note (`[%data "key" value]`); `\\` and `}` are
 escaped by a backslash in the comment's text. A variation is in parentheses after the move it
-replaces. `loads_text` reads it back into the same record (its `dumps` is the same), checking
-everything as `loads_record` does; text that cannot be read is a RecordError naming its line.
+replaces. `read_text` reads it back into the record's JSON, which `record.loads_text` checks as
+`loads_record` checks a file into the same record (its `dumps` is the same); text that cannot be
+read is a RecordError naming its line.
 """
 
 from __future__ import annotations
@@ -36,7 +37,8 @@ from typing import Any
 
 from .annotations import KNOWN, MARKS
 from .errors import IcewidgetsError, RecordError, cut, quoted
-from .game import Game
+from .record_format import MAX_FILE_BYTES, VERSION, GameLookup
+from .registry import game_class
 
 MAX_TEXT_CHARS = 32 * 1024 * 1024
 MAX_HEADER_LINES = 2_000
@@ -57,15 +59,11 @@ _SPACE = " \t\r\n"
 _SPACES = re.compile(r"[ \t\r\n]*")
 _MARK = re.compile("|".join(map(re.escape, sorted(MARKS, key=len, reverse=True))))
 
-GameLookup = Callable[[str], type[Game]]
-
 
 # -- writing ----------------------------------------------------------------------------------
 
 def dumps_text(record: Any) -> str:
     """The text form of a record (see the module's docstring)."""
-    from .record import VERSION
-
     data = record.to_json()
     lines = [_tag("Game", data["game"])]
     if data["version"] != VERSION:
@@ -185,11 +183,10 @@ def _wrap(tokens: list[str]) -> str:
 
 # -- reading ----------------------------------------------------------------------------------
 
-def loads_text(text: str | bytes, lookup: GameLookup | None = None) -> Any:
-    """A record from its text form, checked as `loads_record` checks a file; RecordError names
-    the line of the first problem."""
-    from .record import MAX_FILE_BYTES, VERSION, _lookup_game, record_from_json
-
+def read_text(text: str | bytes, lookup: GameLookup = game_class) -> tuple[dict[str, Any], Callable[[str], str]]:
+    """The record's JSON fields from its text form, and how to place a message of the JSON's
+    checks at the line of the text it is about; RecordError names the line of what cannot be
+    read."""
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -199,15 +196,11 @@ def loads_text(text: str | bytes, lookup: GameLookup | None = None) -> Any:
         raise RecordError(f"a record's text form is text, not {type(text).__name__}")
     if len(text) > min(MAX_TEXT_CHARS, MAX_FILE_BYTES):
         raise RecordError(f"the text is longer than {MAX_FILE_BYTES} characters, the most a record may be")
-    lookup = lookup or _lookup_game
     header, body_at = _read_header(text)
     data, where = _header_data(header, lookup, VERSION)
     reader = _MoveReader(text, body_at)
     data["nodes"], lines = reader.read()
-    try:
-        return record_from_json(data, lookup)
-    except RecordError as e:
-        raise RecordError(_place(str(e), lines, where)) from None
+    return data, lambda message: _place(message, lines, where)
 
 
 def _place(message: str, lines: list[int], where: dict[str, int]) -> str:

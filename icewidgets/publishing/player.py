@@ -27,7 +27,8 @@ from typing import Any
 
 from ..core.chance import new_seed
 from ..core.errors import cut
-from ..core.record import MAX_FILE_BYTES, Record, record_from_json
+from ..core.record import Record, record_from_json
+from ..core.record_format import MAX_FILE_BYTES
 from ..session import view
 from ..session.computer import Later
 from ..session.session import Session

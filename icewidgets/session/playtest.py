@@ -22,7 +22,8 @@ from typing import Any
 from ..core.annotations import KNOWN, RATINGS, check_feedback, check_node_annotations, check_session
 from ..core.errors import IllegalMove, RecordError, quoted
 from ..core.files import Fingerprint, create_file, fingerprint, read_file, replace_file_if
-from ..core.record import MAX_FILE_BYTES, Node, Record, check_annotations, loads_record
+from ..core.record import Node, Record, check_annotations, loads_record
+from ..core.record_format import MAX_FILE_BYTES
 from ..core.sealed import sealed_text
 
 Source = tuple[str | os.PathLike[str], bytes]  # a record file as read: its path and its bytes

@@ -16,8 +16,7 @@ import pytest
 
 from icewidgets import CHANCE, RecordError
 from icewidgets.core.errors import FilesChanged
-from icewidgets.core.record import Record, load_record, loads_record
-from icewidgets.core.text_form import loads_text
+from icewidgets.core.record import Record, load_record, loads_record, loads_text
 from icewidgets.games.icefortress import IceFortress
 
 from .positions import TEST_CHARACTERS, TEST_INVADERS, TEST_ROOMS, make
