@@ -16,8 +16,7 @@ from hypothesis import strategies as st
 import icewidgets
 from icewidgets import IcewidgetsError
 from icewidgets.agents import make_agent
-from icewidgets.core.record import Record, loads_record
-from icewidgets.core.record import loads_text
+from icewidgets.core.record import Record, loads_record, loads_text
 from icewidgets.games.icefortress.cards import load_cards
 
 from json_mutations import mutate

@@ -15,8 +15,7 @@ from icewidgets import CHANCE, BadOption, IllegalMove, InvalidMoveText, RecordEr
 from icewidgets.core import record as record_module
 from icewidgets.core import registry
 from icewidgets.core.errors import quoted
-from icewidgets.core.record import Record, load_record, loads_record
-from icewidgets.core.record import loads_text
+from icewidgets.core.record import Record, load_record, loads_record, loads_text
 from icewidgets.games.icetowers import Cap, IceTowers
 from icewidgets.session import Session
 

@@ -14,7 +14,8 @@ from icewidgets import CHANCE, make_game
 from icewidgets.games.dectana import Dectana, State
 from icewidgets.games.dectana.decktet import COPIES
 from icewidgets.games.dectana.moves import Spent, Turn
-from icewidgets.games.dectana.rules import HAND_LIMIT, NESTS, Table
+from icewidgets.games.dectana.rules import HAND_LIMIT
+from icewidgets.games.dectana.table import NESTS, Table
 
 VARIANTS = [
     {"players": 2},

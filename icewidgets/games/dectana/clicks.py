@@ -37,8 +37,9 @@ from .moves import (
     Uses,
     ahead,
 )
-from .rules import Table, placement_facings, script_moves
+from .rules import placement_facings, script_moves
 from .scene import FACING_KEYS, card_id, hand_id, piece_key, space_id, steps_key
+from .table import Table
 
 if TYPE_CHECKING:
     from . import Dectana

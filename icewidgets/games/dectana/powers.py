@@ -16,7 +16,6 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...core.script import push
-from . import rules
 from .decktet import CARDS, KNOTS, LEAVES, MOONS, SUNS, WAVES, WYRMS
 from .moves import (
     STEP,
@@ -41,6 +40,7 @@ from .moves import (
     lift,
     remove,
 )
+from .table import Table, cards_left, discard_cards, stash
 
 if TYPE_CHECKING:
     from . import Dectana
@@ -48,7 +48,7 @@ if TYPE_CHECKING:
 Use = tuple[Pyr, int]
 
 
-def uses(game: Dectana, state: State, table: rules.Table, seat: int, suit: int, actors: list[Pyr],
+def uses(game: Dectana, state: State, table: Table, seat: int, suit: int, actors: list[Pyr],
          spare: tuple[int, ...]) -> Iterator[Use]:
     """Every legal use of a suit by one of `actors`; `spare` are the hand cards Leaves may put
     down (the hand without the card being used)."""
@@ -58,7 +58,7 @@ def uses(game: Dectana, state: State, table: rules.Table, seat: int, suit: int, 
             yield actor, arg
 
 
-def is_use(game: Dectana, state: State, table: rules.Table, suit: int, actor: Pyr, arg: int,
+def is_use(game: Dectana, state: State, table: Table, suit: int, actor: Pyr, arg: int,
            spare: tuple[int, ...]) -> bool:
     return arg in ARGS[suit](game, state, table, actor, spare)
 
@@ -66,14 +66,14 @@ def is_use(game: Dectana, state: State, table: rules.Table, suit: int, actor: Py
 # -- Suns: Create -----------------------------------------------------------------------------------
 
 
-def suns_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+def suns_args(game: Dectana, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
     x, y, seat, _, facing = actor
     if facing == UP:  # add your small, upright, to that territory
         fits = table.territory((x, y)) or (game.variant.create_in_wasteland and table.wasteland((x, y)))
-        return [0] if fits and rules.stash(state.pyramids, seat, 1) else []
+        return [0] if fits and stash(state.pyramids, seat, 1) else []
     # put the top card of the deck on the empty wasteland pointed at
     s = ahead(x, y, facing)
-    return [0] if table.wasteland(s) and not table.occupied(s) and rules.cards_left(state) else []
+    return [0] if table.wasteland(s) and not table.occupied(s) and cards_left(state) else []
 
 
 def create(state: State, actor: Pyr) -> tuple[State, tuple[Step, ...]]:
@@ -88,10 +88,10 @@ def create_card(state: State, actor: Pyr) -> tuple[State, tuple[Step, ...]]:
 # -- Leaves: Grow -----------------------------------------------------------------------------------
 
 
-def leaves_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+def leaves_args(game: Dectana, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
     x, y, seat, size, facing = actor
     if facing == UP:  # replace it with your pyramid one size larger
-        return [0] if size < 3 and rules.stash(state.pyramids, seat, size + 1) else []
+        return [0] if size < 3 and stash(state.pyramids, seat, size + 1) else []
     # put a card of greater value from your hand on the empty territory pointed at
     s = ahead(x, y, facing)
     if not table.empty_territory(s):
@@ -118,7 +118,7 @@ def grow_card(state: State, actor: Pyr, card: int) -> State:
 # -- Waves: Move ------------------------------------------------------------------------------------
 
 
-def waves_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+def waves_args(game: Dectana, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
     x, y, _, _size, facing = actor
     if facing == UP:
         return []
@@ -128,7 +128,7 @@ def waves_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spar
     return out
 
 
-def move_path(game: Dectana, table: rules.Table, actor: Pyr) -> list[tuple[int, bool]]:
+def move_path(game: Dectana, table: Table, actor: Pyr) -> list[tuple[int, bool]]:
     """The distances the pyramid may move (1 to its pips, straight ahead), each with whether it
     ends in the void (and so destroys it, `wave_void` "destroy")."""
     x, y, _, size, facing = actor
@@ -146,7 +146,7 @@ def move_path(game: Dectana, table: rules.Table, actor: Pyr) -> list[tuple[int, 
     return out
 
 
-def move(game: Dectana, state: State, table: rules.Table, actor: Pyr, d: int) -> tuple[State, Pyr | None]:
+def move(game: Dectana, state: State, table: Table, actor: Pyr, d: int) -> tuple[State, Pyr | None]:
     """The pyramid moves d spaces ahead and stands upright (or is gone in the void)."""
     x, y, seat, size, facing = actor
     dx, dy = STEP[facing]
@@ -168,13 +168,13 @@ def move_card(game: Dectana, state: State, actor: Pyr) -> State:
     while t in cards:
         t = ahead(*t, facing)
     cards[t] = moving
-    return state._replace(cards=freeze(cards), pyramids=rules.Table(cards, state.pyramids).settle())
+    return state._replace(cards=freeze(cards), pyramids=Table(cards, state.pyramids).settle())
 
 
 # -- Moons: Steal -----------------------------------------------------------------------------------
 
 
-def moons_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+def moons_args(game: Dectana, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
     x, y, seat, size, facing = actor
     if facing == UP:
         return []
@@ -184,7 +184,7 @@ def moons_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spar
     return [0] if table.empty_territory(s) else []  # take the card pointed at
 
 
-def pushable(game: Dectana, table: rules.Table, s: Space, seat: int) -> list[Pyr]:
+def pushable(game: Dectana, table: Table, s: Space, seat: int) -> list[Pyr]:
     return [p for p in table.pieces(s) if game.variant.push_own or p[2] != seat]
 
 
@@ -201,11 +201,11 @@ def take_card(state: State, actor: Pyr) -> tuple[State, tuple[Step, ...]]:
     (card,) = lift(cards, s)
     hands = list(state.hands)
     hands[seat] = hand_add(hands[seat], card)
-    state = state._replace(cards=freeze(cards), hands=tuple(hands), pyramids=rules.Table(cards, state.pyramids).settle())
+    state = state._replace(cards=freeze(cards), hands=tuple(hands), pyramids=Table(cards, state.pyramids).settle())
     return state, (Limit(seat),)
 
 
-def push_path(table: rules.Table, step: Pushing, k: int) -> tuple[Space, bool]:
+def push_path(table: Table, step: Pushing, k: int) -> tuple[Space, bool]:
     """Where a pyramid pushed k spaces from the pushed space ends, and whether in the void
     (where it is destroyed at once, so a push goes no farther than the first void)."""
     dx, dy = STEP[step.way]
@@ -216,7 +216,7 @@ def push_path(table: rules.Table, step: Pushing, k: int) -> tuple[Space, bool]:
     return (step.x + k * dx, step.y + k * dy), False
 
 
-def push_distances(table: rules.Table, step: Pushing, size: int) -> range:
+def push_distances(table: Table, step: Pushing, size: int) -> range:
     """How far a pyramid of this size may be pushed: a point per pip per space, to the void at most."""
     most = step.points // size
     dx, dy = STEP[step.way]
@@ -228,7 +228,7 @@ def push_distances(table: rules.Table, step: Pushing, size: int) -> range:
 
 def push_moves(game: Dectana, state: State, step: Pushing) -> Iterator[Push]:
     """Each pyramid on the pushed space, each distance the points left take it."""
-    table = rules.Table.of(state)
+    table = Table.of(state)
     for _, _, owner, size, facing in sorted(set(pushable(game, table, (step.x, step.y), step.seat))):
         for k in push_distances(table, step, size):
             yield Push(step.seat, owner, size, facing, k)
@@ -238,7 +238,7 @@ def push_victim(game: Dectana, state: State, step: Pushing, move: Push) -> State
     """A pyramid on the pushed space moves k spaces on, keeping its orientation; one that
     enters the void is destroyed. The points spent are k times its pips; the push goes on while
     they can push another."""
-    table = rules.Table.of(state)
+    table = Table.of(state)
     victim = (step.x, step.y, move.owner, move.size, move.facing)
     (x, y), gone = push_path(table, step, move.k)
     pyramids = remove(state.pyramids, victim)
@@ -252,7 +252,7 @@ def push_victim(game: Dectana, state: State, step: Pushing, move: Push) -> State
 # -- Wyrms: Destroy ---------------------------------------------------------------------------------
 
 
-def wyrms_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+def wyrms_args(game: Dectana, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
     x, y, seat, size, facing = actor
     if facing == UP:
         return []
@@ -269,7 +269,7 @@ def attack_start(state: State, actor: Pyr) -> tuple[State, tuple[Step, ...]]:
     return state, (Attacking(seat, *ahead(x, y, facing), size, (), False),)
 
 
-def unhit(table: rules.Table, step: Attacking) -> list[Pyr]:
+def unhit(table: Table, step: Attacking) -> list[Pyr]:
     """The opposing pyramids on the attacked space not struck yet."""
     left = list(step.hit)
     out = []
@@ -291,7 +291,7 @@ def hit_points(game: Dectana, state: State, step: Attacking, victims: list[Pyr],
     all it can take)."""
     size = p[3]
     allowed = [k for k in range(1, min(size, step.points) + 1)
-               if game.variant.wyrm_substitute == "nearest" or k == size or rules.stash(state.pyramids, p[2], size - k)]
+               if game.variant.wyrm_substitute == "nearest" or k == size or stash(state.pyramids, p[2], size - k)]
     if not game.variant.wyrm_full or not allowed:
         return allowed
     if game.variant.wyrm_single_victim:
@@ -300,7 +300,7 @@ def hit_points(game: Dectana, state: State, step: Attacking, victims: list[Pyr],
         others = sum(q[3] for q in victims) - size
         return [k for k in allowed if k >= min(size, step.points - others)]
     owners = sorted({q[2] for q in victims})
-    stock = tuple(rules.stash(state.pyramids, o, t) for o in owners for t in (1, 2))
+    stock = tuple(stash(state.pyramids, o, t) for o in owners for t in (1, 2))
     forms = sorted((owners.index(q[2]), q[3]) for q in victims)
     o = owners.index(p[2])
     rest = list(forms)
@@ -345,9 +345,9 @@ def shrunk_size(state: State, p: Pyr, k: int) -> int:
     """What a victim of k points becomes (0: destroyed): the size k smaller if its owner has it
     in stash, else the nearest size that is (or 0), the smaller on a tie."""
     t = p[3] - k
-    if t == 0 or rules.stash(state.pyramids, p[2], t):
+    if t == 0 or stash(state.pyramids, p[2], t):
         return t
-    candidates = [0, *(u for u in range(1, p[3]) if rules.stash(state.pyramids, p[2], u))]
+    candidates = [0, *(u for u in range(1, p[3]) if stash(state.pyramids, p[2], u))]
     return min(candidates, key=lambda u: (abs(u - t), u))
 
 
@@ -355,15 +355,15 @@ def destroy_card(state: State, actor: Pyr) -> State:
     """The card pointed at is discarded; the void check."""
     s = ahead(actor[0], actor[1], actor[4])
     cards = dict(state.cards)
-    state = rules.discard_cards(state, lift(cards, s))
-    return state._replace(cards=freeze(cards), pyramids=rules.Table(cards, state.pyramids).settle())
+    state = discard_cards(state, lift(cards, s))
+    return state._replace(cards=freeze(cards), pyramids=Table(cards, state.pyramids).settle())
 
 
 def hit_moves(game: Dectana, state: State, step: Attacking) -> Iterator[Hit]:
     """Each opposing pyramid on the attacked space not struck yet, each number of points it may take."""
     if step.points <= 0:
         return
-    table = rules.Table.of(state)
+    table = Table.of(state)
     victims = unhit(table, step)
     for p in sorted(set(victims)):
         for k in hit_points(game, state, step, victims, p):
@@ -390,10 +390,10 @@ def hit_victim(game: Dectana, state: State, step: Attacking, move: Hit) -> State
 # -- Knots: Draw ------------------------------------------------------------------------------------
 
 
-def knots_args(game: Dectana, state: State, table: rules.Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
+def knots_args(game: Dectana, state: State, table: Table, actor: Pyr, spare: tuple[int, ...]) -> list[int]:
     x, y, _, _, facing = actor
     if facing == UP:  # draw X cards
-        return [0] if rules.cards_left(state) else []
+        return [0] if cards_left(state) else []
     return [0] if table.empty_territory(ahead(x, y, facing)) else []  # draw the card's value, lose both
 
 
@@ -401,7 +401,7 @@ def draw(actor: Pyr) -> tuple[Step, ...]:
     return Deal(actor[2], actor[3]), Limit(actor[2])
 
 
-def draw_and_destroy(table: rules.Table, actor: Pyr) -> tuple[Step, ...]:
+def draw_and_destroy(table: Table, actor: Pyr) -> tuple[Step, ...]:
     """Draw the territory's value; then the pyramid and the territory are destroyed; then the
     hand limit."""
     s = ahead(actor[0], actor[1], actor[4])
@@ -410,9 +410,9 @@ def draw_and_destroy(table: rules.Table, actor: Pyr) -> tuple[Step, ...]:
 
 def knot_end(game: Dectana, state: State, step: KnotEnd) -> State:
     cards = dict(state.cards)
-    state = rules.discard_cards(state, lift(cards, (step.x, step.y), game.variant.knot_destroys_pile))
+    state = discard_cards(state, lift(cards, (step.x, step.y), game.variant.knot_destroys_pile))
     pyramids = remove(state.pyramids, step.actor) if step.actor in state.pyramids else state.pyramids
-    return state._replace(cards=freeze(cards), pyramids=rules.Table(cards, pyramids).settle())
+    return state._replace(cards=freeze(cards), pyramids=Table(cards, pyramids).settle())
 
 
 ARGS = {SUNS: suns_args, LEAVES: leaves_args, WAVES: waves_args, MOONS: moons_args, WYRMS: wyrms_args,
@@ -422,7 +422,7 @@ ARGS = {SUNS: suns_args, LEAVES: leaves_args, WAVES: waves_args, MOONS: moons_ar
 def resolve(game: Dectana, state: State, suit: int, actor: Pyr, arg: int) -> tuple[State, tuple[Step, ...], Pyr | None]:
     """A legal use: the state after it, the steps it leaves to do (chance, choices, the hand
     limit), and what became of the acting pyramid (None: gone or spent)."""
-    table = rules.Table.of(state)
+    table = Table.of(state)
     flat = actor[4] != UP
     if suit == SUNS:
         state, steps = create_card(state, actor) if flat else create(state, actor)

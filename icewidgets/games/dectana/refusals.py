@@ -47,6 +47,7 @@ from .moves import (
     hand_remove,
 )
 from .notation import pyramid_words, space_text
+from .table import Table, own
 
 if TYPE_CHECKING:
     from . import Dectana
@@ -121,13 +122,13 @@ def refuse_draw(state: State, move: LayCard | DrawCard, step: Step) -> str | Non
 def refuse_place(game: Dectana, state: State, move: Place, step: Step, names: Names) -> str | None:
     """Set-up, or option 4 (only with no pyramid on the board): on a territory or wasteland."""
     v = game.variant
-    if isinstance(step, Turn) and rules.own(state.pyramids, move.player):
+    if isinstance(step, Turn) and own(state.pyramids, move.player):
         return "option 4 is only for a player with no pyramid on the board"
     if not isinstance(step, (Turn, Placing)):
         return not_now(game, move, step, names)
     if move.facing not in rules.placement_facings(game):
         return "pyramids are placed upright in this variant" if v.placement_upright else "no such facing"
-    if not rules.can_place(rules.Table.of(state), (move.x, move.y)):
+    if not rules.can_place(Table.of(state), (move.x, move.y)):
         return f"{space_text(move.x, move.y)} is in the void: place on a territory or a wasteland"
     return None
 
@@ -135,7 +136,7 @@ def refuse_place(game: Dectana, state: State, move: Place, step: Step, names: Na
 def refuse_use(game: Dectana, state: State, move: Use, step: Step, names: Names) -> str | None:
     """A power used: the card, its suit, the acting pyramid, then the power's own conditions."""
     v, seat = game.variant, move.player
-    table = rules.Table.of(state)
+    table = Table.of(state)
     hand = state.hands[seat]
     actors: list[Pyr]
     if isinstance(move, Again):
@@ -149,7 +150,7 @@ def refuse_use(game: Dectana, state: State, move: Use, step: Step, names: Names)
         if not 0 <= move.suit < len(SUITS):
             return "a suit is one of " + ", ".join(SUITS)
         suit = move.suit
-        mine = rules.own(state.pyramids, seat)
+        mine = own(state.pyramids, seat)
         if isinstance(move, Play):
             if not 0 <= move.card < len(CARDS) or move.card not in hand:
                 return f"that card is not in the hand of {game.seat_name(seat, names)}"
@@ -192,7 +193,7 @@ UPRIGHT_NEEDS = {
 }
 
 
-def power_needs(game: Dectana, state: State, table: rules.Table, suit: int, actor: Pyr, arg: int,
+def power_needs(game: Dectana, state: State, table: Table, suit: int, actor: Pyr, arg: int,
                 spare: tuple[int, ...]) -> str:
     """What a power needs that this use lacks (nothing may be done to a card with pyramids on it)."""
     name = SUITS[suit].capitalize()
@@ -240,7 +241,7 @@ def refuse_push(game: Dectana, state: State, move: Push, step: Pushing) -> str |
     """Moons: a pyramid pushed a point per pip per space, within the points left."""
     if (reason := on_attacked_space(game, state, move, step)) is not None:
         return reason
-    table = rules.Table.of(state)
+    table = Table.of(state)
     if (step.x, step.y, move.owner, move.size, move.facing) not in powers.pushable(game, table, (step.x, step.y), step.seat):
         return "you may not push your own pyramids in this variant"
     if move.k not in powers.push_distances(table, step, move.size):
@@ -256,7 +257,7 @@ def refuse_hit(game: Dectana, state: State, move: Hit, step: Attacking) -> str |
     if move.owner == step.seat:
         return "Wyrms shrinks only other players' pyramids"
     victim = (step.x, step.y, move.owner, move.size, move.facing)
-    victims = powers.unhit(rules.Table.of(state), step)
+    victims = powers.unhit(Table.of(state), step)
     if victim not in victims:
         return "that pyramid has been hit already"
     if move.k not in powers.hit_points(game, state, step, victims, victim):

@@ -44,7 +44,8 @@ from .moves import (
     Window,
     ahead,
 )
-from .rules import Table, pyramids_on_board, stash
+from .rules import pyramids_on_board
+from .table import Table, stash
 
 if TYPE_CHECKING:
     from . import Dectana

@@ -47,8 +47,9 @@ from ...core.scene import Scene
 from ...core.setup import Edit, read_choice, read_int, read_list, read_mapping, read_object
 from .decktet import CARDS, COPIES, SUITS
 from .moves import COLOURS, FACINGS, KnotEnd, Lay, Move, Spent, State, Step, Turn, Window, freeze
-from .rules import HAND_LIMIT, NESTS, Table
+from .rules import HAND_LIMIT
 from .scene import FACING_KEYS, card_id, hand_id, piece_key, space_id
+from .table import NESTS, Table
 from .variant import DectanaVariant
 
 MAX_COORD = 60  # a board is at most as wide as its cards laid in a row, and there are at most 90
