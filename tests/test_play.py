@@ -23,6 +23,7 @@ import icewidgets
 from icewidgets.core.record import Record, loads_record
 from icewidgets.games import Stacktics
 from icewidgets.games.dectana.decktet import CARDS
+from icewidgets.publishing import board_files
 from icewidgets.publishing.errors import PublishError
 from icewidgets.publishing.payload import board_published, unpack
 from icewidgets.publishing.play import (
@@ -287,7 +288,7 @@ def test_a_reader_s_game_is_a_session_of_their_own_named_by_the_page():
 
 def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
     session = Session(new_record("stacktics", seed=4))
-    page = session.to_html(tmp_path / "game.html", play=True)
+    page = board_files.to_html(session, tmp_path / "game.html", play=True)
     runtime = tmp_path / RUNTIME
     assert sorted(p.name for p in runtime.iterdir()) == sorted([*PYODIDE_FILES, "icewidgets.zip", "play-worker.js"])
     lock = json.loads((runtime / "pyodide-lock.json").read_text(encoding="utf-8"))
@@ -296,7 +297,7 @@ def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
     data = boards_in(html)[0]
     assert data["play"]["runtime"] == RUNTIME and "worker-src 'self'" in html
     assert "http" not in json.dumps(started(data["play"]))  # nothing named outside the site
-    plain = session.to_html(tmp_path / "plain.html").read_text(encoding="utf-8")
+    plain = board_files.to_html(session, tmp_path / "plain.html").read_text(encoding="utf-8")
     assert "worker-src" not in plain and '"play"' not in plain
 
 
@@ -313,13 +314,13 @@ def test_a_missing_runtime_is_refused_with_what_to_run(tmp_path, monkeypatch):
     with pytest.raises(PublishError, match="npm ci"):
         pyodide_folder()
     with pytest.raises(PublishError, match=r"pyodide\.asm\.wasm"):
-        Session(new_record("stacktics", seed=4)).to_html(tmp_path / "game.html", play=True)
+        board_files.to_html(Session(new_record("stacktics", seed=4)), tmp_path / "game.html", play=True)
     assert not (tmp_path / "game.html").exists()
 
 
 def test_a_seat_the_game_does_not_have_is_refused():
     with pytest.raises(icewidgets.IllegalMove):
-        Session(new_record("stacktics", seed=4)).to_html(Path("/nonexistent/x.html"), seat=5)
+        board_files.to_html(Session(new_record("stacktics", seed=4)), Path("/nonexistent/x.html"), seat=5)
 
 
 def notebook(folder: Path) -> Path:
@@ -355,7 +356,7 @@ class Homebrew(Stacktics):
 def test_a_game_defined_outside_icewidgets_is_refused_for_a_playable_page(tmp_path):
     board = Session(Record(Homebrew(size=2), seed=1, players=["Ann", "Ben"]))
     with pytest.raises(PublishError, match="Stacktics is defined outside icewidgets"):
-        board.to_html(tmp_path / "game.html", play=True)
+        board_files.to_html(board, tmp_path / "game.html", play=True)
     assert not (tmp_path / "game.html").exists()
 
 

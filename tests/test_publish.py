@@ -20,6 +20,7 @@ import pytest
 import icewidgets
 from icewidgets import IllegalMove, register_game
 from icewidgets.core.record import Record, load_record
+from icewidgets.publishing import board_files
 from icewidgets.publishing.page import policy
 from icewidgets.publishing.payload import board_published, node_scene, unpack
 from icewidgets.publishing.saved import WIDGET_STATE, WIDGET_VIEW
@@ -183,7 +184,7 @@ def test_a_board_page_is_standalone(tmp_path):
 
 
 def test_a_board_page_loads_pictures_from_itself_only(tmp_path):
-    page = Session(new_record("stacktics", seed=4)).to_html(tmp_path / "game.html").read_text(encoding="utf-8")
+    page = board_files.to_html(Session(new_record("stacktics", seed=4)), tmp_path / "game.html").read_text(encoding="utf-8")
     content = re.search(r'<meta http-equiv="Content-Security-Policy" content="([^"]*)">', page).group(1)
     directives = dict(d.strip().split(" ", 1) for d in content.split(";"))
     assert directives["img-src"] == "data: blob:"

@@ -242,12 +242,12 @@ class Session:
         with self._acting():
             if not isinstance(node, Node):
                 node = self.record.node(node)
-            return self._go(self._pick(node))
+            return self._go(self.pick(node))
 
     def comment(self, text: str, node: Node | int | None = None) -> None:
         """Attach a plain-text comment to a node (the cursor's by default); "" removes it."""
         with self._acting():
-            target = self._pick(node)
+            target = self.pick(node)
             check_comment(text)
             target.comment = text
             self._noted(target)
@@ -259,14 +259,14 @@ class Session:
         `tags`; any other keyword is stored as a JSON value. None keeps what is there, [] or ""
         clears it. A bad value is refused and the node keeps its notes."""
         with self._acting():
-            target = self._pick(node)
+            target = self.pick(node)
             target.annotations = noted(target, arrows, highlights, mark, tags, other)
             self._noted(target)
 
     def tag(self, *tags: str, node: Node | int | None = None) -> None:
         """Add free tags to a node (the cursor's by default): `board.tag("rules question")`."""
         with self._acting():
-            target = self._pick(node)
+            target = self.pick(node)
             self.annotate(target, tags=[*target.annotations.get("tags", []), *tags])
 
     def mark(self, glyph: str, node: Node | int | None = None) -> None:
@@ -322,7 +322,7 @@ class Session:
     def promote(self, node: Node | int | None = None) -> None:
         """Make the line through a node (the cursor's by default) the main line."""
         with self._acting():
-            self.record.promote(self._pick(node))
+            self.record.promote(self.pick(node))
             self._noted()
 
     def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: Any) -> None:
@@ -413,7 +413,7 @@ class Session:
         """Show the board as one seat sees it (None: the designer's view of everything); with
         `follow`, the view follows the seat to act (hot-seat play). Only where information is
         hidden does the view change what is shown."""
-        self._check_seat(seat, none=True)
+        self.check_seat(seat, none=True)
         if not isinstance(follow, bool):
             raise IllegalMove("follow is true or false")
         if not self.game.hidden_information and (seat is not None or follow):
@@ -460,7 +460,7 @@ class Session:
         """The page's "View as": as `view`, but while the view is locked (`view_locked`) the view
         stays the seat to act's, following the turn, so a player cannot peek at another's hand."""
         if self.view_locked and (not follow or seat != self.viewer):
-            self._check_seat(seat, none=True)
+            self.check_seat(seat, none=True)
             whose = "the designer's view" if seat is None else f"the view of {self.record.players[seat]}"
             why = ("on this page" if self.on_page else
                    "while the board follows the turn (board.unlock_view() in Python allows it)")
@@ -481,7 +481,7 @@ class Session:
         one of the game's own agents (Ice Fortress: "fortressbot"), an `icewidgets.agents.Agent`,
         or a function `fn(game, state, seat, rng)`; None gives the seat back to a person. When
         that seat is to act, the agent answers at once."""
-        self._check_seat(seat)
+        self.check_seat(seat)
         with self._acting():
             self._computer.seat(seat, agent, seed=self.record.seed * 31 + seat, game=self.game)
             self._put("seated", view.seated(self.game, self._computer.specs))
@@ -522,7 +522,7 @@ class Session:
 
     def _hinted_seat(self, seat: int | None) -> int:
         """The seat a hint at the position shown is for (see `hint`), or why there is none."""
-        self._check_seat(seat, none=True)
+        self.check_seat(seat, none=True)
         seats = [s for s in self.game.to_act(self.state) if s != CHANCE]
         if seat is None:
             seat = self.viewer if self.viewer in seats else (seats[0] if seats else None)
@@ -573,58 +573,11 @@ class Session:
 
         self._computer.aside(run, "icewidgets hint")
 
-    # -- files and pictures ----------------------------------------------------------------------
+    # -- files ----------------------------------------------------------------------------------
     def save(self, path: str | os.PathLike[str]) -> None:
-        """Save the record as JSON; a path ending in .svg or .png saves a picture of the position
-        shown instead, as the board draws it (`to_svg`)."""
-        suffix = Path(path).suffix.lower()
-        if suffix in (".svg", ".png"):
-            from ..core.files import write_file
-            from ..publishing.drawing import svg_png
-
-            svg = self.to_svg(viewer=view.viewer_for(self.game, self.viewer))
-            write_file(path, svg.encode("utf-8") if suffix == ".svg" else svg_png(svg))
-        else:
-            self.record.save(path)
-
-    def to_svg(self, node: Node | int | None = None, viewer: int | None = None, *, width: int = 620) -> str:
-        """A standalone SVG picture of a position (the cursor's by default), drawn by the board's
-        own drawing code for `width` pixels of room, its arrows and highlights over it; `viewer`:
-        the seat whose view (None: the whole board, as the designer sees it). Works from a script,
-        with no browser."""
-        from ..publishing.drawing import scene_svg
-        from ..publishing.payload import node_scene
-
-        self._check_seat(viewer, none=True)
-        shown = self._pick(node)
-        return scene_svg(node_scene(self.record, shown, viewer), width, shown.annotations)
-
-    def to_html(self, path: str | os.PathLike[str], *, play: bool = False, seat: int | None = None,
-                agents: dict[int, str] | None = None, seal_to: str | os.PathLike[str] | None = None) -> Path:
-        """Write a standalone page of this board that steps through its records with no kernel
-        and no network (every script and style inlined); returns its path. With `play`, a reader
-        plays on it, the rules running in their browser from the runtime written beside the page
-        (served over http: `python -m http.server` in its folder), with the board's computer
-        players, hidden hands kept as the board keeps them (following the turn, the screen
-        passed between seats); `seat`: the page is for that seat, the others played by `agents`
-        (seat: "random", "greedy" or "mcts"; Greedy by default), in a fresh game of this variant
-        dealt in the reader's browser, whose records are sealed for you where the game hides
-        information (to your key, made on first use, or to the public key in `seal_to`)."""
-        from ..core.files import write_file
-        from ..publishing.page import board_page
-        from ..publishing.payload import board_published
-        from ..publishing.play import playable, write_runtime
-
-        if seat is not None:
-            self._check_seat(seat)
-        if play or seat is not None:
-            data = playable(self, seat=seat, agents=agents, page=Path(path).name, seal_to=seal_to)
-            write_runtime(Path(path).parent)
-        else:
-            data = board_published(self)
-        page = board_page(data, f"{self.game.title}: {', '.join(self.record.players)}")
-        write_file(path, page.encode("utf-8"))
-        return Path(path)
+        """Save the record as JSON (a picture or a page of the board is publishing's:
+        `publishing.board_files`)."""
+        self.record.save(path)
 
     def load(self, path: str | os.PathLike[str]) -> None:
         """Show the game of a record file at the end of its main line; a bad file is refused and
@@ -748,11 +701,12 @@ class Session:
         self._sync.records(self._records, self.cursors, self.game_index, self.viewer)
         self._sync.tell()
 
-    def _check_seat(self, seat: Any, none: bool = False) -> None:
+    def check_seat(self, seat: Any, none: bool = False) -> None:
+        """Refuse what is not a seat of the game (with `none`: None too, the whole board's view)."""
         if (seat is not None or not none) and (not is_int(seat) or not 0 <= seat < self.game.seats):
             raise IllegalMove(NO_SEAT.format(value=quoted(seat), last_seat=self.game.seats - 1))
 
-    def _pick(self, node: Node | int | None) -> Node:
+    def pick(self, node: Node | int | None) -> Node:
         """A node of this board's record: the cursor's, or one given by node or id."""
         if node is None:
             return self._node

@@ -17,6 +17,7 @@ import anywidget
 import traitlets as t
 
 from ..core.record import Node, Record
+from ..publishing import board_files
 from ..session import Session
 from ..session.displayed import displayed, forget
 from ..session.playtest import Source
@@ -254,14 +255,19 @@ class Board(anywidget.AnyWidget):
         return self._session.hint(seat, agent)
 
     def save(self, path: str | os.PathLike[str]) -> None:
-        self._session.save(path)
+        """Save the record as JSON; a path ending in .svg or .png saves a picture of the position
+        shown instead, as the board draws it (`to_svg`)."""
+        if Path(path).suffix.lower() in board_files.PICTURES:
+            board_files.save_picture(self._session, path)
+        else:
+            self._session.save(path)
 
     def to_svg(self, node: Node | int | None = None, viewer: int | None = None, *, width: int = 620) -> str:
-        return self._session.to_svg(node, viewer, width=width)
+        return board_files.to_svg(self._session, node, viewer, width=width)
 
     def to_html(self, path: str | os.PathLike[str], *, play: bool = False, seat: int | None = None,
                 agents: dict[int, str] | None = None, seal_to: str | os.PathLike[str] | None = None) -> Path:
-        return self._session.to_html(path, play=play, seat=seat, agents=agents, seal_to=seal_to)
+        return board_files.to_html(self._session, path, play=play, seat=seat, agents=agents, seal_to=seal_to)
 
     def load(self, path: str | os.PathLike[str]) -> None:
         self._session.load(path)
@@ -269,9 +275,11 @@ class Board(anywidget.AnyWidget):
 
 for _name in ("legal_moves", "outcome", "play", "roll", "set_chance", "back", "forward", "goto", "comment", "annotate",
               "tag", "mark", "session", "feedback", "promote", "new_game", "setup", "edit", "edit_done", "edit_cancel",
-              "switch_game", "view", "lift_curtain", "unlock_view", "show_moves", "filter_moves", "seat_agent", "stop", "wait", "hint", "save", "to_svg", "to_html",
+              "switch_game", "view", "lift_curtain", "unlock_view", "show_moves", "filter_moves", "seat_agent", "stop", "wait", "hint",
               "load"):
     getattr(Board, _name).__doc__ = getattr(Session, _name).__doc__  # each reads as the session's it calls
+for _name in ("to_svg", "to_html"):
+    getattr(Board, _name).__doc__ = getattr(board_files, _name).__doc__  # and as publishing's
 
 
 def new_board(game: str, *, seed: int | None = None, names: list[str] | None = None,
