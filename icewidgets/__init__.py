@@ -42,6 +42,7 @@ from .core import (
     make_game,
     register_game,
 )
+from .core.version import VERSION
 from .games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics  # registers the shipped games
 from .games.icefortress import CardError
 
@@ -56,7 +57,7 @@ if TYPE_CHECKING:
     from .widget import Board
     from .widget.explorer import Explorer
 
-__version__ = "0.1.0"
+__version__ = VERSION
 
 
 def play(game: str, *, seed: int | None = None, names: list[str] | None = None,

@@ -43,6 +43,7 @@ from typing import Any
 from ..core.errors import IcewidgetsError, quoted
 from ..core.game import Game
 from ..core.house_rules import _fingerprint, base_game, fingerprints
+from ..core.version import VERSION
 from .optional import need
 
 FORMAT = 1
@@ -64,9 +65,7 @@ def run_key(game: type[Game], variant: str, agents: Sequence[Any], seed: int, st
     """What decides a run's games, as JSON. `files`: the texts of the files the variant's options
     name (`Game.variant_files`), kept in the key as a hash of each, so that a card folder edited
     in place keys a new shelf rather than serving the games of its old cards."""
-    from .. import __version__
-
-    key = {"format": FORMAT, "icewidgets": __version__, "game": game.name, "variant": variant,
+    key = {"format": FORMAT, "icewidgets": VERSION, "game": game.name, "variant": variant,
            "house_rule": fingerprints(game) if base_game(game) is not None else None,
            "agents": [describe(a) for a in agents], "seed": seed, "start": start,
            "max_plies": max_plies, "move_timeout": move_timeout}
