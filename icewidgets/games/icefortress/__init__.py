@@ -12,7 +12,7 @@ from ...core.errors import IllegalMove, InvalidMoveText, quoted, quoted_list
 from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from ...core.variant import Variant
-from . import clicks, notation, refusals, rules
+from . import clicks, heuristic, notation, refusals, rules
 from . import powers as _powers  # noqa: F401 - registers the shipped effects
 from .cards import CardError, Square, folder_cards, folder_changed, kept_cards, load_cards
 from .effects import EFFECTS, Param, effect
@@ -224,11 +224,8 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         return notation.chance_from_values(self, state, values)
 
     def values(self, state: State) -> tuple[float, ...]:
-        """The team's chance of winning, for the computer players (Greedy, MCTS): see
-        bot.team_values."""
-        from .bot import team_values
-
-        return team_values(self, state)
+        """The team's chance of winning, for the computer players (see heuristic.py)."""
+        return heuristic.values(self, state)
 
     # -- views ------------------------------------------------------------------------------
     def scene(self, state: State, *, last: Move | None = None, before: State | None = None,
