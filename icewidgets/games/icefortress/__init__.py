@@ -1,5 +1,5 @@
 """Ice Fortress: the Game protocol over the rules in rules.py (the turn as a script of steps) and
-powers.py (the effects), with its cards as data (cards.py reads them)."""
+powers.py (the effects), with its cards as data (cards.py, read by card_reader.py)."""
 
 from __future__ import annotations
 
@@ -13,8 +13,8 @@ from ...core.game import Game, Names, Outcome
 from ...core.scene import Scene
 from ...core.variant import Variant
 from . import clicks, heuristic, notation, refusals, rules
-from . import powers as _powers  # noqa: F401 - registers the shipped effects
-from .cards import CardError, Square, folder_cards, folder_changed, kept_cards, load_cards
+from .card_reader import folder_cards, folder_changed, kept_cards, load_cards
+from .cards import CardError, Square
 from .effects import EFFECTS, Param, effect
 from .moves import (
     CHANCE_MOVES,
