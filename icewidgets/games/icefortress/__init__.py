@@ -16,6 +16,7 @@ from . import clicks, heuristic, notation, refusals, rules
 from .card_reader import folder_cards, folder_changed, kept_cards, load_cards
 from .cards import CardError, Square
 from .effects import EFFECTS, Param, effect
+from .lost_causes import lost_cause
 from .moves import (
     CHANCE_MOVES,
     Begins,
@@ -188,7 +189,7 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         if self.is_over(state):
             return super().status(state, names)
         text = step_text(self, state, names)
-        why = rules.lost_cause(self, state) if self.variant.lost_causes == "play on" else ""
+        why = lost_cause(self, state) if self.variant.lost_causes == "play on" else ""
         return f"{text.rstrip('.')}; this game can no longer be won: {why}." if why else text
 
     # -- notation ---------------------------------------------------------------------------

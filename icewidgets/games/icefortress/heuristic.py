@@ -9,8 +9,9 @@ import math
 from typing import TYPE_CHECKING
 
 from ...core.game import outcome_values
+from .lost_causes import dice_off_fortress, pillars_still_needed
 from .moves import AIR, EARTH, JUMBO, NONE, State
-from .rules import dice_off_fortress, harm_on, link_value, pillars_still_needed
+from .rules import harm_on, link_value
 from .steps import Build, Do, DrawRoom, DrawShard, Peek, Pull, Roll
 
 if TYPE_CHECKING:
