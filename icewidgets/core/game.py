@@ -124,17 +124,19 @@ class Game(ABC, Generic[S, M]):
     # The game's modules, each declared once (see core/game_modules.py): the protocol's methods
     # below call their functions, so that a game's class says what it is and passes nothing on.
     notation: Notation | None = None
-    """Its notation.py: `move_text`, `parse_move`, `move_label` (and `move_text_for`,
-    `move_label_for` where a seat may not read every move). A game without one defines
+    """The game's notation.py (`move_text`, `parse_move`, `move_label`; where a seat may not read
+    every move, `move_text_for` and `move_label_for` too), or None where the game defines
     `move_text` and `parse_move` itself."""
     scenes: Scenes | None = None
-    """Its scene.py: `build_scene`. A game without one defines `scene` itself."""
+    """The game's scene.py (`build_scene`), or None where the game defines `scene` itself."""
     clicks: Clicks | None = None
-    """Its clicks.py: `move_paths`, `path_move`, `explain_click`; none: every move a button."""
+    """The game's clicks.py (`move_paths`, `path_move`, `explain_click`), or None where every move
+    is a button."""
     refusals: Refusals | None = None
-    """Its refusals.py: `illegal_reason`; none: a move is looked for among the legal moves."""
+    """The game's refusals.py (`illegal_reason`), or None where a move is looked for among the
+    legal moves."""
     heuristic: Heuristic | None = None
-    """Its heuristic.py: `values`; none: a game is judged by its scores."""
+    """The game's heuristic.py (`values`), or None where a position is judged by its scores."""
     _seat_notation: ClassVar[SeatNotation | None] = None
 
     @classmethod
