@@ -17,7 +17,7 @@ import icewidgets
 from icewidgets import IcewidgetsError
 from icewidgets.agents import make_agent
 from icewidgets.core.record import Record, loads_record, loads_text
-from icewidgets.games.icefortress.cards import load_cards
+from icewidgets.games.icefortress.card_reader import load_cards
 
 from json_mutations import mutate
 from strength import examples

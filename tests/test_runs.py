@@ -591,7 +591,7 @@ def test_a_ladder_run_again_from_its_store_plays_nothing(tmp_path):
 def test_a_card_folder_edited_in_place_is_not_served_its_old_games(tmp_path):
     """The key holds the texts of the files a variant names: the same folder with another card
     plays its games again, on a shelf of its own."""
-    from icewidgets.games.icefortress.cards import SHIPPED
+    from icewidgets.games.icefortress.card_reader import SHIPPED
 
     folder, store = tmp_path / "my-cards", tmp_path / "runs"
     folder.mkdir()

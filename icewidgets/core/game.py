@@ -16,6 +16,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 
 from .chance import CHANCE
 from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText, quoted
+from .game_modules import Clicks, Heuristic, Notation, Refusals, Scenes, SeatNotation
 from .scene import Scene, name_in
 from .setup import Edit, problems_error
 from .variant import Variant
@@ -120,6 +121,23 @@ class Game(ABC, Generic[S, M]):
     1.5 seconds, ten to a hundred times its playing budget; Ice Fortress: its planner."""
     rule_methods: ClassVar[tuple[str, ...]] = ()
     """The methods of the rules a house rule may override (see core/house_rules.py)."""
+    # The game's modules, each declared once (see core/game_modules.py): the protocol's methods
+    # below call their functions, so that a game's class says what it is and passes nothing on.
+    notation: Notation | None = None
+    """The game's notation.py (`move_text`, `parse_move`, `move_label`; where a seat may not read
+    every move, `move_text_for` and `move_label_for` too), or None where the game defines
+    `move_text` and `parse_move` itself."""
+    scenes: Scenes | None = None
+    """The game's scene.py (`build_scene`), or None where the game defines `scene` itself."""
+    clicks: Clicks | None = None
+    """The game's clicks.py (`move_paths`, `path_move`, `explain_click`), or None where every move
+    is a button."""
+    refusals: Refusals | None = None
+    """The game's refusals.py (`illegal_reason`), or None where a move is looked for among the
+    legal moves."""
+    heuristic: Heuristic | None = None
+    """The game's heuristic.py (`values`), or None where a position is judged by its scores."""
+    _seat_notation: ClassVar[SeatNotation | None] = None
 
     @classmethod
     def own_agents(cls) -> dict[str, type]:
@@ -133,6 +151,7 @@ class Game(ABC, Generic[S, M]):
         home = next((k for k in cls.__mro__ if "rule_methods" in vars(k)), None)
         cls._overridden = frozenset(
             m for m in cls.rule_methods if home is not None and getattr(cls, m) is not getattr(home, m))
+        cls._seat_notation = cls.notation if isinstance(cls.notation, SeatNotation) else None
 
     def __init__(self, variant: Variant | None = None, **options: Any) -> None:
         if variant is None:
@@ -250,20 +269,26 @@ class Game(ABC, Generic[S, M]):
         judge positions by (Greedy its moves, MCTS the end of its cut-off rollouts). A finished
         game gets its `outcome_values`. By default a game under way is judged by its scores alone
         (`win_shares` of the scores, a point's lead worth 73%); each shipped game overrides this
-        with a heuristic of its own, told in its rules document."""
+        with a heuristic of its own (`heuristic`), told in its rules document."""
+        if self.heuristic is not None:
+            return self.heuristic.values(self, state)
         if self.is_over(state):
             return outcome_values(self, state)
         return win_shares(self.scores(state))
 
     # -- notation ---------------------------------------------------------------------------
-    @abstractmethod
     def move_text(self, state: S, move: M) -> str:
         """The move in the game's notation (parse_move reads it back)."""
+        if self.notation is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no notation and defines no move_text")
+        return self.notation.move_text(self, state, move)
 
-    @abstractmethod
     def parse_move(self, state: S, text: str) -> M:
         """Read move text; raise InvalidMoveText (AmbiguousMove where it names several moves)
         saying what does not parse. Legality is not checked."""
+        if self.notation is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no notation and defines no parse_move")
+        return self.notation.parse_move(self, state, text)
 
     @abstractmethod
     def move_player(self, move: M) -> int:
@@ -271,12 +296,15 @@ class Game(ABC, Generic[S, M]):
 
     def move_text_for(self, state: S, move: M, viewer: int | None) -> str:
         """The move as `viewer` may read it (None: everything). Games with hidden information
-        override this so that, say, a secret draw reads "Ann draws a card"."""
+        override this (or their notation tells it) so that, say, a secret draw reads "Ann draws a
+        card"."""
+        if self._seat_notation is not None:
+            return self._seat_notation.move_text_for(self, state, move, viewer)
         return self.move_text(state, move)
 
     def move_paths(self, state: S, move: M) -> list[tuple[str, ...]]:
         """The click paths (scene ids) that choose this move in the front end; [] for a button."""
-        return []
+        return [] if self.clicks is None else self.clicks.move_paths(self, state, move)
 
     def move_kind(self, move: M) -> str:
         """A short word for the kind of move (the front end styles targets by it)."""
@@ -286,12 +314,16 @@ class Game(ABC, Generic[S, M]):
         """The move in words, as a button, the legal-move list and the record's move list say it:
         rooms, cards, pieces and squares named as the board draws them (its text, `move_text`,
         is the notation a record keeps)."""
-        return self.move_text(state, move)
+        if self.notation is None:
+            return self.move_text(state, move)
+        return self.notation.move_label(self, state, move, names)
 
     def move_label_for(self, state: S, move: M, viewer: int | None, names: Names = None) -> str:
         """The move in words as `viewer` may read them (None: everything), as the record's move
         list and the chance controls show it. A game that hides information and says nothing
         more here shows a seat its `move_text_for`."""
+        if self._seat_notation is not None:
+            return self._seat_notation.move_label_for(self, state, move, viewer, names)
         if viewer is None or not self.hidden_information:
             return self.move_label(state, move, names)
         return self.move_text_for(state, move, viewer)
@@ -299,8 +331,10 @@ class Game(ABC, Generic[S, M]):
     # -- checked play -----------------------------------------------------------------------
     def illegal_reason(self, state: S, move: M, names: Names = None) -> str | None:
         """The first rule a move breaks here, in the rulebook's order, or None for a legal move.
-        Games override this with a direct check of their rules, one method per rule; this
-        default looks for the move among the mover's legal moves (lazily: it stops there)."""
+        Games check their rules directly, one function per rule (`refusals`); without them this
+        looks for the move among the mover's legal moves (lazily: it stops there)."""
+        if self.refusals is not None:
+            return self.refusals.illegal_reason(self, state, move, names)
         player = self.move_player(move)
         if self.is_over(state):
             return "the game is over"
@@ -355,9 +389,9 @@ class Game(ABC, Generic[S, M]):
 
     def path_move(self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
         """The move a click path would make if the rules allowed it (an illegal one too), or None
-        where the path names no move. Games override this so a refused click can say which rule
-        it breaks."""
-        return None
+        where the path names no move (`clicks`), so that a refused click can say which rule it
+        breaks."""
+        return None if self.clicks is None else self.clicks.path_move(self, state, seat, path)
 
     def explain_path(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None,
                      shown: Scene | None = None) -> str:
@@ -395,7 +429,7 @@ class Game(ABC, Generic[S, M]):
         "no move starts with ..." (say, "the stack on c3 is Blue's; Red is to move"); None to
         leave it at that. `seat` is the acting seat, or None where several may act and none was
         chosen."""
-        return None
+        return None if self.clicks is None else self.clicks.explain_click(self, state, seat, path, names)
 
     # -- chance and hidden information ---------------------------------------------------------
     def chance_outcomes(self, state: S) -> list[tuple[M, float]]:
@@ -428,12 +462,14 @@ class Game(ABC, Generic[S, M]):
         return state
 
     # -- views ------------------------------------------------------------------------------
-    @abstractmethod
     def scene(self, state: S, *, last: M | None = None, before: S | None = None,
               names: Names = None, viewer: int | None = None) -> Scene:
         """The scene (see ARCHITECTURE.md) of a state as `viewer` sees it (None: everything);
         `last` is the move that led to it from `before`, for marking what it touched; `names`
         are the players' names (else the defaults)."""
+        if self.scenes is None:
+            raise NotImplementedError(f"{type(self).__name__} declares no scenes and defines no scene")
+        return self.scenes.build_scene(self, state, last=last, before=before, names=names, viewer=viewer)
 
     def status(self, state: S, names: Names = None) -> str:
         """One line: who may act, or how the game ended.

@@ -7,7 +7,9 @@ import random
 from icewidgets.agents import Greedy, play_game
 from icewidgets.core.chance import CHANCE
 from icewidgets.games.icefortress import IceFortress
-from icewidgets.games.icefortress.bot import FortressBot, team_value, team_values
+from icewidgets.games.icefortress.bot import FortressBot
+from icewidgets.games.icefortress.heuristic import team_value
+from icewidgets.games.icefortress.heuristic import values as team_values
 from icewidgets.games.icefortress.moves import BuildRoom
 from icewidgets.games.icefortress.steps import Build
 

@@ -15,16 +15,8 @@ import pytest
 import icewidgets.games.icefortress.powers  # noqa: F401  (registers the engine's effects)
 from icewidgets.core.errors import BadOption
 from icewidgets.games.icefortress import IceFortress
-from icewidgets.games.icefortress.cards import (
-    ELEMENTS,
-    SHIPPED,
-    SIZES,
-    CardError,
-    CardSet,
-    Room,
-    link_results,
-    load_cards,
-)
+from icewidgets.games.icefortress.card_reader import SHIPPED, link_results, load_cards
+from icewidgets.games.icefortress.cards import ELEMENTS, SIZES, CardError, CardSet, Room
 from icewidgets.games.icefortress.effects import EFFECTS, Param, effect
 
 CONTRACT_EFFECTS = {

@@ -16,7 +16,8 @@ from icewidgets.analysis.simulate import simulate
 from icewidgets.core.errors import BadPosition
 from icewidgets.games.icefortress import IceFortress
 from icewidgets.games.icefortress.cards import Effect
-from icewidgets.games.icefortress.rules import dead_end, fetches, script
+from icewidgets.games.icefortress.lost_causes import dead_end, fetches
+from icewidgets.games.icefortress.rules import script
 from icewidgets.games.icefortress.steps import EndTurn, StartTurn
 
 from .positions import make

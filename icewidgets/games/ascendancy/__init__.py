@@ -1,4 +1,6 @@
-"""Ascendancy: the Game protocol over the rules in rules.py, with the dice as chance events."""
+"""Ascendancy: the Game protocol over the rules in rules.py, with the dice as chance events, and
+the modules it declares for the rest: the refusals, the notation, the clicks, the scene and the
+heuristic."""
 
 from __future__ import annotations
 
@@ -9,11 +11,10 @@ from typing import Any
 from ...core.chance import CHANCE
 from ...core.errors import quoted
 from ...core.game import MAX_MOVE_TEXT, Game, Names, Outcome
-from ...core.scene import Scene
-from . import clicks, heuristic, notation, refusals
+from . import clicks, heuristic, notation, refusals, scene
 from . import rules as r
 from .moves import CHANCE_MOVES, Action, Pass, Place, Roll, Split, State
-from .scene import build_scene, status_line
+from .notation import die_words
 from .setup import AscendancySetup
 from .variant import AscendancyVariant
 
@@ -35,6 +36,11 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
     variant: AscendancyVariant
     chance = True
     rule_methods = ("may_place_on", "placements", "split_cuts", "tower_points", "scores")
+    notation = notation
+    clicks = clicks
+    refusals = refusals
+    scenes = scene
+    heuristic = heuristic
 
     def seat_colour(self, seat: int) -> str:
         return r.COLOURS[seat]
@@ -84,10 +90,6 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
     def outcome(self, state: State, names: Names = None) -> Outcome | None:
         return r.outcome(self, state, names)
 
-    def values(self, state: State) -> tuple[float, ...]:
-        """The heuristic the computer players judge a position by (see heuristic.py)."""
-        return heuristic.values(self, state)
-
     def titles(self, state: State) -> dict[str, list[int]]:
         """Live status by name ("Inferiority", "Supremacy"), or once the game is over the titles
         ("Subordination", "Ascendancy"): the seats that hold each."""
@@ -104,9 +106,6 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
         return r.roll_from_values(self, state, values)
 
     # -- checked play: each rule refuses a move in its own words ------------------------------
-    def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
-        return refusals.illegal_reason(self, state, move, names)
-
     def play(self, state: State, move: Action, names: Names = None) -> State:
         refusals.check_turn(self, state, move, names)
         return super().play(state, move, names)
@@ -116,32 +115,22 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
             refusals.check_turn(self, state, self.parse_move(state, text), names, f"{quoted(text)}: ")
         return super().parse_legal(state, text, names)
 
-    # -- notation and clicks ------------------------------------------------------------------
-    def move_text(self, state: State, move: Action) -> str:
-        return notation.move_text(self, state, move)
-
-    def parse_move(self, state: State, text: str) -> Action:
-        return notation.parse_move(self, state, text)
-
     def move_player(self, move: Action) -> int:
         return CHANCE if isinstance(move, CHANCE_MOVES) else move.player
 
-    def move_label(self, state: State, move: Action, names: Names = None) -> str:
-        return notation.move_label(self, state, move, names)
-
-    def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
-        return clicks.move_paths(self, state, move)
-
-    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Action | None:
-        return clicks.path_move(self, state, seat, path)
-
-    def explain_click(self, state: State, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
-        return clicks.explain_click(self, state, seat, path, names)
-
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> Scene:
-        return build_scene(self, state, last=last, before=before, names=names)
-
     def status(self, state: State, names: Names = None) -> str:
-        return status_line(self, state, names)
+        """Who rolls or plays which dice (each as its move says it: "d1 (4: drone)"); at the end,
+        the scores, the winners and the titles."""
+        if state.over:
+            line = super().status(state, names)
+            titles = self.titles(state)
+            for title in ("Ascendancy", "Subordination"):
+                if title in titles:
+                    line += f" {title}: {', '.join(self.seat_name(s, names) for s in titles[title])}."
+            return line
+        who = self.seat_name(state.seat, names)
+        if not state.dice:
+            return f"{who}: roll {self.variant.dice} dice."
+        dice = ", ".join(die_words(state, d) for d in r.open_dice(state))
+        return f"{who}: play {dice}."

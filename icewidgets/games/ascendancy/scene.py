@@ -12,10 +12,9 @@ from typing import TYPE_CHECKING
 
 from ...core import scene as sc
 from ...core.chance import CHANCE
-from ...core.game import Game, Names
+from ...core.game import Names
 from .moves import Action, Place, Roll, Split, State
-from .notation import die_words
-from .rules import COLOURS, SIZE_NAMES, colour_of, die_size, holds, open_dice, size_of, status_words
+from .rules import COLOURS, SIZE_NAMES, colour_of, die_size, holds, size_of, status_words
 
 if TYPE_CHECKING:
     from . import Ascendancy
@@ -36,9 +35,10 @@ def piece_id(i: int, k: int) -> str:
 
 
 def build_scene(game: Ascendancy, state: State, *, last: Action | None = None, before: State | None = None,
-                names: Names = None) -> sc.Scene:
+                names: Names = None, viewer: int | None = None) -> sc.Scene:
     """The scene of a state: the points, the winners and each tower's worth as the game's rules
-    say (a house rule's too); `last`, the move from `before`, marks what it touched."""
+    say (a house rule's too); `last`, the move from `before`, marks what it touched. Every viewer
+    sees it all."""
     seats = [game.seat_name(s, names) for s in range(game.seats)]
     points = game.scores(state)
     outcome = game.outcome(state)
@@ -59,23 +59,6 @@ def _note(game: Ascendancy, state: State, seat: int) -> str:
     if seat != game.turn_of(state):
         return left
     return f"{'to roll' if not state.dice else 'to play'}, {left}"
-
-
-def status_line(game: Ascendancy, state: State, names: Names = None) -> str:
-    """Who rolls or plays which dice (each as its move says it: "d1 (4: drone)"); at the end, the
-    scores, the winners and the titles. A name reads as `Game.status` says."""
-    if state.over:
-        line = Game.status(game, state, names)
-        titles = game.titles(state)
-        for title in ("Ascendancy", "Subordination"):
-            if title in titles:
-                line += f" {title}: {', '.join(game.seat_name(s, names) for s in titles[title])}."
-        return line
-    who = game.seat_name(state.seat, names)
-    if not state.dice:
-        return f"{who}: roll {game.variant.dice} dice."
-    dice = ", ".join(die_words(state, d) for d in open_dice(state))
-    return f"{who}: play {dice}."
 
 
 def dice_region(game: Ascendancy, names: list[str], state: State) -> sc.DiceRegion:

@@ -1,5 +1,6 @@
-"""Dectana: the Game, over the rules in rules.py and powers.py (the turn's script), the refusals,
-the notation, the scene and its clicks, and the set-up positions."""
+"""Dectana: the Game, over the rules in rules.py and powers.py (the turn's script), and the modules
+it declares for the rest: the refusals, the notation (a move as each seat may read it too), the
+clicks, the scene and the heuristic; the set-up positions in setup.py."""
 
 from __future__ import annotations
 
@@ -9,9 +10,7 @@ from collections.abc import Iterator
 from ...core.chance import CHANCE
 from ...core.errors import IllegalMove
 from ...core.game import Game, Names, Outcome
-from ...core.scene import Scene
-from . import heuristic, rules
-from .clicks import move_paths, path_move
+from . import clicks, heuristic, notation, refusals, rules, scene
 from .moves import (
     COLOURS,
     Activate,
@@ -33,9 +32,8 @@ from .moves import (
     Use,
     Wait,
 )
-from .notation import chance_draw, move_label, move_label_for, move_text, move_text_for, parse_move
-from .refusals import illegal_reason
-from .scene import build_scene, step_text
+from .notation import chance_draw
+from .scene import step_text
 from .setup import DectanaSetup
 from .variant import DectanaVariant
 
@@ -58,6 +56,11 @@ class Dectana(DectanaSetup, Game[State, Move]):
     hidden_information = True
     chance = True
     rule_methods = ("may_use", "scores", "winners")
+    notation = notation
+    clicks = clicks
+    refusals = refusals
+    scenes = scene
+    heuristic = heuristic
 
     def seat_colour(self, seat: int) -> str:
         return COLOURS[seat]
@@ -77,10 +80,6 @@ class Dectana(DectanaSetup, Game[State, Move]):
         """The highest score wins; a tie goes to more pyramids on the board, and a tie there
         shares the win."""
         return rules.winners(self, state)
-
-    def values(self, state: State) -> tuple[float, ...]:
-        """The heuristic the computer players judge a position by (see heuristic.py)."""
-        return heuristic.values(self, state)
 
     # -- the protocol ----------------------------------------------------------------------------
     def start(self, seed: int = 0) -> State:
@@ -112,33 +111,10 @@ class Dectana(DectanaSetup, Game[State, Move]):
             return None
         return Outcome(self.scores(state), self.winners(state), state.ended or "no move left")
 
-    def illegal_reason(self, state: State, move: Move, names: Names = None) -> str | None:
-        if self.is_over(state):
-            return "the game is over"
-        return illegal_reason(self, state, move, names)
-
     def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):
             return super().status(state, names)
         return step_text(self, state, names)
-
-    # -- notation ---------------------------------------------------------------------------
-    def move_text(self, state: State, move: Move) -> str:
-        return move_text(self, state, move)
-
-    def move_text_for(self, state: State, move: Move, viewer: int | None) -> str:
-        """A card drawn into another seat's hand reads as a card drawn."""
-        return move_text_for(self, state, move, viewer)
-
-    def move_label(self, state: State, move: Move, names: Names = None) -> str:
-        return move_label(self, state, move, names)
-
-    def move_label_for(self, state: State, move: Move, viewer: int | None, names: Names = None) -> str:
-        """A card drawn into another seat's hand reads as a card dealt."""
-        return move_label_for(self, state, move, viewer, names)
-
-    def parse_move(self, state: State, text: str) -> Move:
-        return parse_move(self, state, text)
 
     def move_player(self, move: Move) -> int:
         return rules.move_player(move)
@@ -167,14 +143,3 @@ class Dectana(DectanaSetup, Game[State, Move]):
     def resample(self, state: State, seat: int, rng: random.Random) -> State:
         """The other hands dealt anew from the cards `seat` cannot see (see `rules.resample`)."""
         return rules.resample(self, state, seat, rng)
-
-    # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, *, last: Move | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> Scene:
-        return build_scene(self, state, last=last, before=before, names=names, viewer=viewer)
-
-    def move_paths(self, state: State, move: Move) -> list[tuple[str, ...]]:
-        return move_paths(self, state, move)
-
-    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Move | None:
-        return path_move(self, state, seat, path)

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.game import Names
 from .decktet import LEAVES, SUITS, WAVES
 from .moves import (
     COLOURS,
@@ -122,6 +123,11 @@ def path_move(game: Dectana, state: State, seat: int, path: tuple[str, ...]) -> 
         if path in move_paths(game, state, move):
             return move
     return built_move(game, state, seat, path)
+
+
+def explain_click(game: Dectana, state: State, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+    """Nothing beyond what every game says of a click that names no move."""
+    return None
 
 
 def built_move(game: Dectana, state: State, seat: int, path: tuple[str, ...]) -> Move | None:

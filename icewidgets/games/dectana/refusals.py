@@ -61,6 +61,8 @@ MUST_CHANGE = "a pass is not allowed in this variant, so reorienting must change
 
 
 def illegal_reason(game: Dectana, state: State, move: Move, names: Names = None) -> str | None:
+    if game.is_over(state):
+        return "the game is over"
     if type(move) not in MOVE_KINDS or not all(type(f) is int for f in move):
         return f"{quoted(move)} is not a Dectana move"
     step = state.todo[0]

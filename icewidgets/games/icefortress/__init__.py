@@ -1,5 +1,7 @@
-"""Ice Fortress: the Game protocol over the rules in rules.py (the turn as a script of steps) and
-powers.py (the effects), with its cards as data (cards.py reads them)."""
+"""Ice Fortress: the Game protocol over the rules in rules.py (the turn as a script of steps),
+lost_causes.py (the end when the game can no longer be won) and powers.py (the effects), with its
+cards as data (cards.py, read by card_reader.py), and the modules it declares for the rest: the
+refusals, the notation, the clicks, the scene and the heuristic."""
 
 from __future__ import annotations
 
@@ -8,14 +10,14 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...core.chance import CHANCE
-from ...core.errors import IllegalMove, InvalidMoveText, quoted, quoted_list
+from ...core.errors import IllegalMove, quoted, quoted_list
 from ...core.game import Game, Names, Outcome
-from ...core.scene import Scene
 from ...core.variant import Variant
-from . import clicks, notation, refusals, rules
-from . import powers as _powers  # noqa: F401 - registers the shipped effects
-from .cards import CardError, Square, folder_cards, folder_changed, kept_cards, load_cards
+from . import clicks, heuristic, notation, refusals, rules, scene
+from .card_reader import folder_cards, folder_changed, kept_cards, load_cards
+from .cards import CardError, Square
 from .effects import EFFECTS, Param, effect
+from .lost_causes import lost_cause
 from .moves import (
     CHANCE_MOVES,
     Begins,
@@ -38,7 +40,7 @@ from .moves import (
     Use,
 )
 from .rules import script
-from .scene import build_scene, step_text
+from .scene import step_text
 from .setup import IceFortressSetup
 from .variant import IceFortressVariant
 
@@ -67,6 +69,11 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
     # moves by a point or less).
     hint_agent = "fortressbot"
     rule_methods = ("fits", "dice_to_roll", "landing_options", "invaders_to_pull", "is_beacon")
+    notation = notation
+    clicks = clicks
+    refusals = refusals
+    scenes = scene
+    heuristic = heuristic
 
     def __init__(self, variant: Variant | None = None, *, card_files: dict[str, str] | None = None,
                  **options: Any) -> None:
@@ -179,29 +186,12 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         reason = "four beacons lit" if won else (state.ended.removeprefix("lost: ") or "no move left")
         return Outcome(self.scores(state), tuple(range(self.seats)) if won else (), reason)
 
-    def illegal_reason(self, state: State, move: Move, names: Names = None) -> str | None:
-        if self.is_over(state):
-            return "the game is over"
-        return refusals.illegal_reason(self, state, move, names)
-
     def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):
             return super().status(state, names)
         text = step_text(self, state, names)
-        why = rules.lost_cause(self, state) if self.variant.lost_causes == "play on" else ""
+        why = lost_cause(self, state) if self.variant.lost_causes == "play on" else ""
         return f"{text.rstrip('.')}; this game can no longer be won: {why}." if why else text
-
-    # -- notation ---------------------------------------------------------------------------
-    def move_text(self, state: State, move: Move) -> str:
-        return notation.move_text(self, state, move)
-
-    def move_label(self, state: State, move: Move, names: Names = None) -> str:
-        return notation.move_label(self, state, move)
-
-    def parse_move(self, state: State, text: str) -> Move:
-        if not isinstance(text, str):
-            raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
-        return notation.parse_move(self, state, text)
 
     def move_player(self, move: Move) -> int:
         """Chance deals, draws, rolls and pulls; a seat makes every other move."""
@@ -222,21 +212,3 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         if self.to_act(state) != (CHANCE,):
             raise IllegalMove("no chance event is due here")
         return notation.chance_from_values(self, state, values)
-
-    def values(self, state: State) -> tuple[float, ...]:
-        """The team's chance of winning, for the computer players (Greedy, MCTS): see
-        bot.team_values."""
-        from .bot import team_values
-
-        return team_values(self, state)
-
-    # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, *, last: Move | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> Scene:
-        return build_scene(self, state, last=last, before=before, names=names)
-
-    def move_paths(self, state: State, move: Move) -> list[tuple[str, ...]]:
-        return clicks.move_paths(self, state, move)
-
-    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Move | None:
-        return clicks.path_move(self, state, seat, path)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...core.game import Names
 from .cards import ELEMENTS, SIZES
 from .moves import BuildRoom, Choose, DiscardRoom, DiscardShard, Flood, Land, Move, Place, State, Use
 from .notation import room_ref, square_ref
@@ -84,4 +85,10 @@ def path_move(game: IceFortress, state: State, seat: int, path: tuple[str, ...])
     for move in script.moves(game, state):
         if path in move_paths(game, state, move):
             return move
+    return None
+
+
+def explain_click(game: IceFortress, state: State, seat: int | None, path: tuple[str, ...],
+                  names: Names = None) -> str | None:
+    """Nothing beyond what every game says of a click that names no move."""
     return None

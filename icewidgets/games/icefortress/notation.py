@@ -24,7 +24,7 @@ import re
 from typing import TYPE_CHECKING, Any
 
 from ...core.errors import IllegalMove, InvalidMoveText, quoted
-from ...core.game import and_list
+from ...core.game import Names, and_list
 from . import rules
 from .cards import ELEMENTS, SIZES, Character, InvaderCard, Room
 from .moves import (
@@ -267,7 +267,7 @@ def power_title(game: IceFortress, state: State, power: str) -> str:
     return power_titles(game, state, state.current).get(power, power)
 
 
-def move_label(game: IceFortress, state: State, move: Move) -> str:
+def move_label(game: IceFortress, state: State, move: Move, names: Names = None) -> str:
     """A move in words: every room, card, square and character named as the board draws them
     (the text names them by id): "5 on R1's 2nd square", "build Large water 2 on R1's group",
     "use Patient 2 with a 4", "keep Fierce and Cunning", "choose Large water 1", "Large white 3
@@ -347,6 +347,8 @@ _REF = re.compile(r"R(\d{1,3})\.(\S+)")
 
 def parse_move(game: IceFortress, state: State, text: str) -> Move:
     """Read a move (the acting seat is the one to act here)."""
+    if not isinstance(text, str):
+        raise InvalidMoveText(f"a move must be text, not {type(text).__name__}")
     t = " ".join(text.split())
     seat = 0
     if state.todo and not state.ended:

@@ -41,6 +41,8 @@ STEP_FOR: dict[type[Move], type[Step]] = {
 
 
 def illegal_reason(game: IceFortress, state: State, move: Move, names: Names = None) -> str | None:
+    if game.is_over(state):
+        return "the game is over"
     if type(move) not in MOVES:
         return f"{quoted(move)} is not an Ice Fortress move"
     refused = refuse_actor(game, state, move, names) or refuse_step(game, state, move, names)

@@ -75,7 +75,7 @@ def element_name(e: int | None) -> str:
 
 
 def build_scene(game: IceFortress, state: State, *, last: Move | None = None, before: State | None = None,
-                names: Names = None) -> Scene:
+                names: Names = None, viewer: int | None = None) -> Scene:
     cards = game.cards
     outcome = game.outcome(state)
     acting = game.to_act(state)

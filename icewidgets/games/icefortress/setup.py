@@ -64,9 +64,10 @@ from ...core.game import Names
 from ...core.scene import Scene
 from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, read_mapping, read_object
 from .cards import ELEMENTS, SIZES, Character, Room
+from .lost_causes import dead_end, stalled
 from .moves import EARTH, FIRE, JUMBO, NONE, Built, Deck, Hero, State
 from .notation import hero_title, room_ref
-from .rules import covered_squares, dead_end, group_ready, harm_on, link_value, rooms_in_play, script, stalled, topmost
+from .rules import covered_squares, group_ready, harm_on, link_value, rooms_in_play, script, topmost
 from .scene import ELEMENT_COLOURS, build_scene, element_name, room_detail, square_text
 from .steps import StartTurn
 from .variant import IceFortressVariant

@@ -1,6 +1,7 @@
 """Ice Fortress's script steps: what happens next (a chance event, a decision, or a step that runs
 by itself), each a kind of its own (`step_kind`), so steps of different kinds never compare equal.
-rules.py says, for each kind, who decides it and what it allows, or how it runs."""
+rules.py (and lost_causes.py for the end's checks) says, for each kind, who decides it and what it
+allows, or how it runs."""
 
 from __future__ import annotations
 
@@ -122,7 +123,17 @@ class EndTurn(NamedTuple):
     hero: int
 
 
+@step_kind
+class LostCause(NamedTuple):
+    """Before a turn's roll: whether the game can no longer be won or change (R36-R38)."""
+
+
+@step_kind
+class DeadEnd(NamedTuple):
+    """After a room is built: whether a beacon can no longer be built (R36)."""
+
+
 Draws = Roll | Pull | DrawShard | DrawRoom
 """A chance step of `n` draws of one kind."""
 Step = Deal | FirstTurn | DrawRoom | Peek | DrawShard | Roll | Pull | Choosing | Build | Do | KeepOne | Landing | Flooding | Limit \
-    | StartTurn | EndTurn
+    | StartTurn | EndTurn | LostCause | DeadEnd

@@ -1,5 +1,5 @@
-"""IceTowers: the Game protocol over the rules in rules.py, the refusals in refusals.py and the
-views in notation.py, scene.py and clicks.py."""
+"""IceTowers: the Game protocol over the rules in rules.py, and the modules it declares for the
+rest: the refusals, the notation, the clicks, the scene and the heuristic."""
 
 from __future__ import annotations
 
@@ -7,11 +7,9 @@ from collections.abc import Iterator
 from typing import Any, ClassVar
 
 from ...core.game import Game, Names, Outcome
-from ...core.scene import Scene
-from . import clicks, heuristic, notation, refusals
+from . import clicks, heuristic, notation, refusals, scene
 from . import rules as r
 from .moves import Action, Cap, Mine, Pass, Split, State
-from .scene import build_scene
 from .setup import IceTowersSetup
 from .variant import IceTowersVariant
 
@@ -42,6 +40,11 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
     search_defaults: ClassVar[dict[str, Any]] = {"simulations": 150, "c": 0.5, "temperature": 0.2}
     rule_methods = ("may_cap", "cap_places", "mine_places", "minable", "split_points", "is_over",
                     "pips_by_colour")
+    notation = notation
+    clicks = clicks
+    refusals = refusals
+    scenes = scene
+    heuristic = heuristic
     _last_over: tuple[State | None, bool] = (None, False)  # the last position is_over was asked of
 
     def seat_colour(self, seat: int) -> str:
@@ -106,10 +109,6 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
     def apply(self, state: State, move: Action) -> State:
         return r.apply(state, move)
 
-    def values(self, state: State) -> tuple[float, ...]:
-        """The heuristic the computer players judge a position by (see heuristic.py)."""
-        return heuristic.values(self, state)
-
     def scores(self, state: State) -> tuple[float, ...]:
         return tuple(self.pips_by_colour(state)[: self.variant.players])
 
@@ -120,36 +119,10 @@ class IceTowers(IceTowersSetup, Game[State, Action]):
     def outcome(self, state: State, names: Names = None) -> Outcome | None:
         return r.outcome(self, state)
 
-    def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
-        return refusals.illegal_reason(self, state, move, names)
-
-    # -- notation and clicks -----------------------------------------------------------------------
-    def move_text(self, state: State, move: Action) -> str:
-        return notation.move_text(self, state, move)
-
-    def parse_move(self, state: State, text: str) -> Action:
-        return notation.parse_move(self, state, text)
-
     def move_player(self, move: Action) -> int:
         return move.player
 
-    def move_label(self, state: State, move: Action, names: Names = None) -> str:
-        return f"{self.seat_name(move.player, names)}: pass" if type(move) is Pass else notation.move_words(self, state, move)
-
-    def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
-        return clicks.move_paths(self, state, move)
-
-    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Action | None:
-        return clicks.path_move(self, state, seat, path)
-
-    def explain_click(self, state: State, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
-        return clicks.explain_click(self, state, seat, path, names)
-
     # -- views -------------------------------------------------------------------------------------
-    def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> Scene:
-        return build_scene(self, state, last=last, before=before, names=names)
-
     def status(self, state: State, names: Names = None) -> str:
         """How the game ended (with Gus's pips), or who has passed: there are no turns."""
         if self.is_over(state):

@@ -23,6 +23,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...core.errors import AmbiguousMove, InvalidMoveText, quoted
+from ...core.game import Names
 from .moves import Action, Cap, Mine, Pass, Split, State
 from .rules import COLOURS, GUS, colour_of, piece, run_of, runs_of, size_of
 
@@ -77,9 +78,9 @@ def place_words(game: IceTowers, onto: int) -> str:
     return f"T{onto + 1}" if onto >= 0 else f"the {piece_words(game, ~onto)}"
 
 
-def move_words(game: IceTowers, state: State, a: Action) -> str:
-    """A cap, mine or split as a player says it, its pieces as the board names them: "red small
-    onto T3", "mine the green medium from T3 onto the red large", "split T3 above its piece 2"."""
+def move_label(game: IceTowers, state: State, a: Action, names: Names = None) -> str:
+    """A move as a player says it, its pieces as the board names them: "red small onto T3",
+    "mine the green medium from T3 onto the red large", "split T3 above its piece 2", "Red: pass"."""
     if isinstance(a, Cap):
         return f"{piece_words(game, a.piece)} onto {place_words(game, a.onto)}"
     if isinstance(a, Mine):
@@ -89,7 +90,7 @@ def move_words(game: IceTowers, state: State, a: Action) -> str:
                 f"{'to the table' if a.onto is None else 'onto ' + place_words(game, a.onto)}")
     if isinstance(a, Split):
         return f"split T{a.tower + 1} above its piece {a.cut}"
-    return move_text(game, state, a)
+    return f"{game.seat_name(a.player, names)}: pass"
 
 
 SIZE_WORDS = {1: "small", 2: "medium", 3: "large"}

@@ -33,9 +33,9 @@ def place_id(game: IceTowers, onto: int | None) -> str:
 
 
 def build_scene(game: IceTowers, state: State, *, last: Action | None = None, before: State | None = None,
-                names: Names = None) -> sc.Scene:
+                names: Names = None, viewer: int | None = None) -> sc.Scene:
     """The scene of a state: the scores, the winners and who has passed as the game's rules say
-    (a house rule's too); what `last` moved from `before` is marked."""
+    (a house rule's too); what `last` moved from `before` is marked. Every viewer sees it all."""
     variant = game.variant
     seat_names = [game.seat_name(s, names) for s in range(game.seats)]
     scores = game.scores(state)

@@ -1,5 +1,5 @@
-"""Stacktics: the Game protocol over the rules in rules.py, the refusals in refusals.py and the
-views in notation.py, scene.py and clicks.py."""
+"""Stacktics: the Game protocol over the rules in rules.py, and the modules it declares for the
+rest: the refusals, the notation, the clicks, the scene and the heuristic."""
 
 from __future__ import annotations
 
@@ -7,13 +7,11 @@ from collections.abc import Iterator
 from typing import Any
 
 from ...core.game import Game, Names, Outcome
-from ...core.scene import Scene
 from ...core.variant import Variant
-from . import clicks, heuristic, notation, refusals
+from . import clicks, heuristic, notation, refusals, scene
 from . import rules as r
 from .geometry import layout, lines
 from .moves import Action, Capture, Move, Stack, State, Swap
-from .scene import build_scene
 from .setup import StackticsSetup
 from .variant import StackticsVariant
 
@@ -37,6 +35,11 @@ class Stacktics(StackticsSetup, Game[State, Action]):
     variant: StackticsVariant
 
     rule_methods = ("shape", "reach", "may_stack", "may_capture", "winning_army")
+    notation = notation
+    clicks = clicks
+    refusals = refusals
+    scenes = scene
+    heuristic = heuristic
 
     def __init__(self, variant: Variant | None = None, **options: Any) -> None:
         super().__init__(variant, **options)
@@ -112,10 +115,6 @@ class Stacktics(StackticsSetup, Game[State, Action]):
     def is_over(self, state: State) -> bool:
         return r.is_over(self, state)
 
-    def values(self, state: State) -> tuple[float, ...]:
-        """The heuristic the computer players judge a position by (see heuristic.py)."""
-        return heuristic.values(self, state)
-
     def scores(self, state: State) -> tuple[float, ...]:
         """The pips each seat's army has captured."""
         return tuple(state.captured[r.army_of_seat(state, seat)] for seat in (0, 1))
@@ -123,36 +122,10 @@ class Stacktics(StackticsSetup, Game[State, Action]):
     def outcome(self, state: State, names: Names = None) -> Outcome | None:
         return r.outcome(self, state)
 
-    def illegal_reason(self, state: State, move: Action, names: Names = None) -> str | None:
-        return refusals.illegal_reason(self, state, move, names)
-
-    # -- notation and clicks ------------------------------------------------------------------
-    def move_text(self, state: State, move: Action) -> str:
-        return notation.move_text(self, state, move)
-
-    def parse_move(self, state: State, text: str) -> Action:
-        return notation.parse_move(self, state, text)
-
     def move_player(self, move: Action) -> int:
         return move.player
 
-    def move_label(self, state: State, move: Action, names: Names = None) -> str:
-        return notation.move_words(self, state, move)
-
-    def move_paths(self, state: State, move: Action) -> list[tuple[str, ...]]:
-        return clicks.move_paths(self, state, move)
-
-    def path_move(self, state: State, seat: int, path: tuple[str, ...]) -> Action | None:
-        return clicks.path_move(self, state, seat, path)
-
-    def explain_click(self, state: State, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
-        return clicks.explain_click(self, state, seat, path, names)
-
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: State, *, last: Action | None = None, before: State | None = None,
-              names: Names = None, viewer: int | None = None) -> Scene:
-        return build_scene(self, state, last=last, names=names)
-
     def status(self, state: State, names: Names = None) -> str:
         if self.is_over(state):
             return super().status(state, names)

@@ -19,6 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ...core.errors import InvalidMoveText, quoted
+from ...core.game import Names
 from .geometry import FILE_LETTERS, Layout
 from .moves import Action, Capture, Stack, State, Swap
 from .rules import SIZE_NAMES, landing_kind, seat_of, size_of
@@ -36,7 +37,7 @@ def move_text(game: Stacktics, state: State, move: Action) -> str:
     return f"{board.square_name(move.frm)}:{move.base}-{board.square_name(move.to)}"
 
 
-def move_words(game: Stacktics, state: State, move: Action) -> str:
+def move_label(game: Stacktics, state: State, move: Action, names: Names = None) -> str:
     """A move as a player says it: the unit by its base, where it goes, and what it does there
     ("the medium and 1 above from b1 onto c1", "the small from a2 takes b3")."""
     if isinstance(move, Swap):

@@ -23,9 +23,11 @@ def piece_id(board: Layout, sq: int, index: int) -> str:
     return f"{board.square_name(sq)}.{index}"
 
 
-def build_scene(game: Stacktics, state: State, *, last: Action | None = None, names: Names = None) -> sc.Scene:
+def build_scene(game: Stacktics, state: State, *, last: Action | None = None, before: State | None = None,
+                names: Names = None, viewer: int | None = None) -> sc.Scene:
     """The scene of a state: each seat's panel shows the army it plays, its score, whether it is
-    to move and whether it won."""
+    to move and whether it won; `last` is marked (its squares say what it did, so `before` adds
+    nothing). Every viewer sees it all."""
     board = game.board
     seat_names = [game.seat_name(s, names) for s in range(game.seats)]
     scores, acting, outcome = game.scores(state), game.to_act(state), game.outcome(state)
