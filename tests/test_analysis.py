@@ -4,6 +4,7 @@ frames with known answers, and plots that draw."""
 from __future__ import annotations
 
 import contextlib
+import importlib
 import math
 import multiprocessing
 import os
@@ -35,6 +36,7 @@ from icewidgets.analysis import (
 )
 
 matplotlib.use("Agg")
+simulate_module = importlib.import_module("icewidgets.analysis.simulate")  # the name `simulate` is its function
 
 COLUMNS = ["variant", "game", "game_seed", "agents", "winners", "scores", "plies", "turns",
            "ended_by", "reason", "error", "lead_changes", "winner_trailed", "branching", "margin"]
@@ -238,6 +240,21 @@ def test_an_agent_over_its_move_timeout_ends_its_game_and_the_run_goes_on(execut
     assert len(timed_out) >= 1 and set(timed_out["reason"]) == {"timeout"}
     assert timed_out["error"].iloc[0].startswith(f"the agent '{agent.__name__}' of seat 0 (Player 1) took more than 0.2 s")
     assert (timed_out["winners"] == ()).all()
+
+
+def test_a_run_has_a_move_limit_unless_lifted_and_the_limit_is_no_part_of_its_key(monkeypatch):
+    """With no move_timeout a run plays under DEFAULT_MOVE_TIMEOUT (an agent that never answers
+    cannot hang it); math.inf lifts it. A stored run keeps the key it had: None, not the limit."""
+    monkeypatch.setattr(simulate_module, "DEFAULT_MOVE_TIMEOUT", 0.2)
+    with pytest.warns(RuntimeWarning, match=r"1 of 1 games timed out"):
+        df = simulate("stacktics", [slow, "random"], games=1, seed=2, executor=InProcess(), progress=False)
+    assert list(df["ended_by"]) == ["timeout"]
+    assert df["error"].iloc[0].startswith("the agent 'slow' of seat 0 (Player 1) took more than 0.2 s")
+    lifted = simulate("stacktics", [slow, "random"], games=1, seed=2, executor=InProcess(), progress=False,
+                      max_plies=2, move_timeout=math.inf)
+    assert list(lifted["ended_by"]) == ["ply cap"]
+    job = simulate_module.make_job("stacktics", "random", 0, None, {})
+    assert simulate_module.job_key(job)["move_timeout"] is None
 
 
 def test_an_agent_that_cannot_be_interrupted_cannot_hang_the_run():

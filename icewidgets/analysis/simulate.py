@@ -90,6 +90,18 @@ class Job:
     start: Start | None = None
 
 
+DEFAULT_MOVE_TIMEOUT = 600.0
+"""Seconds a run's agent may take for a move when the caller gives no `move_timeout`: long past
+any search the shipped agents make, so that it only ends a game whose agent never answers."""
+
+
+def move_limit(move_timeout: float | None) -> float | None:
+    """The limit a run plays under: the default for None, none for `math.inf`."""
+    if move_timeout is None:
+        return DEFAULT_MOVE_TIMEOUT
+    return None if move_timeout == math.inf else move_timeout
+
+
 class InProcess(Executor):
     """An executor that runs each task in this process as it is submitted: for strategies that
     cannot be pickled (a function in a notebook cell) and for debugging."""
@@ -127,9 +139,10 @@ def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed:
     20 games. `chunk` is the games sent to a worker at a time (default: about four chunks per
     worker); chunks are sent as workers free up, a few in flight at a time. `max_plies` caps a
     game's length (a capped game has ended_by "ply cap" and no winners). `move_timeout`
-    (seconds) ends a game whose agent takes longer for a move (ended_by "timeout"); in worker
-    processes, and here in the main thread, an agent that never answers is interrupted at the
-    limit (a thread cannot be: with threads the limit is checked when the agent answers).
+    (seconds; None: DEFAULT_MOVE_TIMEOUT, `math.inf`: no limit) ends a game whose agent takes
+    longer for a move (ended_by "timeout"); in worker processes, and here in the main thread, an
+    agent that never answers is interrupted at the limit (a thread cannot be: with threads the
+    limit is checked when the agent answers).
 
     `precision`: stop once the answer is this precise, `games` being then the most to play: a
     number is the half-width of the 95% interval of seat 0's win rate (0.05: +/-5 points), a dict
@@ -165,7 +178,7 @@ def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: i
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be a whole number, not {quoted(seed)}")
     check_max_plies(max_plies)
-    check_timeout(move_timeout)
+    check_timeout(move_limit(move_timeout))
     engine = make_engine(game, options)
     specs = agent_specs(engine, agents)
     seat_agents(engine, specs)  # names a bad spec now, not in a worker
@@ -480,7 +493,7 @@ def play_chunk(job: Job, start: int, stop: int) -> tuple[list[tuple], float]:
         try:
             state = job.start.position(game, seed) if job.start is not None else None
             result = play_game(game, agents, seed=seed, max_plies=job.max_plies,
-                               move_timeout=job.move_timeout, state=state)
+                               move_timeout=move_limit(job.move_timeout), state=state)
         except Exception as e:
             names = tuple(a.name for a in seat_agents(game, copy.deepcopy(job.agents)).values())
             rows.append((variant, index, seed, names, (), (math.nan,) * game.seats, math.nan, math.nan,
