@@ -7,9 +7,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import write_types
+
 from icewidgets.session.handlers import EDITING, HANDLERS, MOVES_THE_BOARD
 from icewidgets.session.protocol import CLOSED, fields, message_types
-from icewidgets.session.typescript import COMMAND, typescript
 
 ROOT = Path(__file__).resolve().parent.parent
 TS_FILE = ROOT / "js" / "src" / "messages.ts"
@@ -17,7 +18,7 @@ SOURCES = sorted(p for p in (ROOT / "js" / "src").glob("*.ts") if p.name != "mes
 
 
 def test_the_typescript_messages_are_the_ones_the_typeddicts_give():
-    assert TS_FILE.read_text(encoding="utf-8") == typescript(), f"out of date: run `{COMMAND}`"
+    assert TS_FILE.read_text(encoding="utf-8") == write_types.messages(), f"out of date: run `{write_types.COMMAND}`"
 
 
 def test_the_front_end_takes_its_message_type_from_the_written_file():

@@ -12,10 +12,11 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import write_types
 
 from icewidgets.core import scene as sc
 from icewidgets.core.chance import CHANCE
-from icewidgets.core.scene_types import COMMAND, problems, typescript
+from icewidgets.core.scene_types import problems
 from icewidgets.games import GAMES, make_game
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -40,11 +41,11 @@ writer = _load_writer()
 
 
 def test_the_typescript_types_are_the_ones_the_typeddicts_give():
-    assert TS_FILE.read_text(encoding="utf-8") == typescript(), f"out of date: run `{COMMAND}`"
+    assert TS_FILE.read_text(encoding="utf-8") == write_types.scene_types(), f"out of date: run `{write_types.COMMAND}`"
 
 
 def test_the_typescript_exports_the_names_the_front_end_imports():
-    exported = set(re.findall(r"^export (?:interface|type) (\w+)", typescript(), re.M))
+    exported = set(re.findall(r"^export (?:interface|type) (\w+)", write_types.scene_types(), re.M))
     assert exported == {"Scene", "ScenePlayer", "Mark", "Piece", "Pile", "PileRow", "Tower", "Cell", "Die",
                         "Card", "PilesRegion", "TowersRegion", "GridRegion", "DiceRegion", "CardsRegion",
                         "DeckRegion", "Region", "SuitMark", "Pyramid", "Space", "SpacesRegion", "PillarSquare",
@@ -53,7 +54,7 @@ def test_the_typescript_exports_the_names_the_front_end_imports():
 
 
 def test_the_typescript_maps_each_kind_of_hint():
-    ts = typescript()
+    ts = write_types.scene_types()
     assert "  owner: string | null;\n" in ts
     assert "  label?: string;\n" in ts  # a die's optional label
     assert '  kind: "grid";\n' in ts

@@ -1,14 +1,12 @@
-"""The scene's TypedDicts (core/scene.py) as TypeScript, and as a check of scenes at run time.
-
-    python -m icewidgets.core.scene_types > js/src/scene-types.ts
-
-writes the front end's types; `problems(scene)` lists where a scene departs from the TypedDicts
-(a missing or unknown key, a value of the wrong type), so tests can hold every game to them.
+"""TypedDicts at run time: `problems(value, hint)` lists where a value (a scene by default, a
+page's message) departs from its TypedDict (a missing or unknown key, a value of the wrong type),
+naming each type as the front end writes it (`ts_type`), so tests can hold every game to the
+scene's types and the session can refuse a malformed message. (tests/write_types.py writes the
+front end's TypeScript from the same TypedDicts.)
 """
 
 from __future__ import annotations
 
-import inspect
 import json
 import reprlib
 import types
@@ -17,9 +15,6 @@ from functools import cache
 from typing import Any, Literal, NotRequired, Union, get_args, get_origin
 
 from . import scene as vocabulary
-
-COMMAND = "python -m icewidgets.core.scene_types > js/src/scene-types.ts"
-HEADER = f"// Generated from icewidgets/core/scene.py by `{COMMAND}`: do not edit."
 
 _NAMES = {str: "string", int: "number", float: "number", bool: "boolean", type(None): "null"}
 
@@ -40,7 +35,7 @@ def _is_union(hint: Any) -> bool:
     return get_origin(hint) in (Union, types.UnionType)
 
 
-# -- TypeScript -------------------------------------------------------------------------------
+# -- the names of types, as the front end writes them ---------------------------------------------
 
 
 def ts_type(hint: Any, named: dict[str, Any] | None = None) -> str:
@@ -68,28 +63,6 @@ def ts_type(hint: Any, named: dict[str, Any] | None = None) -> str:
     if origin is tuple and ... not in args:
         return f"[{', '.join(ts_type(a, named) for a in args)}]"
     raise TypeError(f"no TypeScript for {hint!r}")
-
-
-def _doc(obj: object) -> list[str]:
-    text = inspect.cleandoc(obj.__doc__ or "")
-    return [f"/** {' '.join(text.split())} */"] if text else []
-
-
-def typescript() -> str:
-    """Every TypedDict as an `export interface`, every named union as an `export type`, in the
-    order core/scene.py defines them."""
-    named = aliases()
-    out = [HEADER, ""]
-    for name, value in vars(vocabulary).items():
-        if name in named:
-            out += [f"export type {name} = {ts_type(value, {})};", ""]
-        elif typing.is_typeddict(value) and value.__module__ == vocabulary.__name__:
-            out += _doc(value)
-            out.append(f"export interface {name} {{")
-            out += [f"  {key}{'' if required else '?'}: {ts_type(hint, named)};"
-                    for key, hint, required in fields(value)]
-            out += ["}", ""]
-    return "\n".join(out[:-1]) + "\n"
 
 
 # -- checking values --------------------------------------------------------------------------
@@ -182,5 +155,3 @@ def _union_problems(value: Any, hint: Any, where: str) -> list[str]:
     return [_expected(hint, value, where)]
 
 
-if __name__ == "__main__":
-    print(typescript(), end="")

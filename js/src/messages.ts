@@ -1,4 +1,4 @@
-// Generated from icewidgets/session/protocol.py by `python -m icewidgets.session.typescript > js/src/messages.ts`: do not edit.
+// Generated from icewidgets/session/protocol.py by `python tests/write_types.py`: do not edit.
 
 /** Play the move of `seat` with that click path (in the editor: make the edit it names). */
 export interface PathMessage {

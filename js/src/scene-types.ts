@@ -1,4 +1,4 @@
-// Generated from icewidgets/core/scene.py by `python -m icewidgets.core.scene_types > js/src/scene-types.ts`: do not edit.
+// Generated from icewidgets/core/scene.py by `python tests/write_types.py`: do not edit.
 
 /** An id to emphasise; kind `last`: touched by the last move. */
 export interface Mark {
