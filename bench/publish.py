@@ -62,6 +62,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "e2e"))
 
 import icewidgets
+from icewidgets.publishing import board_files
 from icewidgets.publishing.payload import board_published, unpack
 
 import lab
@@ -210,7 +211,7 @@ def play_bench(clicks: int) -> dict:
     with tempfile.TemporaryDirectory() as tmp, sync_playwright() as pw:
         site = Path(tmp) / "site"
         site.mkdir()
-        pages = {name: Session(new_record(name, seed=1)).to_html(site / f"{name}.html", play=True)
+        pages = {name: board_files.to_html(Session(new_record(name, seed=1)), site / f"{name}.html", play=True)
                  for name in icewidgets.games()}
         server = ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=str(site)))
         threading.Thread(target=server.serve_forever, daemon=True).start()

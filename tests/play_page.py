@@ -7,7 +7,7 @@ import json
 import re
 
 from icewidgets.publishing.page import BOARD_TYPE
-from icewidgets.publishing.player import Player
+from icewidgets.publishing.web_worker import Player
 
 
 class Page:

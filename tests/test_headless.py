@@ -5,13 +5,9 @@ widget."""
 
 from __future__ import annotations
 
-import ast
 import subprocess
 import sys
 import textwrap
-from pathlib import Path
-
-import pytest
 
 BLOCKED = ("anywidget", "ipywidgets", "IPython", "traitlets", "comm", "jupyter_client",
            "jupyterlab", "ipykernel", "pandas", "matplotlib")
@@ -108,23 +104,3 @@ def test_a_session_publishing_and_analysis_need_no_widget_library():
     assert "loaded: []" in out.stdout
 
 
-LOWER = ("analysis", "publishing", "session", "core", "games", "agents")
-
-
-@pytest.mark.parametrize("package", LOWER)
-def test_the_layers_below_the_widget_never_import_it(package):
-    """Not even inside a function: the journal hands its rows to an opener the package's top
-    level gives it, publishing reads the boards the widget registered."""
-    root = Path(__file__).resolve().parent.parent / "icewidgets"
-    for path in sorted((root / package).rglob("*.py")):
-        here = path.relative_to(root.parent).with_suffix("").parts[:-1]  # the module's package
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.ImportFrom):
-                base = here[:len(here) - node.level + 1] if node.level else ()
-                names = [".".join([*base, *filter(None, [node.module])])]
-            elif isinstance(node, ast.Import):
-                names = [a.name for a in node.names]
-            else:
-                continue
-            for name in names:
-                assert not name.startswith("icewidgets.widget"), f"{path.relative_to(root)} imports {name}"

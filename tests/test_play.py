@@ -1,5 +1,5 @@
 """Playable published pages without a browser: the board's session as the page's worker runs it
-(`publishing/player.py`, here in CPython as in Pyodide) acts on the page's messages, answers with
+(`publishing/web_worker.py`, here in CPython as in Pyodide) acts on the page's messages, answers with
 the fields it set, plays against agents, refuses a page for one seat another view, gives the
 record back for the journal; the site's runtime is written once, or refused with a clear word."""
 
@@ -169,7 +169,7 @@ class Watched(Page):
 
 
 def test_a_page_for_one_seat_holds_no_seed_and_never_sends_another_seat_s_hand(monkeypatch):
-    monkeypatch.setattr("icewidgets.publishing.player.new_seed", lambda: SEED)
+    monkeypatch.setattr("icewidgets.publishing.web_worker.new_seed", lambda: SEED)
     session = Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"]))
     data = page_data(session, seat=0, page="dectana-ann.html")
     assert data["records"][0]["seed"] == 0 and data["records"][0]["nodes"] == [{"parent": None}]
@@ -304,7 +304,7 @@ def test_to_html_play_writes_the_runtime_once_beside_the_page(tmp_path):
 def test_the_package_zip_holds_the_python_and_data_and_not_the_front_end():
     data = package_zip()
     names = zipfile.ZipFile(BytesIO(data)).namelist()
-    assert "icewidgets/publishing/player.py" in names and "icewidgets/games/dectana/decktet.csv" in names
+    assert "icewidgets/publishing/web_worker.py" in names and "icewidgets/games/dectana/decktet.csv" in names
     assert not [n for n in names if "/static/" in n or "__pycache__" in n]
     assert package_zip() == data  # the same files give the same bytes
 
@@ -413,7 +413,7 @@ def test_the_page_starts_a_new_game_with_its_options_and_asks_for_a_hint():
 def test_the_worker_imports_no_self_play_analysis_nor_process_pools():
     """What the page's worker imports is compiled and run in the reader's browser before the
     first move: the analysis package and its process pools wait until they are asked for."""
-    script = ("import sys\nfrom icewidgets.publishing.player import Player\n"
+    script = ("import sys\nfrom icewidgets.publishing.web_worker import Player\n"
               "print(sorted(m for m in sys.modules if m.startswith(('icewidgets.analysis', 'multiprocessing',"
               " 'concurrent.futures.process'))))")
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120,
@@ -429,7 +429,7 @@ const py = await loadPyodide({ indexURL: "%s/" });
 py.unpackArchive(new Uint8Array(readFileSync("%s")), "zip", { extractDir: "/lib/iw" });
 py.runPython(`import sys
 sys.path.insert(0, "/lib/iw")
-from icewidgets.publishing.player import Player
+from icewidgets.publishing.web_worker import Player
 print(sys.modules[Player.__module__].__file__, sys.modules["typing"].__file__)`);
 """
 
@@ -439,7 +439,7 @@ def test_the_runtime_holds_the_worker_s_modules_compiled_by_pyodide_s_python(tmp
     runtime = write_runtime(tmp_path)
     z = zipfile.ZipFile(runtime / "icewidgets.zip")
     names = set(z.namelist())
-    assert "icewidgets/publishing/player.pyc" in names and "icewidgets/publishing/player.py" not in names
+    assert "icewidgets/publishing/web_worker.pyc" in names and "icewidgets/publishing/web_worker.py" not in names
     assert "icewidgets/publishing/notebooks.py" in names  # never imported by the worker: left as source
     assert not [n for n in names if n.startswith(("icewidgets/analysis/", "icewidgets/widget/", "icewidgets/static/"))]
     assert "icewidgets/games/dectana/decktet.csv" in names
@@ -450,7 +450,7 @@ def test_the_runtime_holds_the_worker_s_modules_compiled_by_pyodide_s_python(tmp
     # the worker's start, as in the browser, imports the compiled files
     script = WORKER_IMPORT % (runtime.as_posix(), runtime.as_posix(), (runtime / "icewidgets.zip").as_posix())
     out = subprocess.run(["node", "--input-type=module", "-e", script], capture_output=True, text=True, timeout=300)
-    assert out.stdout.split()[-2:] == ["/lib/iw/icewidgets/publishing/player.pyc", "/lib/python314.zip/typing.pyc"], \
+    assert out.stdout.split()[-2:] == ["/lib/iw/icewidgets/publishing/web_worker.pyc", "/lib/python314.zip/typing.pyc"], \
         out.stderr[-2000:]
 
 

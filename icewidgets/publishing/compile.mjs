@@ -17,7 +17,7 @@ py.unpackArchive(new Uint8Array(readFileSync(source)), "zip", { extractDir: "/li
 py.runPython(`
 import io, os, py_compile, sys, zipfile
 sys.path.insert(0, "/lib/iw")
-from icewidgets.publishing.player import Player
+from icewidgets.publishing.web_worker import Player
 UNCHECKED = py_compile.PycInvalidationMode.UNCHECKED_HASH
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
 out = io.BytesIO()

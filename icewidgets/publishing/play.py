@@ -3,7 +3,7 @@
 A playable page's board runs the same Python as the notebook, in the reader's browser: Pyodide
 (Python compiled to WebAssembly, from the npm package the front end's build installs) in a web
 worker that loads the icewidgets package from a zip and acts on the page's messages
-(`player.py`). The runtime is written once per site, in its own folder beside the pages; nothing
+(`web_worker.py`). The runtime is written once per site, in its own folder beside the pages; nothing
 is fetched from anywhere else. Where Node is at hand, the modules the worker imports (the
 package's and the standard library's) come byte-compiled by that same Pyodide (`compile.mjs`), in
 place of their sources, which saves the worker compiling them (Pyodide's standard library comes
@@ -273,7 +273,7 @@ def first_paint(start: dict[str, Any]) -> dict[str, Any]:
     the page draws its controls from them before its rules run, so the board does not move when
     they do. A seat's page takes them from a deal of its own (seed 0: no reader's deal), and no
     agent answers here."""
-    from .player import Player
+    from .web_worker import Player
 
     posts: list[str] = []
     Player(json.dumps(start), posts.append, later=lambda run: None, deal=0)

@@ -1,6 +1,6 @@
 // The web worker of a playable published page: it loads Pyodide from the site's runtime folder
 // (the folder this script is in), unpacks the icewidgets package and runs the board's session
-// (icewidgets/publishing/player.py). The page posts {start: data} once (the board's start, packed
+// (icewidgets/publishing/web_worker.py). The page posts {start: data} once (the board's start, packed
 // as published data is, so that the page never holds it open), then {message: text}
 // for each of the widget's messages and {download: true} for the record; the worker posts
 // {update: text} after each action (the fields set and the splices, JSON), {download: text}
@@ -41,7 +41,7 @@ mark("worker");
 const START = `
 import sys
 sys.path.insert(0, "/lib/iw")
-from icewidgets.publishing.player import Player
+from icewidgets.publishing.web_worker import Player
 `;
 
 async function start(packed: string): Promise<void> {

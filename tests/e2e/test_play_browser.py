@@ -24,6 +24,7 @@ from served import LIVE_MS, live, serve
 
 from icewidgets.core.chance import CHANCE
 from icewidgets.core.record import Record, load_record, loads_record, record_from_json
+from icewidgets.publishing import board_files
 from icewidgets.publishing.play import RUNTIME
 from icewidgets.session.session import Session, new_record
 
@@ -104,11 +105,11 @@ def site(tmp_path_factory) -> Iterator[tuple[Path, str]]:
     folder = tmp_path_factory.mktemp("play")
     stacktics = Session(new_record("stacktics", seed=5, size=2, names=["Ann", "Ben"]))
     stacktics.play(stacktics.legal_moves()[0])
-    stacktics.to_html(folder / "stacktics.html", play=True)
-    Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"])).to_html(folder / "dectana-seat.html", seat=0)
+    board_files.to_html(stacktics, folder / "stacktics.html", play=True)
+    board_files.to_html(Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"])), folder / "dectana-seat.html", seat=0)
     for game, journey in JOURNEYS.items():
         board = journey.start()
-        board.to_html(folder / f"{game}.html", play=True)
+        board_files.to_html(board, folder / f"{game}.html", play=True)
         (folder / f"{game}.json").write_text(board.record.dumps())
     server, origin = serve(folder)
     try:

@@ -20,6 +20,7 @@ from icewidgets import RecordError
 from icewidgets.core.game import PUBLIC
 from icewidgets.core.record import loads_record
 from icewidgets.games.dectana.decktet import CARDS
+from icewidgets.publishing import board_files
 from icewidgets.session.session import Session, new_record
 from icewidgets.session.view import timeline
 
@@ -54,9 +55,9 @@ and every message the page's worker posted, from before the page's first script 
 def pages(tmp_path_factory) -> Iterator[tuple[Path, str]]:
     """A page for Ann's seat of a two-player Dectana, and a hot-seat page of a three-player one."""
     folder = tmp_path_factory.mktemp("secrets")
-    Session(new_record("dectana", seed=7, players=2, names=["Ann", "Ben"])).to_html(folder / "seat.html", seat=0)
+    board_files.to_html(Session(new_record("dectana", seed=7, players=2, names=["Ann", "Ben"])), folder / "seat.html", seat=0)
     hot = Session(new_record("dectana", seed=9, names=["Ann", "Ben", "Cy"]))
-    hot.to_html(folder / "hot.html", play=True)
+    board_files.to_html(hot, folder / "hot.html", play=True)
     (folder / "hot.json").write_text(hot.record.dumps(), encoding="utf-8")
     server, origin = serve(folder)
     try:
