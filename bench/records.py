@@ -43,8 +43,8 @@ from pathlib import Path
 from typing import Any
 
 import icewidgets
-from icewidgets.analysis.journal import read_journal
 from icewidgets.core.record import Node, Record, load_record
+from icewidgets.playtest.journal import read_journal
 
 VARIANT = {"players": 6, "trios": 10}  # long games: 180 pieces to play
 

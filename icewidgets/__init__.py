@@ -48,12 +48,12 @@ from .games.icefortress import CardError
 
 if TYPE_CHECKING:
     from .analysis.compare import compare
-    from .analysis.journal import Journal
     from .analysis.ladder import ladder, plot_ladder
     from .analysis.metrics import metrics
     from .analysis.plots import plot_heatmap, plot_lengths, plot_win_rates
     from .analysis.simulate import simulate
     from .analysis.sweep import sweep
+    from .playtest.journal import Journal
     from .widget import Board
     from .widget.explorer import Explorer
 
@@ -82,7 +82,7 @@ def load(path: str | os.PathLike[str], *, autosave: bool | str | os.PathLike[str
     from the seed that the seed does not give is named in the board's error line and as a
     RuntimeWarning (`record.draw_problems`). A record a one-seat page sealed for you is opened
     with your key, or with the private key in the file `key`."""
-    from .session.playtest import read_source
+    from .playtest.recording import read_source
     from .widget import Board
 
     record, source = read_source(path, key)
@@ -99,7 +99,7 @@ def journal(folder: str | os.PathLike[str], *, key: str | os.PathLike[str] | Non
     `.tags`, `.feedback` and `.errors` (the files that do not load, with why). Records sealed
     for you by one-seat pages are opened with your key, or the private key in the file `key`.
     `journal.open(row)` shows a row in a Board."""
-    from .analysis.journal import read_journal
+    from .playtest.journal import read_journal
 
     return read_journal(folder, opener=_board_at, key=key)
 
@@ -107,7 +107,7 @@ def journal(folder: str | os.PathLike[str], *, key: str | os.PathLike[str] | Non
 def open_position(row: Any) -> Board:
     """A Board with a journal row's game, at its position (a game's row: the end of its main
     line)."""
-    from .analysis.journal import position_of
+    from .playtest.journal import position_of
 
     return _board_at(*position_of(row))
 

@@ -1,7 +1,7 @@
 """The engines run where no widget library is: a worker of a process pool or a Dask cluster, a
 script. Proved in a fresh interpreter whose import system refuses the widget stack. So do a
-board's session, publishing and analysis: the layers point one way, and none of them imports the
-widget."""
+board's session, its playtests, publishing and analysis (tests/test_layers.py reads the imports
+that keep it so)."""
 
 from __future__ import annotations
 
@@ -82,9 +82,10 @@ def test_the_package_names_every_game_class_and_error_a_user_meets():
 
 PUBLISHING = REFUSE + textwrap.dedent(f"""
     import icewidgets
-    from icewidgets.analysis import journal, metrics, plots, simulate, sweep
+    from icewidgets.analysis import metrics, plots, simulate, sweep
     from icewidgets.core.record import Record
-    from icewidgets.publishing import drawing, errors, kernel, notebooks, page, payload, sanitize, saved
+    from icewidgets.playtest import board_view, journal, recording
+    from icewidgets.publishing import board_files, drawing, errors, kernel, notebooks, page, payload, sanitize, saved
     from icewidgets.session import Session
 
     session = Session(Record(icewidgets.make_game("stacktics", size=3), 1))

@@ -27,12 +27,12 @@ from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, I
 from ..core.game import PUBLIC, Game
 from ..core.record import Node, Record, check_comment
 from ..core.registry import game_class
+from ..playtest.board_view import feedback_form, node_notes
+from ..playtest.recording import Playtest, Source, feedback_entry, noted, read_source, session_with
 from . import view
 from .computer import Computer, Later
 from .editor import Editor
 from .handlers import dispatch
-from .journal_view import feedback_form, node_notes
-from .playtest import Playtest, Source, feedback_entry, noted, read_source, session_with
 from .protocol import FILTER, MAX_FILTER, NO_GAME, NO_SEAT
 from .sync import Listener, Sync
 from .timeline import FIELDS

@@ -17,10 +17,10 @@ import anywidget
 import traitlets as t
 
 from ..core.record import Node, Record
+from ..playtest.recording import Source
 from ..publishing import board_files
 from ..session import Session
 from ..session.displayed import displayed, forget
-from ..session.playtest import Source
 from ..session.session import new_record
 from ..session.timeline import Row
 

@@ -22,10 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from ..analysis.optional import need
 from ..core.annotations import RATINGS
 from ..core.errors import RecordError, cut, quoted
 from ..core.record import Node, Record, load_record
-from .optional import need
 
 Opener = Callable[[Record, Node], Any]
 """What shows a game at a position: `icewidgets.journal` gives one that makes a Board."""
