@@ -31,9 +31,9 @@ from ..playtest.board_view import feedback_form, node_notes
 from ..playtest.recording import Playtest, Source, feedback_entry, noted, read_source, session_with
 from . import view
 from .computer import Computer, Later
-from .editor import Editor
 from .handlers import dispatch
 from .protocol import FILTER, MAX_FILTER, NO_GAME, NO_SEAT
+from .setup_editor import Editor
 from .sync import Listener, Sync
 from .timeline import FIELDS
 
