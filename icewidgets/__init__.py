@@ -42,6 +42,7 @@ from .core import (
     make_game,
     register_game,
 )
+from .core.pictures import draws_positions
 from .core.version import VERSION
 from .games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics  # registers the shipped games
 from .games.icefortress import CardError
@@ -157,6 +158,14 @@ def publish(source: str | os.PathLike[str], target: str | os.PathLike[str], *, e
 def games() -> list[str]:
     """The names of the games icewidgets plays."""
     return list(GAMES)
+
+
+@draws_positions
+def _position_svg(record: Record, node: Node) -> str:
+    """Records and nodes draw themselves in a notebook with the board's own drawing code."""
+    from .publishing.board_files import position_svg
+
+    return position_svg(record, node)
 
 
 ANALYSIS = ("compare", "ladder", "metrics", "plot_heatmap", "plot_ladder", "plot_lengths", "plot_win_rates",

@@ -19,7 +19,7 @@ import pytest
 
 import icewidgets
 from icewidgets import IllegalMove, register_game
-from icewidgets.core.record import Record, load_record
+from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.publishing import board_files
 from icewidgets.publishing.page import policy
 from icewidgets.publishing.payload import board_published, node_scene, unpack
@@ -350,3 +350,16 @@ def test_the_command_line_publishes_and_names_a_bad_source(tmp_path):
     bad = subprocess.run([sys.executable, "-m", "icewidgets", "publish", str(tmp_path / "nothing"), str(tmp_path / "x")],
                          capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert bad.returncode == 1 and "neither a notebook nor a folder" in bad.stderr
+
+
+def test_a_record_and_its_nodes_draw_themselves_as_the_board_draws_them():
+    """In a notebook a record shows the end of its main line, and a node its position, as
+    pictures (`_repr_svg_`), drawn as `to_svg` draws them."""
+    board = icewidgets.play("stacktics", seed=4, size=3, names=["Ann", "Ben"])
+    board.play(board.legal_moves()[0])
+    board.play(board.legal_moves()[0])
+    record = board.record
+    assert record._repr_svg_() == board.to_svg(record.root.end()) != board.to_svg(record.root)
+    assert record.root._repr_svg_() == board.to_svg(record.root)
+    assert record.mainline()[0]._repr_svg_() == board.to_svg(1)
+    assert loads_record(record.dumps()).mainline()[0]._repr_svg_() == board.to_svg(1)  # read from a file too

@@ -26,6 +26,7 @@ from .files import read_file, write_file
 from .game import Game
 from .house_rules import check_recorded
 from .house_rules import description as describe_house_rule
+from .pictures import picture
 from .record_format import FORMAT, MAX_FILE_BYTES, VERSION, GameLookup
 from .registry import game_class
 from .sealed import is_sealed, open_sealed
@@ -53,6 +54,7 @@ class Node:
     annotations: dict[str, Any] = field(default_factory=dict)
     ply: int = 0  # moves from the start
     rolled: bool = False  # a chance event the seeded generator decided (`Record.roll`), not set by hand
+    record: Record | None = field(default=None, repr=False)  # the record it is a node of
 
     def line(self) -> list[Node]:
         """The nodes from the root to this one."""
@@ -81,6 +83,10 @@ class Node:
     def __repr__(self) -> str:
         return f"<Node {self.id} {self.text or 'start'!r}>"
 
+    def _repr_svg_(self) -> str | None:
+        """The position, drawn as the board draws it (a notebook shows a node as its picture)."""
+        return picture(self.record, self) if self.record is not None else None
+
 
 class Record:
     """A game under a variant, with its seed, player names, metadata and tree of moves."""
@@ -104,7 +110,7 @@ class Record:
         check_names(self.players, game.seats)
         self.metadata = dict(metadata or {})
         self.setup = None if setup is None else game.check_position(setup)
-        self.root = Node(0, None, None, "", game.start(seed) if setup is None else setup)
+        self.root = Node(0, None, None, "", game.start(seed) if setup is None else setup, record=self)
         self.nodes: list[Node] = [self.root]
 
     def __repr__(self) -> str:
@@ -121,6 +127,11 @@ class Record:
     def __str__(self) -> str:
         """The record in its text form (`to_text`)."""
         return self.to_text()
+
+    def _repr_svg_(self) -> str | None:
+        """The end of its main line, drawn as the board draws it (a notebook shows a record as
+        its last position)."""
+        return picture(self, self.root.end())
 
     def node(self, node_id: int) -> Node:
         if not isinstance(node_id, int) or isinstance(node_id, bool) or not 0 <= node_id < len(self.nodes):
@@ -150,7 +161,7 @@ class Record:
         return self._attach(parent, move, canonical, self.game.apply(parent.state, move))
 
     def _attach(self, parent: Node, move: Any, text: str, state: Any) -> Node:
-        node = Node(len(self.nodes), parent, move, text, state, ply=parent.ply + 1)
+        node = Node(len(self.nodes), parent, move, text, state, ply=parent.ply + 1, record=self)
         parent.children.append(node)
         self.nodes.append(node)
         return node

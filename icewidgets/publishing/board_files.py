@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 from ..core.files import write_file
-from ..core.record import Node
+from ..core.record import Node, Record
 from ..session import view
 from ..session.session import Session
 from .drawing import scene_svg, svg_png
@@ -24,8 +24,13 @@ def to_svg(session: Session, node: Node | int | None = None, viewer: int | None 
     the seat whose view (None: the whole board, as the designer sees it). Works from a script,
     with no browser."""
     session.check_seat(viewer, none=True)
-    shown = session.pick(node)
-    return scene_svg(node_scene(session.record, shown, viewer), width, shown.annotations)
+    return position_svg(session.record, session.pick(node), viewer, width=width)
+
+
+def position_svg(record: Record, node: Node, viewer: int | None = None, *, width: int = 620) -> str:
+    """A node of a record as a standalone SVG picture, as `to_svg` draws it (what a record and
+    a node show in a notebook)."""
+    return scene_svg(node_scene(record, node, viewer), width, node.annotations)
 
 
 def save_picture(session: Session, path: str | os.PathLike[str]) -> None:
