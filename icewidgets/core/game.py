@@ -25,7 +25,7 @@ S = TypeVar("S")
 M = TypeVar("M")
 
 
-T = TypeVar("T", bound=tuple)
+T = TypeVar("T", bound=tuple[Any, ...])
 MAX_MOVE_TEXT = 1000  # longer text is refused unread, so a refusal never quotes megabytes
 Names = Sequence[str] | None
 """Players' names by seat (a record's), or None for the game's default names."""
@@ -40,10 +40,10 @@ def move_kind(cls: type[T]) -> type[T]:
     computed in C, as the legal moves are hashed to list each once: two kinds with equal fields
     share it, and the comparison tells them apart."""
 
-    def eq(self: tuple, other: object) -> bool:
+    def eq(self: tuple[Any, ...], other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
 
-    def ne(self: tuple, other: object) -> bool:
+    def ne(self: tuple[Any, ...], other: object) -> bool:
         return not eq(self, other)
 
     cls.__eq__, cls.__ne__ = eq, ne  # type: ignore[method-assign,assignment]
@@ -62,7 +62,7 @@ def win_shares(strengths: Sequence[float], scale: float = 1.0) -> tuple[float, .
     return tuple(w / total for w in weights)
 
 
-def outcome_values(game: Game, state: Any) -> tuple[float, ...]:
+def outcome_values(game: Game[Any, Any], state: Any) -> tuple[float, ...]:
     """What a finished game is worth to each seat, in [0, 1]: a win alone 1, a win shared by k
     seats 1/k each, a loss 0; a game nobody wins 1/n to each of the n seats; in a cooperative game
     1 to every seat if the team won, else 0."""
@@ -70,7 +70,7 @@ def outcome_values(game: Game, state: Any) -> tuple[float, ...]:
     return values_of_winners(game, outcome.winners if outcome is not None else ())
 
 
-def values_of_winners(game: Game, winners: Sequence[int]) -> tuple[float, ...]:
+def values_of_winners(game: Game[Any, Any], winners: Sequence[int]) -> tuple[float, ...]:
     """`outcome_values` of a game won by `winners` (none: nobody won)."""
     n = game.seats
     if game.cooperative:
@@ -189,7 +189,8 @@ class Game(ABC, Generic[S, M]):
     @property
     def seats(self) -> int:
         """How many players sit at the table."""
-        return self.variant.players  # type: ignore[attr-defined]
+        players: int = self.variant.players  # type: ignore[attr-defined]
+        return players
 
     @abstractmethod
     def seat_colour(self, seat: int) -> str:
@@ -288,7 +289,8 @@ class Game(ABC, Generic[S, M]):
         saying what does not parse. Legality is not checked."""
         if self.notation is None:
             raise NotImplementedError(f"{type(self).__name__} declares no notation and defines no parse_move")
-        return self.notation.parse_move(self, state, text)
+        move: M = self.notation.parse_move(self, state, text)
+        return move
 
     @abstractmethod
     def move_player(self, move: M) -> int:
@@ -443,7 +445,8 @@ class Game(ABC, Generic[S, M]):
         if not outcomes:
             raise IllegalMove("no chance event is due here")
         moves, weights = zip(*outcomes, strict=True)
-        return rng.choices(moves, weights)[0]
+        drawn: M = rng.choices(moves, weights)[0]
+        return drawn
 
     def chance_from_values(self, state: S, values: list[Any]) -> M:
         """The chance event a designer sets by hand: dice faces (`[5, 6]`) or the names of what

@@ -93,7 +93,7 @@ class Record:
 
     def __init__(
         self,
-        game: Game,
+        game: Game[Any, Any],
         seed: int = 0,
         players: list[str] | None = None,
         metadata: dict[str, Any] | None = None,
@@ -317,7 +317,7 @@ class Record:
         write_file(path, self.to_text().encode("utf-8"))
 
 
-def _lookup_game(name: str) -> type[Game]:
+def _lookup_game(name: str) -> type[Game[Any, Any]]:
     return game_class(name)
 
 
@@ -464,12 +464,12 @@ def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
     return record
 
 
-def is_chance_event(game: Game, node: Node) -> bool:
+def is_chance_event(game: Game[Any, Any], node: Node) -> bool:
     """Whether a node's move is a chance event (chance was due at its parent)."""
     return node.parent is not None and game.to_act(node.parent.state) == (CHANCE,)
 
 
-def _rolled_field(entry: dict[str, Any], i: int, game: Game, node: Node) -> bool:
+def _rolled_field(entry: dict[str, Any], i: int, game: Game[Any, Any], node: Node) -> bool:
     """A node's optional "rolled" mark: true on a chance event the seeded generator decided."""
     if "rolled" not in entry:
         return False
@@ -481,7 +481,7 @@ def _rolled_field(entry: dict[str, Any], i: int, game: Game, node: Node) -> bool
     return True
 
 
-def _setup_field(game: Game, data: dict[str, Any]) -> Any:
+def _setup_field(game: Game[Any, Any], data: dict[str, Any]) -> Any:
     """The set-up position a record starts from (its optional "setup" field), or None."""
     if "setup" not in data:
         return None

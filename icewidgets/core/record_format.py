@@ -5,6 +5,7 @@ the game a record names."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from .game import Game
 
@@ -12,5 +13,5 @@ FORMAT = "icewidgets-record"
 VERSION = 1
 MAX_FILE_BYTES = 32 * 1024 * 1024
 
-GameLookup = Callable[[str], type[Game]]
+GameLookup = Callable[[str], type[Game[Any, Any]]]
 """How a reader finds the game class a record names (default: the registry's `game_class`)."""

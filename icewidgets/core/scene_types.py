@@ -52,7 +52,7 @@ def ts_type(hint: Any, named: dict[str, Any] | None = None) -> str:
     if origin is dict:
         return f"Record<{ts_type(args[0], named)}, {ts_type(args[1], named)}>"
     if typing.is_typeddict(hint):
-        return hint.__name__
+        return str(hint.__name__)
     if origin is Literal:
         return " | ".join(json.dumps(a) for a in args)
     if _is_union(hint):

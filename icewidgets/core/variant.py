@@ -28,7 +28,7 @@ def option(
     default: Any,
     help: str,
     *,
-    choices: tuple | None = None,
+    choices: tuple[Any, ...] | None = None,
     low: int | None = None,
     high: int | None = None,
     form: bool = True,
@@ -52,7 +52,7 @@ class OptionInfo:
     type: str  # "bool", "int", "str", "float", optionally with "|null"
     default: Any
     help: str
-    choices: tuple | None
+    choices: tuple[Any, ...] | None
     low: int | None
     high: int | None
     form: bool = True
