@@ -1,6 +1,6 @@
 """MCTS: Monte Carlo tree search, for every registered game.
 
-Two searches share the tree (see `tree` and `determinized`):
+Two searches share the one tree and its descent (see `tree`):
 
 - The default, guided by the game's heuristic (`game.values`): rollouts cut off after `depth`
   random actions and judged by the heuristic (at depth 0 the heuristic judges each new node
@@ -26,7 +26,7 @@ Both:
   drawn seat's reply, not the same position again.
 - Hidden information: each simulation starts from `game.resample(state, seat, rng)`, a state
   consistent with what the seat sees, so the search never reads another seat's secrets (see
-  `determinized`); a kept tree is used again only along moves the seat saw as they were.
+  `tree`); a kept tree is used again only along moves the seat saw as they were.
 - `workers=N` searches one decision in N processes at once (root parallelism): each worker
   searches its share of the simulations (all of `seconds`) from its own seed and keeps its own
   tree; the root's visits are summed. The same seed and N give the same moves.
@@ -45,9 +45,10 @@ from typing import Any
 
 from ..core.errors import IllegalMove, quoted
 from ..core.game import Game
-from . import determinized, tree
+from . import tree
 from .base import Agent, Appraisal, BadAgent, chance_words, percents
 from .judge import Guide
+from .tree import Found
 
 ROLLOUTS = ("heuristic", "random")
 DEFAULTS: dict[str, Any] = {"simulations": None, "seconds": None, "rollout": "heuristic", "depth": None,
@@ -61,8 +62,6 @@ TUNED = tuple(GUIDED)
 UCT_C = 1.4
 UCT_SIMULATIONS = 200
 
-Found = list[tuple[Any, int, float, int]]
-"""A search's root moves: (move, visits, mean reward, rank: 2 a proven win, 0 a proven loss)."""
 
 
 @dataclass(frozen=True)
@@ -80,24 +79,20 @@ class Searcher:
     def __init__(self, settings: Settings, rng: random.Random) -> None:
         self.settings = settings
         self.rng = rng
-        self.kept: tuple[Game, Any, Any] | None = None  # (game, state searched, root)
-        self.root: Any = None  # the last search's root (a tree.Node), where every seat sees the state
+        self.kept: tuple[Game, Any, tree.Node] | None = None  # (game, state searched, root)
+        self.root: tree.Node | None = None  # the last search's root, where every seat sees the state
 
     def search(self, game: Game, state: Any, seat: int, budget: Callable[[], bool]) -> Found:
         s = self.settings
-        hidden = game.hidden_information
         root = self.reused(game, state, seat) if s.reuse else None
-        if hidden:
-            root = root or determinized.Node(-1)
-            found = determinized.search(game, root, state, seat, self.rng, s.c, budget, s.guide)
-        else:
-            root = root or tree.Node(state, -1, seat)
-            found = tree.search(game, root, self.rng, s.c, budget, s.guide)
+        if root is None:
+            root = tree.Node(None if game.hidden_information else state, -1, seat)
+        found = tree.search(game, root, state, seat, self.rng, s.c, budget, s.guide)
         self.kept = (game, state, root) if s.reuse else None
-        self.root = root if s.reuse and not hidden else None
+        self.root = root if s.reuse and not game.hidden_information else None
         return found
 
-    def reused(self, game: Game, state: Any, seat: int) -> Any:
+    def reused(self, game: Game, state: Any, seat: int) -> tree.Node | None:
         """The kept tree's node of this position, made the root; None where there is none."""
         if self.kept is None:
             return None
@@ -105,9 +100,7 @@ class Searcher:
         self.kept = None
         if old_game is not game and (type(old_game) is not type(game) or old_game.variant != game.variant):
             return None
-        if game.hidden_information:
-            return determinized.descendant(game, root, before, state, seat)
-        node = tree.descendant(root, state, seat)
+        node = tree.descendant(game, root, before, state, seat)
         if node is not None:
             node.mover = -1
             node.seat = seat
