@@ -20,7 +20,8 @@ from typing import Any
 from ..core.chance import CHANCE
 from ..core.errors import AgentError, quoted
 from ..core.game import Game, Outcome
-from .base import Agent, BadAgent, answer_problem, failure_words, make_agent, position_words
+from .base import Agent, BadAgent, answer_problem, failure_words, position_words
+from .registry import make_agent
 from .steps import next_actor
 
 DEFAULT_MAX_PLIES = 10_000

@@ -48,14 +48,10 @@ from ..core.game import Game
 from . import tree
 from .base import Agent, Appraisal, BadAgent, chance_words, percents
 from .judge import Guide
+from .registry import options_of
 from .tree import Found
 
 ROLLOUTS = ("heuristic", "random")
-DEFAULTS: dict[str, Any] = {"simulations": None, "seconds": None, "rollout": "heuristic", "depth": None,
-                            "c": None, "temperature": None, "reuse": None, "workers": 1}
-"""The defaults of MCTS's options. None for `simulations`, `depth`, `c` and `temperature`: the
-game's `search_defaults` for the guided search, else GUIDED (plain UCT: 200 simulations, c 1.4);
-`reuse` None: on for the guided search, off for plain UCT."""
 GUIDED: dict[str, Any] = {"simulations": 200, "depth": 0, "c": 2.0, "temperature": 0.05}
 """The guided search's settings where neither the agent nor the game gives one."""
 TUNED = tuple(GUIDED)
@@ -115,16 +111,17 @@ class MCTS(Agent):
     random actions of a cut-off rollout before the heuristic judges (0: the heuristic judges each
     new node); `c` the exploration constant (PUCT's for the guided search, UCB1's for plain UCT);
     `temperature` how sharply the heuristic's values make the priors; `reuse` keeps the tree
-    between moves; `workers` processes search each decision together. Where `simulations`,
-    `depth`, `c` or `temperature` is not given, the guided search takes the game's
-    `search_defaults`, else GUIDED's (see `tuned`)."""
+    between moves (None: on for the guided search, off for plain UCT); `workers` processes search
+    each decision together. Where `simulations`, `depth`, `c` or `temperature` is not given (None),
+    the guided search takes the game's `search_defaults`, else GUIDED's (see `tuned`), and plain
+    UCT its own (200 simulations, c 1.4)."""
 
     name = "mcts"
-    options = ("simulations", "seconds", "rollout", "depth", "c", "temperature", "reuse", "workers")
 
     def __init__(self, simulations: int | None = None, seconds: float | None = None, c: float | None = None,
                  seed: int | None = 0, *, rollout: str = "heuristic", depth: int | None = None,
                  temperature: float | None = None, reuse: bool | None = None, workers: int = 1) -> None:
+        given = {key: value for key, value in locals().items() if key in OPTIONS and value != OPTIONS[key]}
         check_tuned({"simulations": simulations, "depth": depth, "c": c, "temperature": temperature}, "MCTS's")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                     or not 0 < seconds < inf):
@@ -146,11 +143,8 @@ class MCTS(Agent):
         self.c = float(c) if c is not None else UCT_C if rollout == "random" else None
         self.reuse = reuse if reuse is not None else rollout != "random"
         self.workers = workers
-        self.given = {key: value for key, value in (
-            ("simulations", simulations), ("seconds", seconds), ("rollout", rollout), ("depth", depth),
-            ("c", c), ("temperature", temperature), ("reuse", reuse), ("workers", workers))
-            if value != DEFAULTS[key]}
-        self.name = spec_name(self.given)
+        self.given = given  # the options that differ from their defaults
+        self.name = spec_name(given)
         self._searcher: Searcher | None = None
         self._pool: Any = None
 
@@ -269,6 +263,10 @@ class MCTS(Agent):
         state["_searcher"] = None
         state["_pool"] = None
         return state
+
+
+OPTIONS = options_of(MCTS)
+"""MCTS's options and their defaults, read from its signature."""
 
 
 def spec_name(given: dict[str, Any]) -> str:
