@@ -74,7 +74,7 @@ class Node:
         self.value = 0.0
         self.moves: list[Any] | None = None  # a decision's moves tried (guided: all), chance outcomes
         self.children: list[Node] | None = None  # a decision's, by `moves`
-        self.untried: list[Any] = []  # plain UCT: a decision's moves not tried yet
+        self.untried: list[Any] | tuple[()] = ()  # plain UCT: a decision's moves not tried yet
         self.policy: list[float] | None = None  # guided: the priors of `children`
         self.keyed: dict[Any, Node] = {}
 
