@@ -79,25 +79,36 @@ class Node:
         self.keyed: dict[Any, Node] = {}
 
 
-def ucb1(child: Node, log_total: float, c: float) -> float:
-    """UCB1: the child's mean reward plus `c` times sqrt(ln N / its visits), N its parent's
-    visits (or those in which it was available)."""
-    n = child.visits
-    return child.value / n + c * sqrt(log_total) / sqrt(n)
+def ucb1(children: list[Node], c: float, visits: int | None) -> int:
+    """Which child (each visited) has the best UCB1 score: its mean reward plus `c` times
+    sqrt(ln N / its visits), N its parent's `visits` or, where None (another seat's moves where
+    information is hidden), the visits in which the child was available."""
+    explore = c * sqrt(log(visits)) if visits is not None else 0.0
+    best, top = 0, -1.0
+    for i, child in enumerate(children):
+        n = child.visits
+        score = child.value / n + (explore if visits is not None else c * sqrt(log(child.available))) / sqrt(n)
+        if score > top:
+            best, top = i, score
+    return best
 
 
-def puct(mean: float, prior: float, visits: int, total: int, c: float) -> float:
-    """PUCT: the mean reward (the heuristic's judgement while not visited) plus `c` times the
-    prior, shrinking with the child's visits against its parent's (or those in which it was
-    available)."""
-    return mean + c * sqrt(total) * prior / (1 + visits)
-
-
-def mean(child: Node, seat: int) -> float:
-    """What a child is worth to `seat` so far: its proven rewards, its mean, or its estimate."""
-    if child.proven is not None:
-        return child.proven[seat]
-    return child.value / child.visits if child.visits else child.estimate[seat]  # type: ignore[index]
+def puct(children: list[Node], policy: list[float], seat: int, c: float, visits: int | None) -> int:
+    """Which child has the best PUCT score for `seat`: its mean reward (proven, or while not
+    visited the heuristic's judgement) plus `c` times its prior, shrinking with its visits against
+    its parent's `visits` or, where None, those in which it was available."""
+    explore = c * sqrt(visits) if visits is not None else 0.0
+    best, top = 0, -1.0
+    for i, (child, prior) in enumerate(zip(children, policy, strict=True)):
+        n = child.visits
+        if child.proven is not None:
+            mean = child.proven[seat]
+        else:
+            mean = child.value / n if n else child.estimate[seat]  # type: ignore[index]
+        score = mean + (explore if visits is not None else c * sqrt(child.available)) * prior / (1 + n)
+        if score > top:
+            best, top = i, score
+    return best
 
 
 class Tree:
@@ -231,36 +242,27 @@ class Plain:
             moves.append(move)
             children.append(child)
             return move, child
-        log_total = log(node.visits)
-        best, top = 0, -1.0
-        for i, child in enumerate(children):
-            score = ucb1(child, log_total, self.c)
-            if score > top:
-                best, top = i, score
+        best = ucb1(children, self.c, node.visits)
         return moves[best], children[best]
 
     def other(self, tree: Tree, node: Node, state: Any, mover: int) -> tuple[Any, Node]:
         """Another seat's move, where information is hidden: a random one not tried yet from this
         node, if there is one; else the one of the best UCB1 among those legal here."""
         keyed = node.keyed
-        untried = []
-        best = None
-        top = -1.0
+        untried, moves, children = [], [], []
         for move in tree.game.legal_moves(state, mover):
             child = keyed.get(move)
             if child is None:
                 untried.append(move)
-                continue
-            child.available += 1
-            if not untried:
-                score = ucb1(child, log(child.available), self.c)
-                if score > top:
-                    best, top = move, score
-        move = tree.rng.choice(untried) if untried else best
-        child = keyed.get(move)
-        if child is None:
-            child = keyed[move] = Node(None, mover)
-        return move, child
+            else:
+                child.available += 1
+                moves.append(move)
+                children.append(child)
+        if untried:
+            move = tree.rng.choice(untried)
+            return move, keyed.setdefault(move, Node(None, mover))
+        best = ucb1(children, self.c, None)
+        return moves[best], children[best]
 
     def arrive(self, tree: Tree, node: Node, state: Any) -> list[float] | None:
         """A new node's reward (None: search on from it): a node a seat's move made, by a random
@@ -298,36 +300,26 @@ class Guided:
         node.policy = priors([child.estimate[seat] for child in node.children], self.guide.temperature)  # type: ignore[index]
 
     def decide(self, tree: Tree, node: Node, state: Any, seat: int) -> tuple[Any, Node]:
-        children, c = node.children, self.guide.c
-        assert children is not None and node.moves is not None and node.policy is not None
-        best, top = 0, -1.0
-        for i, (child, prior) in enumerate(zip(children, node.policy, strict=True)):
-            score = puct(mean(child, seat), prior, child.visits, node.visits, c)
-            if score > top:
-                best, top = i, score
-        return node.moves[best], children[best]
+        assert node.moves is not None and node.children is not None and node.policy is not None
+        best = puct(node.children, node.policy, seat, self.guide.c, node.visits)
+        return node.moves[best], node.children[best]
 
     def other(self, tree: Tree, node: Node, state: Any, mover: int) -> tuple[Any, Node]:
         """Another seat's move, where information is hidden: the best PUCT among those legal in
         this determinization, a move first met here judged by the heuristic now."""
         keyed, game = node.keyed, tree.game
-        found = []
+        moves, children = [], []
         for move in game.legal_moves(state, mover):
             child = keyed.get(move)
             if child is None:
                 child = keyed[move] = Node(None, mover)
                 child.estimate = judge(game, game.apply(state, move))
             child.available += 1
-            found.append((move, child))
-        policy = priors([child.estimate[mover] for _, child in found], self.guide.temperature)  # type: ignore[index]
-        best = found[0]
-        top = -1.0
-        for entry, prior in zip(found, policy, strict=True):
-            child = entry[1]
-            score = puct(mean(child, mover), prior, child.visits, child.available, self.guide.c)
-            if score > top:
-                best, top = entry, score
-        return best
+            moves.append(move)
+            children.append(child)
+        policy = priors([child.estimate[mover] for child in children], self.guide.temperature)  # type: ignore[index]
+        best = puct(children, policy, mover, self.guide.c, None)
+        return moves[best], children[best]
 
     def arrive(self, tree: Tree, node: Node, state: Any) -> list[float] | None:
         if node.visits or node.proven is not None:
