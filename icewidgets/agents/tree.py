@@ -380,9 +380,15 @@ def unsearched(root: Node) -> list[tuple[Any, float]]:
 
 def edges(node: Node) -> list[tuple[Any, Node]]:
     """A node's visited children with the key each is reached by: a move, a chance outcome or
-    (_SEAT_DRAWN, seat)."""
-    own = zip(node.moves or (), node.children, strict=True) if node.children is not None else ()
-    return [(key, child) for key, child in [*node.keyed.items(), *own] if child.visits]
+    (_SEAT_DRAWN, seat); where every seat sees the state, in the order of the node's outcomes or
+    seats (so the kept tree is searched alike whatever order they were first drawn in)."""
+    if node.kind in (DRAW_CHANCE, DRAW_SEAT):
+        keys = node.moves if node.kind == DRAW_CHANCE else [(_SEAT_DRAWN, seat) for seat in node.moves or ()]
+        found = [(key, node.keyed[key]) for key in keys or () if key in node.keyed]
+    else:
+        own = zip(node.moves or (), node.children, strict=True) if node.children is not None else ()
+        found = [*node.keyed.items(), *own]
+    return [(key, child) for key, child in found if child.visits]
 
 
 FOUND_MOST = 100_000
