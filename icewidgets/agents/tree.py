@@ -87,7 +87,7 @@ def ucb1(children: list[Node], c: float, visits: int | None) -> int:
     best, top = 0, -1.0
     for i, child in enumerate(children):
         n = child.visits
-        score = child.value / n + (explore if visits is not None else c * sqrt(log(child.available))) / sqrt(n)
+        score = child.value / n + (explore / sqrt(n) if visits is not None else c * sqrt(log(child.available) / n))
         if score > top:
             best, top = i, score
     return best
@@ -128,11 +128,14 @@ class Tree:
         game, rng, judgement, hidden = self.game, self.rng, self.judgement, self.hidden
         state = game.resample(state, self.seat, rng) if hidden else root.state
         node, path = root, [root]
+        actors: tuple[int, ...]
         while True:
             if node.proven is not None:
                 reward = node.proven
                 break
-            kind, actors = (node.kind, ()) if node.kind >= 0 else self.open(node, state)
+            kind, actors = node.kind, ()  # who acts where the node keeps it: node.seat, node.moves
+            if kind < 0:
+                kind, actors = self.open(node, state)
             if kind == END:
                 reward = rewards(game, state)
                 if not hidden:  # an end every seat sees is proven, and may prove those above
