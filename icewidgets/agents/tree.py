@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 from bisect import bisect
 from collections.abc import Callable
-from itertools import accumulate
+from itertools import accumulate, repeat
 from math import log, sqrt
 from typing import Any
 
@@ -83,11 +83,18 @@ def ucb1(children: list[Node], c: float, visits: int | None) -> int:
     """Which child (each visited) has the best UCB1 score: its mean reward plus `c` times
     sqrt(ln N / its visits), N its parent's `visits` or, where None (another seat's moves where
     information is hidden), the visits in which the child was available."""
-    explore = c * sqrt(log(visits)) if visits is not None else 0.0
     best, top = 0, -1.0
+    if visits is not None:
+        explore = c * sqrt(log(visits))
+        for i, child in enumerate(children):
+            n = child.visits
+            score = child.value / n + explore / sqrt(n)
+            if score > top:
+                best, top = i, score
+        return best
     for i, child in enumerate(children):
         n = child.visits
-        score = child.value / n + (explore / sqrt(n) if visits is not None else c * sqrt(log(child.available) / n))
+        score = child.value / n + c * sqrt(log(child.available) / n)
         if score > top:
             best, top = i, score
     return best
@@ -97,15 +104,15 @@ def puct(children: list[Node], policy: list[float], seat: int, c: float, visits:
     """Which child has the best PUCT score for `seat`: its mean reward (proven, or while not
     visited the heuristic's judgement) plus `c` times its prior, shrinking with its visits against
     its parent's `visits` or, where None, those in which it was available."""
-    explore = c * sqrt(visits) if visits is not None else 0.0
+    explores = repeat(c * sqrt(visits)) if visits is not None else [c * sqrt(child.available) for child in children]
     best, top = 0, -1.0
-    for i, (child, prior) in enumerate(zip(children, policy, strict=True)):
+    for i, (child, prior, explore) in enumerate(zip(children, policy, explores, strict=False)):  # explores may repeat
         n = child.visits
         if child.proven is not None:
             mean = child.proven[seat]
         else:
             mean = child.value / n if n else child.estimate[seat]  # type: ignore[index]
-        score = mean + (explore if visits is not None else c * sqrt(child.available)) * prior / (1 + n)
+        score = mean + explore * prior / (1 + n)
         if score > top:
             best, top = i, score
     return best
@@ -125,17 +132,23 @@ class Tree:
     def simulate(self, root: Node, state: Any) -> None:
         """One simulation: down the tree until the judgement gives a new node's reward or an end
         or proven node is reached, and the rewards backed up."""
-        game, rng, judgement, hidden = self.game, self.rng, self.judgement, self.hidden
-        state = game.resample(state, self.seat, rng) if hidden else root.state
+        game, rng, judgement, hidden, me = self.game, self.rng, self.judgement, self.hidden, self.seat
+        wants = game.wants_to_act
+        state = game.resample(state, me, rng) if hidden else root.state
         node, path = root, [root]
         actors: tuple[int, ...]
         while True:
             if node.proven is not None:
                 reward = node.proven
                 break
-            kind, actors = node.kind, ()  # who acts where the node keeps it: node.seat, node.moves
-            if kind < 0:
-                kind, actors = self.open(node, state)
+            kind = node.kind
+            actors = ()  # where the node keeps who acts: node.seat, node.moves
+            if kind < 0:  # what the node is, found once where every seat sees the state, else in each determinization
+                actors = (node.seat,) if node.seat is not None else wants(state)
+                kind = (END if not actors else DRAW_CHANCE if actors == _CHANCE else DRAW_SEAT if len(actors) > 1
+                        else DECIDE)
+                if not hidden or (kind == DECIDE and actors[0] == me and node.children is None):
+                    self.open(node, state, kind, actors)
             if kind == END:
                 reward = rewards(game, state)
                 if not hidden:  # an end every seat sees is proven, and may prove those above
@@ -149,12 +162,17 @@ class Tree:
                 continue
             if kind == DECIDE:
                 actor: int = actors[0] if actors else node.seat  # type: ignore[assignment]
-                if hidden and actor != self.seat:
+                if hidden and actor != me:
                     move, child = judgement.other(self, node, state, actor)
                 else:
                     move, child = judgement.decide(self, node, state, actor)
-            else:
-                move = self.outcome(node, state)
+            else:  # chance: by its kept outcomes' probabilities (as `chance_move` draws by default), or
+                # where information is hidden by `chance_move` in the simulation's own state
+                if hidden:
+                    move = game.chance_move(state, rng)
+                else:
+                    weights = node.weights
+                    move = node.moves[min(bisect(weights, rng.random() * weights[-1]), len(weights) - 1)]  # type: ignore[index]
                 child = node.keyed.get(move) or node.keyed.setdefault(move, self.new(state, move, -1))
             state = game.apply(state, move) if hidden else child.state
             node = child
@@ -171,44 +189,22 @@ class Tree:
                 if not prove(path[i], path[i + 1]):
                     break
 
-    def open(self, node: Node, state: Any) -> tuple[int, tuple[int, ...]]:
-        """What `node` is in `state` (END, DRAW_CHANCE, DRAW_SEAT or DECIDE) and who acts there,
-        a decision's moves listed on its first visit. Where every seat sees the state this is
-        found once and kept; where information is hidden it is asked in each determinization."""
+    def open(self, node: Node, state: Any, kind: int, actors: tuple[int, ...]) -> None:
+        """Keep what `node` is (`kind`, `actors` acting) where every seat sees the state: its
+        chance outcomes, the seats drawn, the decision's seat and moves. Where information is
+        hidden only the searching seat's decisions are opened: another's moves vary."""
         game = self.game
-        actors = (node.seat,) if node.seat is not None else game.wants_to_act(state)
-        if not actors:
-            kind = END
-        elif actors == _CHANCE:
-            kind = DRAW_CHANCE
-            if not self.hidden:
-                outcomes = game.chance_outcomes(state)
-                node.moves = [move for move, _ in outcomes]
-                node.weights = list(accumulate(p for _, p in outcomes))
-        elif len(actors) > 1:
-            kind = DRAW_SEAT
-            if not self.hidden:
-                node.moves = list(actors)
-        else:
-            kind = DECIDE
-            seat = actors[0]
-            if not self.hidden:
-                node.seat = seat
-                self.judgement.open(self, node, state, seat)
-            elif seat == self.seat and node.children is None:  # another seat's moves vary
-                self.judgement.open(self, node, state, seat)
+        if kind == DRAW_CHANCE:
+            outcomes = game.chance_outcomes(state)
+            node.moves = [move for move, _ in outcomes]
+            node.weights = list(accumulate(p for _, p in outcomes))
+        elif kind == DRAW_SEAT:
+            node.moves = list(actors)
+        elif kind == DECIDE:
+            self.judgement.open(self, node, state, actors[0])
         if not self.hidden:
             node.kind = kind
-        return kind, actors
-
-    def outcome(self, node: Node, state: Any) -> Any:
-        """The chance event drawn at `node`: by the probabilities of its outcomes, kept where
-        every seat sees the state (as `chance_move` draws by default), else by `chance_move` in
-        the simulation's own state."""
-        if self.hidden:
-            return self.game.chance_move(state, self.rng)
-        weights = node.weights
-        return node.moves[min(bisect(weights, self.rng.random() * weights[-1]), len(weights) - 1)]  # type: ignore[index]
+            node.seat = actors[0] if kind == DECIDE else None
 
     def new(self, state: Any, move: Any, mover: int) -> Node:
         """A new node for `move` in `state`, keeping the position after it where every seat sees
