@@ -36,6 +36,7 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 import icewidgets
+from icewidgets.analysis.ladder import default_agents
 
 LADDERS: dict[str, dict[str, Any]] = {
     "stacktics": {},
@@ -49,8 +50,8 @@ LADDERS: dict[str, dict[str, Any]] = {
 def one_ladder(name: str, options: dict[str, Any], games: int, jobs: int, mcts: str,
                store: str | None) -> dict[str, Any]:
     start = time.perf_counter()
-    agents = {"random": "random", "greedy": "greedy", mcts: mcts,
-              **{own: own for own in icewidgets.game_class(name).own_agents()}}
+    specs = [mcts if agent == "mcts" else agent for agent in default_agents(icewidgets.game_class(name))]
+    agents = {spec: spec for spec in specs}
     with ProcessPoolExecutor(jobs) as pool:
         found = icewidgets.ladder(name, agents, games=games, seed=1, executor=pool, progress=False,
                                   store=store, **options)

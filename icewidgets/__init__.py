@@ -14,7 +14,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Any
 
-from .agents import MCTS, Agent, FunctionAgent, GameResult, Greedy, Random, make_agent, play_game
+from .agents import MCTS, Agent, FunctionAgent, GameResult, Greedy, Random, make_agent, play_game, register_agent
 from .core import (
     CHANCE,
     GAMES,
@@ -240,6 +240,7 @@ __all__ = [
     "plot_lengths",
     "plot_win_rates",
     "publish",
+    "register_agent",
     "register_game",
     "simulate",
     "sweep",

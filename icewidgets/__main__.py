@@ -6,6 +6,7 @@ import argparse
 import sys
 import time
 
+from .agents.registry import agents_for
 from .core.errors import IcewidgetsError
 
 
@@ -36,7 +37,7 @@ def main(argv: list[str] | None = None) -> int:
     pub.add_argument("--seat", type=int, default=None,
                      help="with --play: each board is for this seat (0 is the first) in a fresh game, the "
                           "others played by --agent")
-    pub.add_argument("--agent", default="greedy", choices=["random", "greedy", "mcts"],
+    pub.add_argument("--agent", default="greedy", choices=list(agents_for()),
                      help="who plays the other seats with --seat (default greedy)")
     pub.add_argument("--seal-to", default=None, metavar="PEM",
                      help="with --seat, where a game hides information: seal the readers' records to this public "

@@ -414,13 +414,15 @@ def test_make_agent_reads_options_and_the_names_it_gives() -> None:
 @pytest.mark.parametrize("spec, word", [
     ("minimax", "no agent called 'minimax'; the agents are random, greedy, mcts"),
     ("mcts:lots", "whole number"), ("mcts:0", "whole number"),
-    ("random:3", "only mcts takes a number"), (3.5, "cannot make an agent of float"),
+    ("random:3", "random takes no number of simulations a move"), (3.5, "cannot make an agent of float"),
     (int, "int is not an Agent class"),
     ("mcts:0s", "seconds a move must be a number above 0"), ("mcts:-2s", "above 0"),
     ("mcts:infs", "above 0"),
     ("mcts(400)", "name each option, as in 'mcts"), ("mcts(**extra)", "name each option"),
     ("mcts(sims=400)", "mcts has no option 'sims'; its options are simulations, seconds"),
-    ("greedy(depth=2)", "greedy has no option 'depth'; it takes no options"),
+    ("random(depth=2)", "random has no option 'depth'; it takes no options"),
+    ("greedy(depth=2)", "greedy has no option 'depth'; its options are heuristic"),
+    ("greedy(heuristic=scores)", "Greedy's heuristic must be a function"),
     ("mcts(depth=1, depth=2)", "the option depth is given twice"),
     ("mcts(depth=__import__('os'))", "the value of depth must be a number"),
     ("mcts(depth=[2])", "the value of depth must be a number"),
@@ -499,8 +501,14 @@ def test_the_documented_examples_run() -> None:
             blocks.append(textwrap.dedent("\n".join(block)))
             block = []
     namespace: dict[str, Any] = {}
-    for code in blocks:
-        exec(code, namespace)
+    registered = dict(agents.AGENTS)
+    try:
+        for code in blocks:
+            exec(code, namespace)
+        assert "cautious" in agents.AGENTS
+    finally:
+        agents.AGENTS.clear()
+        agents.AGENTS.update(registered)
     assert isinstance(namespace["me"], FunctionAgent) and namespace["result"].plies > 0
 
 
@@ -509,7 +517,8 @@ def test_the_package_exports_the_agents() -> None:
 
     assert {"Agent", "Random", "Greedy", "MCTS", "FunctionAgent", "make_agent", "play_game",
             "GameResult"} <= set(agents.__all__)
-    assert icewidgets.agents.AGENTS["mcts"] is MCTS
+    assert icewidgets.agents.AGENTS["mcts"].factory is MCTS
+    assert icewidgets.register_agent is agents.register_agent
 
 
 def test_a_move_over_the_time_limit_ends_the_game_as_a_timeout() -> None:

@@ -125,10 +125,10 @@ def expected_reply(agent: MCTS, played: list[Any]) -> Any:
     assert agent._searcher is not None and agent._searcher.kept is not None
     game, _, root = agent._searcher.kept
     if game.hidden_information:
-        node = dict(root.kids)[played[0]]
+        node = root.children[root.moves.index(played[0])]
         for move in played[1:]:
-            node = node.children[move]
-        return max(node.children.items(), key=lambda item: item[1].visits)[0]
+            node = node.keyed[move]
+        return max(node.keyed.items(), key=lambda item: item[1].visits)[0]
     node = root
     for move in played:
         node = node.children[node.moves.index(move)]
@@ -222,7 +222,7 @@ def test_a_game_declares_the_guided_search_settings_it_plays_best_at() -> None:
 def test_the_guided_search_judges_the_reply_of_a_seat_drawn_not_the_same_position_again() -> None:
     """In a turnless game a seat drawn to act leaves the position as it was: a simulation that
     reaches it goes on to that seat's decision, so every drawn seat visited has been opened."""
-    from icewidgets.agents.tree import DRAW_SEAT
+    from icewidgets.agents.tree import DRAW_SEAT, edges
 
     game = make_game("icetowers", players=2)
     state = game.start(0)
@@ -233,10 +233,9 @@ def test_the_guided_search_judges_the_reply_of_a_seat_drawn_not_the_same_positio
     for node in queue:
         if node.kind < 0:
             continue
-        for child in node.children:
-            if child is not None and child.visits:
-                if node.kind == DRAW_SEAT:
-                    drawn += 1
-                    assert child.kind >= 0, "a drawn seat judged as a leaf"
-                queue.append(child)
+        for _, child in edges(node):
+            if node.kind == DRAW_SEAT:
+                drawn += 1
+                assert child.kind >= 0, "a drawn seat judged as a leaf"
+            queue.append(child)
     assert drawn > 10

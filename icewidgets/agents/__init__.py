@@ -26,8 +26,17 @@ A designer's own agent is a function of the game, the state, its seat and a rand
 
 A subclass of `Agent` that implements `choose(game, state, seat)` is an agent too, and
 `make_agent` reads "random", "greedy", "mcts", "mcts:N" (N simulations a move), "mcts:Xs" (X
-seconds a move) and MCTS's options by name, as in "mcts(simulations=400, depth=2)" or
-"mcts(rollout=random)".
+seconds a move) and an agent's options by name, as in "mcts(simulations=400, depth=2)" or
+"mcts(rollout=random)". `register_agent(name, factory)` names an agent of your own, so that specs,
+boards, the Explorer and the ladder offer it; its options are its factory's keyword parameters:
+
+    from icewidgets.agents import register_agent
+
+    def cautious(seed=0, simulations=100):
+        return MCTS(simulations=simulations, c=0.7, seed=seed)
+
+    register_agent("cautious", cautious)
+    play_game(game, ["cautious:40", "cautious(simulations=60)"], seed=2)
 
 Greedy and the default MCTS judge positions by the game's heuristic, `game.values(state)` (each
 seat's share of the win in [0, 1]; by default from the scores, so a game of your own gets one for
@@ -41,14 +50,16 @@ as a chance event inside its tree.
 from __future__ import annotations
 
 from ..core.errors import AgentError
-from .base import Agent, Appraisal, BadAgent, FunctionAgent, make_agent
+from .base import Agent, Appraisal, BadAgent, FunctionAgent
 from .driver import DEFAULT_MAX_PLIES, GameResult, play_game, seat_agents
 from .greedy import Greedy
 from .mcts import MCTS
 from .random_agent import Random
+from .registry import AGENTS, RegisteredAgent, make_agent, register_agent
 
-AGENTS: dict[str, type[Agent]] = {"random": Random, "greedy": Greedy, "mcts": MCTS}
-"""The agents `make_agent` knows by name."""
+register_agent("random", Random)
+register_agent("greedy", Greedy)
+register_agent("mcts", MCTS, offered=("mcts:50", "mcts", "mcts:500"))  # "mcts" searches 200 simulations a move
 
 __all__ = [
     "AGENTS",
@@ -62,7 +73,9 @@ __all__ = [
     "GameResult",
     "Greedy",
     "Random",
+    "RegisteredAgent",
     "make_agent",
     "play_game",
+    "register_agent",
     "seat_agents",
 ]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import ast
 import inspect
 import random
 from abc import ABC, abstractmethod
@@ -34,8 +33,6 @@ class Agent(ABC):
     (`play_game` reseeds every agent from its own seed)."""
 
     name: str = "agent"
-    options: tuple[str, ...] = ()
-    """The options `make_agent` reads in a spec such as "mcts(depth=2)"."""
 
     def __init__(self, seed: int | None = 0) -> None:
         self.seed = seed
@@ -207,115 +204,3 @@ def _clip(text: str, most: int) -> str:
 
 def _label(fn: Any) -> str:
     return getattr(fn, "__name__", None) or type(fn).__name__
-
-
-def agent_types(game: Game | type[Game] | None = None) -> dict[str, type[Agent]]:
-    """The agents `make_agent` knows by name: every game's, and those made for `game` alone
-    (`Game.own_agents`)."""
-    from . import AGENTS  # the named agents, once the package has loaded them
-
-    return {**AGENTS, **(game.own_agents() if game is not None else {})}
-
-
-def make_agent(spec: Any, seed: int | None = 0, game: Game | type[Game] | None = None) -> Agent:
-    """An Agent from a spec: a name ("random", "greedy", "mcts", or one of `game`'s own agents),
-    "mcts:500" (simulations a move), "mcts:2s" (seconds a move), a name with options as in
-    "mcts(simulations=400, depth=2)" or "mcts(rollout=random)" (the agent's `options`, each named
-    once; a value is a number, True, False, None or a word, quoted or not), an Agent (returned as it
-    is), an Agent class (made with `seed`) or a strategy function `fn(game, state, seat, rng)`
-    (wrapped in a FunctionAgent)."""
-    known = agent_types(game)
-    if isinstance(spec, Agent):
-        return spec
-    if isinstance(spec, type):
-        if issubclass(spec, Agent):
-            return spec(seed=seed)
-        raise BadAgent(f"{spec.__name__} is not an Agent class")
-    if isinstance(spec, str):
-        name, options = read_spec(spec, known)
-        try:
-            return known[name](seed=seed, **options)
-        except BadAgent as error:
-            raise BadAgent(f"{quoted(spec)}: {error}", error.option) from None
-    if callable(spec):
-        return FunctionAgent(spec, seed=seed)
-    raise BadAgent(f"cannot make an agent of {type(spec).__name__} {quoted(spec)}: give a name "
-                   f"({', '.join(known)}), an Agent or a function fn(game, state, seat, rng)")
-
-
-SPEC_LENGTH = 200
-"""The characters an agent spec may have at most."""
-_WORDS = {"true": True, "false": False, "none": None}
-
-
-def read_spec(spec: str, agents: dict[str, type[Agent]]) -> tuple[str, dict[str, Any]]:
-    """An agent spec's name and options, checked against `agents` and each agent's `options`
-    (read by Python's parser, never run: a value must be a literal or a bare word)."""
-    text = spec.strip()
-    if len(text) > SPEC_LENGTH:
-        raise BadAgent(f"an agent spec has at most {SPEC_LENGTH} characters, not {len(text)}: {quoted(spec)}")
-    head, colon, arg = text.partition(":")
-    name = head.partition("(")[0].strip().lower()
-    if name not in agents:
-        raise BadAgent(f"no agent called {quoted(spec)}; the agents are {', '.join(agents)} "
-                       f"(and 'mcts:N' for N simulations a move)")
-    if colon and "(" not in head:
-        return name, _budget(spec, name, arg.strip().lower())
-    if "(" not in text:
-        return name, {}
-    allowed = agents[name].options
-    try:
-        call = ast.parse(text[text.index("("):].join([name, ""]), mode="eval").body
-    except SyntaxError as error:
-        raise BadAgent(f"cannot read the agent spec {quoted(spec)}: {error.msg}; write it as in "
-                       f"'mcts(simulations=400, depth=2)'") from None
-    if not isinstance(call, ast.Call) or not isinstance(call.func, ast.Name) or call.func.id != name:
-        raise BadAgent(f"cannot read the agent spec {quoted(spec)}: write it as in 'mcts(simulations=400, depth=2)'")
-    if call.args:
-        raise BadAgent(f"{quoted(spec)}: name each option, as in 'mcts(simulations=400)'")
-    options: dict[str, Any] = {}
-    for keyword in call.keywords:
-        key = keyword.arg
-        if key is None:
-            raise BadAgent(f"{quoted(spec)}: name each option, as in 'mcts(simulations=400)'")
-        if key not in allowed:
-            known = f"its options are {', '.join(allowed)}" if allowed else "it takes no options"
-            raise BadAgent(f"{quoted(spec)}: {name} has no option {quoted(key)}; {known}", key)
-        if key in options:
-            raise BadAgent(f"{quoted(spec)}: the option {key} is given twice", key)
-        options[key] = _literal(spec, key, keyword.value)
-    return name, options
-
-
-def _literal(spec: str, key: str, node: ast.expr) -> Any:
-    """An option's value: a number, text, True, False or None, or a bare word as text."""
-    if isinstance(node, ast.Name):
-        return _WORDS.get(node.id.lower(), node.id)
-    if isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub) and isinstance(node.operand, ast.Constant):
-        node = ast.Constant(-node.operand.value) if isinstance(node.operand.value, (int, float)) else node
-    if isinstance(node, ast.Constant) and isinstance(node.value, (int, float, str, bool, type(None))):
-        return node.value
-    raise BadAgent(f"{quoted(spec)}: the value of {key} must be a number, a word, True, False or None", key)
-
-
-def _number(text: str) -> float | None:
-    try:
-        return float(text)
-    except ValueError:
-        return None
-
-
-def _budget(spec: str, name: str, arg: str) -> dict[str, Any]:
-    """The budget of "mcts:500" (simulations a move) or "mcts:2s" (seconds a move)."""
-    if name != "mcts":
-        raise BadAgent(f"{quoted(spec)}: only mcts takes a number (simulations a move), as in 'mcts:500'")
-    seconds = _number(arg[:-1]) if arg.endswith("s") else None
-    if seconds is not None:
-        if not 0 < seconds < float("inf"):
-            raise BadAgent(f"{quoted(spec)}: the seconds a move must be a number above 0, as in 'mcts:2s'",
-                           "seconds")
-        return {"seconds": seconds}
-    if not arg.isdigit() or int(arg) < 1:
-        raise BadAgent(f"{quoted(spec)}: the simulations a move must be a whole number of at least 1",
-                       "simulations")
-    return {"simulations": int(arg)}

@@ -20,7 +20,9 @@ from typing import Any
 from ..core.chance import CHANCE
 from ..core.errors import AgentError, quoted
 from ..core.game import Game, Outcome
-from .base import Agent, BadAgent, answer_problem, failure_words, make_agent, position_words
+from .base import Agent, BadAgent, answer_problem, failure_words, position_words
+from .registry import make_agent
+from .steps import next_actor
 
 DEFAULT_MAX_PLIES = 10_000
 """The ply cap when none is given, so that no game can run for ever."""
@@ -98,7 +100,8 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
 
     The driver's generator is `random.Random(seed)`: it reseeds each agent, plays the chance
     events (`game.chance_move`) and, in turnless games, draws the seat that acts next uniformly
-    among `game.wants_to_act` (as random_playout does). The same seed gives the same game.
+    among `game.wants_to_act` (`steps.next_actor`, as the playouts and the search do). The same
+    seed gives the same game.
 
     Every move an agent chooses is checked as a person's is (`is_legal` for its seat): a failing
     agent, a non-move, an illegal move or another seat's move raises AgentError naming the agent,
@@ -128,11 +131,11 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
     last = None
     problem = None
     while True:
-        seats = game.wants_to_act(state)
-        if not seats:
+        actor = next_actor(game, state, rng)
+        if actor is None:
             ended_by = "rules" if game.is_over(state) else "stuck"
             break
-        if seats == (CHANCE,):
+        if actor == CHANCE:
             move = game.chance_move(state, rng)
             moves.append(game.move_text(state, move))
             state = game.apply(state, move)
@@ -140,7 +143,7 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
         if plies >= max_plies:
             ended_by = "ply cap"
             break
-        seat = seats[0] if len(seats) == 1 else rng.choice(seats)
+        seat = actor
         legal = list(game.legal_moves(state, seat))
         branching.append(len(legal))
         agent = by_seat[seat]

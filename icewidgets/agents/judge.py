@@ -12,11 +12,9 @@ from dataclasses import dataclass
 from math import exp
 from typing import Any
 
-from ..core.chance import CHANCE
 from ..core.game import Game
 from .rollout import rewards
-
-_NONE = (CHANCE,)
+from .steps import random_actions
 
 
 @dataclass(frozen=True)
@@ -39,19 +37,11 @@ def judge(game: Game, state: Any) -> list[float]:
 
 
 def cut_rollout(game: Game, state: Any, rng: random.Random, depth: int) -> tuple[list[float], bool]:
-    """Up to `depth` uniformly random actions (the acting seat drawn among `wants_to_act`, chance
-    by `chance_move`), then the heuristic's judgement; and whether the game was over already."""
-    wants, legal, apply, choice = game.wants_to_act, game.legal_moves, game.apply, rng.choice
-    for step in range(depth):
-        seats = wants(state)
-        if not seats:
-            return rewards(game, state), step == 0
-        if seats == _NONE:
-            state = apply(state, game.chance_move(state, rng))
-        else:
-            state = apply(state, choice(list(legal(state, seats[0] if len(seats) == 1 else choice(seats)))))
-    if not wants(state):
-        return rewards(game, state), depth == 0
+    """Up to `depth` uniformly random actions (`steps.random_actions`), then the heuristic's
+    judgement; and whether the game was over already."""
+    state, played = random_actions(game, state, rng, depth)
+    if not game.wants_to_act(state):
+        return rewards(game, state), played == 0
     return [*game.values(state), 0.0], False
 
 

@@ -1,6 +1,6 @@
 """MCTS: Monte Carlo tree search, for every registered game.
 
-Two searches share the tree (see `tree` and `determinized`):
+Two searches share the one tree and its descent (see `tree`):
 
 - The default, guided by the game's heuristic (`game.values`): rollouts cut off after `depth`
   random actions and judged by the heuristic (at depth 0 the heuristic judges each new node
@@ -26,7 +26,7 @@ Both:
   drawn seat's reply, not the same position again.
 - Hidden information: each simulation starts from `game.resample(state, seat, rng)`, a state
   consistent with what the seat sees, so the search never reads another seat's secrets (see
-  `determinized`); a kept tree is used again only along moves the seat saw as they were.
+  `tree`); a kept tree is used again only along moves the seat saw as they were.
 - `workers=N` searches one decision in N processes at once (root parallelism): each worker
   searches its share of the simulations (all of `seconds`) from its own seed and keeps its own
   tree; the root's visits are summed. The same seed and N give the same moves.
@@ -45,24 +45,19 @@ from typing import Any
 
 from ..core.errors import IllegalMove, quoted
 from ..core.game import Game
-from . import determinized, tree
+from . import tree
 from .base import Agent, Appraisal, BadAgent, chance_words, percents
 from .judge import Guide
+from .registry import options_of
+from .tree import Found
 
 ROLLOUTS = ("heuristic", "random")
-DEFAULTS: dict[str, Any] = {"simulations": None, "seconds": None, "rollout": "heuristic", "depth": None,
-                            "c": None, "temperature": None, "reuse": None, "workers": 1}
-"""The defaults of MCTS's options. None for `simulations`, `depth`, `c` and `temperature`: the
-game's `search_defaults` for the guided search, else GUIDED (plain UCT: 200 simulations, c 1.4);
-`reuse` None: on for the guided search, off for plain UCT."""
 GUIDED: dict[str, Any] = {"simulations": 200, "depth": 0, "c": 2.0, "temperature": 0.05}
 """The guided search's settings where neither the agent nor the game gives one."""
 TUNED = tuple(GUIDED)
 UCT_C = 1.4
 UCT_SIMULATIONS = 200
 
-Found = list[tuple[Any, int, float, int]]
-"""A search's root moves: (move, visits, mean reward, rank: 2 a proven win, 0 a proven loss)."""
 
 
 @dataclass(frozen=True)
@@ -80,24 +75,20 @@ class Searcher:
     def __init__(self, settings: Settings, rng: random.Random) -> None:
         self.settings = settings
         self.rng = rng
-        self.kept: tuple[Game, Any, Any] | None = None  # (game, state searched, root)
-        self.root: Any = None  # the last search's root (a tree.Node), where every seat sees the state
+        self.kept: tuple[Game, Any, tree.Node] | None = None  # (game, state searched, root)
+        self.root: tree.Node | None = None  # the last search's root, where every seat sees the state
 
     def search(self, game: Game, state: Any, seat: int, budget: Callable[[], bool]) -> Found:
         s = self.settings
-        hidden = game.hidden_information
         root = self.reused(game, state, seat) if s.reuse else None
-        if hidden:
-            root = root or determinized.Node(-1)
-            found = determinized.search(game, root, state, seat, self.rng, s.c, budget, s.guide)
-        else:
-            root = root or tree.Node(state, -1, seat)
-            found = tree.search(game, root, self.rng, s.c, budget, s.guide)
+        if root is None:
+            root = tree.Node(None if game.hidden_information else state, -1, seat)
+        found = tree.search(game, root, state, seat, self.rng, s.c, budget, s.guide)
         self.kept = (game, state, root) if s.reuse else None
-        self.root = root if s.reuse and not hidden else None
+        self.root = root if s.reuse and not game.hidden_information else None
         return found
 
-    def reused(self, game: Game, state: Any, seat: int) -> Any:
+    def reused(self, game: Game, state: Any, seat: int) -> tree.Node | None:
         """The kept tree's node of this position, made the root; None where there is none."""
         if self.kept is None:
             return None
@@ -105,9 +96,7 @@ class Searcher:
         self.kept = None
         if old_game is not game and (type(old_game) is not type(game) or old_game.variant != game.variant):
             return None
-        if game.hidden_information:
-            return determinized.descendant(game, root, before, state, seat)
-        node = tree.descendant(root, state, seat)
+        node = tree.descendant(game, root, before, state, seat)
         if node is not None:
             node.mover = -1
             node.seat = seat
@@ -122,16 +111,17 @@ class MCTS(Agent):
     random actions of a cut-off rollout before the heuristic judges (0: the heuristic judges each
     new node); `c` the exploration constant (PUCT's for the guided search, UCB1's for plain UCT);
     `temperature` how sharply the heuristic's values make the priors; `reuse` keeps the tree
-    between moves; `workers` processes search each decision together. Where `simulations`,
-    `depth`, `c` or `temperature` is not given, the guided search takes the game's
-    `search_defaults`, else GUIDED's (see `tuned`)."""
+    between moves (None: on for the guided search, off for plain UCT); `workers` processes search
+    each decision together. Where `simulations`, `depth`, `c` or `temperature` is not given (None),
+    the guided search takes the game's `search_defaults`, else GUIDED's (see `tuned`), and plain
+    UCT its own (200 simulations, c 1.4)."""
 
     name = "mcts"
-    options = ("simulations", "seconds", "rollout", "depth", "c", "temperature", "reuse", "workers")
 
     def __init__(self, simulations: int | None = None, seconds: float | None = None, c: float | None = None,
                  seed: int | None = 0, *, rollout: str = "heuristic", depth: int | None = None,
                  temperature: float | None = None, reuse: bool | None = None, workers: int = 1) -> None:
+        given = {key: value for key, value in locals().items() if key in OPTIONS and value != OPTIONS[key]}
         check_tuned({"simulations": simulations, "depth": depth, "c": c, "temperature": temperature}, "MCTS's")
         if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                     or not 0 < seconds < inf):
@@ -153,11 +143,8 @@ class MCTS(Agent):
         self.c = float(c) if c is not None else UCT_C if rollout == "random" else None
         self.reuse = reuse if reuse is not None else rollout != "random"
         self.workers = workers
-        self.given = {key: value for key, value in (
-            ("simulations", simulations), ("seconds", seconds), ("rollout", rollout), ("depth", depth),
-            ("c", c), ("temperature", temperature), ("reuse", reuse), ("workers", workers))
-            if value != DEFAULTS[key]}
-        self.name = spec_name(self.given)
+        self.given = given  # the options that differ from their defaults
+        self.name = spec_name(given)
         self._searcher: Searcher | None = None
         self._pool: Any = None
 
@@ -276,6 +263,10 @@ class MCTS(Agent):
         state["_searcher"] = None
         state["_pool"] = None
         return state
+
+
+OPTIONS = options_of(MCTS)
+"""MCTS's options and their defaults, read from its signature."""
 
 
 def spec_name(given: dict[str, Any]) -> str:

@@ -12,13 +12,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from ..core.chance import CHANCE
 from ..core.game import Game, values_of_winners
+from .steps import random_actions
 
 ROLLOUT_CAP = 10_000
 """Actions a rollout makes at most (as random_playout), so that no rollout runs for ever."""
-
-_NONE = (CHANCE,)
 
 
 def rewards(game: Game, state: Any) -> list[float]:
@@ -37,15 +35,7 @@ def rewards(game: Game, state: Any) -> list[float]:
 
 
 def rollout(game: Game, state: Any, rng: random.Random, cap: int = ROLLOUT_CAP) -> tuple[list[float], bool]:
-    """Play on with uniformly random moves (the acting seat drawn among `wants_to_act`, chance by
-    `chance_move`); the rewards where it ends, and whether the game was over already."""
-    wants, legal, apply, choice = game.wants_to_act, game.legal_moves, game.apply, rng.choice
-    for step in range(cap):
-        seats = wants(state)
-        if not seats:
-            return rewards(game, state), step == 0
-        if seats == _NONE:
-            state = apply(state, game.chance_move(state, rng))
-        else:
-            state = apply(state, choice(list(legal(state, seats[0] if len(seats) == 1 else choice(seats)))))
-    return rewards(game, state), False
+    """Play on with uniformly random actions (`steps.random_actions`); the rewards where it ends,
+    and whether the game was over already."""
+    state, played = random_actions(game, state, rng, cap)
+    return rewards(game, state), played == 0

@@ -35,7 +35,8 @@ from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
 from typing import TYPE_CHECKING, Any
 
-from ..agents.base import BadAgent, make_agent
+from ..agents.base import BadAgent
+from ..agents.registry import agents_for, make_agent
 from ..core.errors import quoted
 from ..core.game import Game
 from ..core.registry import GAMES
@@ -48,10 +49,15 @@ if TYPE_CHECKING:
     from matplotlib.axes import Axes
     from matplotlib.figure import Figure
 
-DEFAULT_AGENTS = {"random": "random", "greedy": "greedy", "mcts": "mcts"}
 ELO = 400 / math.log(10)
 """Elo points per unit of log strength."""
 COUNTED = ("rules", "ply cap", "stuck")
+
+
+def default_agents(game: Game | type[Game]) -> dict[str, str]:
+    """The ladder's agents where none are given: every registered agent that plays `game`, by
+    its name."""
+    return {name: name for name in agents_for(game)}
 
 
 def ladder(game: str | Game | type[Game], agents: Mapping[str, Any] | Sequence[Any] | None = None,
@@ -60,15 +66,16 @@ def ladder(game: str | Game | type[Game], agents: Mapping[str, Any] | Sequence[A
            max_plies: int | None = None, move_timeout: float | None = None, prior: float = 1.0,
            **options: Any) -> pd.DataFrame:
     """Play a round robin between `agents` ({label: agent}, or a list named by the agents' own
-    names; by default random, greedy, mcts and the game's own agents) and return their ratings,
-    strongest first: agent, rating (Elo, the first agent at 0), low and high (its 95% interval),
-    games, wins, draws, losses, score (the share of the points) and seconds_per_move. `games` is
+    names; by default every registered agent that plays the game: random, greedy, mcts and the
+    game's own, see `register_agent`) and return their ratings, strongest first: agent, rating
+    (Elo, the first agent at 0), low and high (its 95% interval), games, wins, draws, losses,
+    score (the share of the points) and seconds_per_move. `games` is
     per pair of agents (in a cooperative game, per agent: see `team_ladder`); `executor` and
     `store` are simulate's (a store keeps every seating's games, so a ladder run again, or with
     one agent more, plays only what is new). The games are in the frame's `attrs["games"]`."""
     engine = make_engine(game, options)
     if agents is None:
-        agents = {**DEFAULT_AGENTS, **{name: name for name in engine.own_agents()}}
+        agents = default_agents(engine)
     labels, specs = read_agents(agents, engine)
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"games must be a whole number of at least 1, not {quoted(games)}")

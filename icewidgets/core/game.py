@@ -116,7 +116,7 @@ class Game(ABC, Generic[S, M]):
     """The guided MCTS's settings this game plays best at, where they differ from MCTS's own
     (any of `simulations`, `depth`, `c`, `temperature`); an option given to MCTS wins."""
     hint_agent: ClassVar[str] = "mcts:1.5s"
-    """The agent a board's Hint asks (a spec `make_agent` reads, one of `own_agents` too): this
+    """The agent a board's Hint asks (a spec `make_agent` reads, the game's own agents too): this
     game's strongest player that answers within 2 seconds. By default the guided MCTS searching
     1.5 seconds, ten to a hundred times its playing budget; Ice Fortress: its planner."""
     rule_methods: ClassVar[tuple[str, ...]] = ()
@@ -139,11 +139,6 @@ class Game(ABC, Generic[S, M]):
     """The game's heuristic.py (`values`), or None where a position is judged by its scores."""
     _seat_notation: ClassVar[SeatNotation | None] = None
 
-    @classmethod
-    def own_agents(cls) -> dict[str, type]:
-        """The agents made for this game alone, by the names `make_agent` reads besides every
-        game's (Ice Fortress: "fortressbot"): {name: Agent class}."""
-        return {}
     _overridden: ClassVar[frozenset[str]] = frozenset()
 
     def __init_subclass__(cls, **kwargs: Any) -> None:

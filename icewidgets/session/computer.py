@@ -15,7 +15,8 @@ from collections.abc import Callable
 from typing import Any
 
 from ..agents import MCTS, Agent, make_agent
-from ..agents.base import agent_types, answer_problem, failure_words
+from ..agents.base import answer_problem, failure_words
+from ..agents.registry import agents_for
 from ..core.chance import CHANCE, chance_rng
 from ..core.game import Game, Names
 from ..core.record import Node
@@ -40,7 +41,7 @@ class Computer:
     @staticmethod
     def choices(game: Game) -> list[str]:
         """The agents a page may seat in `game`, by name: every game's and the game's own."""
-        return list(agent_types(game))
+        return list(agents_for(game))
 
     def seat(self, seat: int, spec: Any, seed: int, game: Game) -> None:
         """Seat an agent (a name such as "mcts" or "mcts:500", one of `game`'s own agents, an

@@ -39,7 +39,8 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W
 
 from ..agents import play_game, seat_agents
-from ..agents.base import BadAgent, make_agent
+from ..agents.base import BadAgent
+from ..agents.registry import make_agent, offered
 from ..analysis import metrics
 from ..analysis.optional import need
 from ..analysis.simulate import Run, make_job, run_jobs, variant_text
@@ -55,9 +56,6 @@ if TYPE_CHECKING:
     import pandas as pd
 
     from .board import Board
-
-AGENT_CHOICES = ("random", "greedy", "mcts:50", "mcts", "mcts:500")
-"""The agents every seat's picker offers ("mcts" searches 200 simulations a move)."""
 
 MAX_GAMES = 100_000
 PICKED_GAMES = 1000
@@ -487,9 +485,9 @@ def _check_count(name: str, value: Any, low: int | None, high: int | None) -> No
 def _agent_choices(agents: Any, game: type[Game]) -> tuple[dict[str, Any], list[str]]:
     """The pickers' choices (label -> agent spec) and the label each seat starts with, from
     `agents` as simulate takes them (one for every seat, a list by seat or {seat: agent}); an
-    agent that is not a name (a designer's function or Agent) is offered under its name. The
-    game's own agents (Ice Fortress's FortressBot) are offered too."""
-    choices: dict[str, Any] = {c: c for c in (*AGENT_CHOICES, *game.own_agents())}
+    agent that is not a name (a designer's function or Agent) is offered under its name. Every
+    registered agent that plays the game offers its specs (`register_agent`'s `offered`)."""
+    choices: dict[str, Any] = {c: c for c in offered(game)}
     if agents is None:
         return choices, ["random"]
     if isinstance(agents, Mapping):

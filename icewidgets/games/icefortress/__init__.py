@@ -88,13 +88,6 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         self.cards.check_difficulty(self.difficulty)
         self.foundation_spaces = self.variant.foundation_spaces or self.cards.board.foundation_spaces
 
-    @classmethod
-    def own_agents(cls) -> dict[str, type]:
-        """FortressBot, the team player that plans its turn, as "fortressbot"."""
-        from .bot import FortressBot
-
-        return {"fortressbot": FortressBot}
-
     # -- the designer's card files in a record ----------------------------------------------
     def variant_files(self) -> dict[str, dict[str, str]]:
         """A designer's card files as this game plays them (the shipped set is not kept)."""

@@ -64,7 +64,6 @@ class FortressBot(Agent):
     evaluation's credit for what is on its way."""
 
     name = "fortressbot"
-    options = ("depth", "beam", "steps")
 
     def __init__(self, seed: int | None = 0, depth: int = 3, beam: int = 4, steps: int = 16) -> None:
         for option, value, low in (("depth", depth, 0), ("beam", beam, 0), ("steps", steps, 1)):
