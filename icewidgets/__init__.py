@@ -45,7 +45,10 @@ from .core import (
 from .core.pictures import draws_positions
 from .core.version import VERSION
 from .games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics  # registers the shipped games
-from .games.icefortress import CardError
+from .games.icefortress import (
+    CardError,
+    bot,  # noqa: F401  (Ice Fortress's own agent registers itself as "fortressbot")
+)
 
 if TYPE_CHECKING:
     from .analysis.compare import compare

@@ -2,7 +2,11 @@
 layer and those below it (not even inside a function, nor for type hints), and no modules import
 one another in a circle when they run (an import for type hints alone is no circle).
 
-    core < games < agents < analysis < session < publishing < widget < the package's top level
+    core < games < agents < game agents < analysis < playtest < session < publishing < widget
+    < the package's top level
+
+A game's own agents (its `bot.py`) are the layer "game agents": they stand on the agents, and
+register themselves in the agents' registry when the package's top level imports them.
 """
 
 from __future__ import annotations
@@ -15,7 +19,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "icewidgets"
-LAYERS = ("core", "games", "agents", "analysis", "session", "publishing", "widget")
+LAYERS = ("core", "games", "agents", "game agents", "analysis", "playtest", "session", "publishing", "widget")
+GAME_AGENTS = "bot"  # the module of a game's own agents
 TOP = len(LAYERS)
 # modules directly in the package, by the layer they belong to
 LOOSE = {"icewidgets": TOP, "icewidgets.__main__": TOP, "icewidgets.playout": LAYERS.index("agents")}
@@ -31,6 +36,8 @@ MODULES = {module_name(p): p for p in sorted(PACKAGE.rglob("*.py"))}
 
 def layer(module: str) -> int:
     parts = module.split(".")
+    if len(parts) == 4 and parts[1] == "games" and parts[3] == GAME_AGENTS:
+        return LAYERS.index("game agents")
     if len(parts) > 2 or (len(parts) == 2 and parts[1] in LAYERS):
         if parts[1] not in LAYERS:
             raise AssertionError(f"{module} is in no layer: put it in one of {LAYERS}, or in LOOSE here")
@@ -142,6 +149,7 @@ def test_no_modules_import_one_another_in_a_circle():
     ("def f():\n    from ..publishing import page", ["core < publishing"]),
     ("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..session.session import Session", ["core < session"]),
     ("from . import game", []),
+    ("from ..games.icefortress.bot import FortressBot", ["core < game agents"]),
 ])
 def test_the_reading_finds_a_climbing_import_wherever_it_is(source, expected):
     path = PACKAGE / "core" / "example.py"

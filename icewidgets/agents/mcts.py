@@ -36,10 +36,6 @@ Both:
 
 from __future__ import annotations
 
-import random
-import time
-from collections.abc import Callable
-from dataclasses import dataclass
 from math import inf
 from typing import Any
 
@@ -48,7 +44,9 @@ from ..core.game import Game
 from . import tree
 from .base import Agent, Appraisal, BadAgent, chance_words, percents
 from .judge import Guide
+from .parallel import Pool
 from .registry import options_of
+from .searcher import Searcher, Settings, budget
 from .tree import Found
 
 ROLLOUTS = ("heuristic", "random")
@@ -58,49 +56,6 @@ TUNED = tuple(GUIDED)
 UCT_C = 1.4
 UCT_SIMULATIONS = 200
 
-
-
-@dataclass(frozen=True)
-class Settings:
-    """What a search needs besides its budget: picklable, for the workers."""
-
-    c: float
-    guide: Guide | None
-    reuse: bool
-
-
-class Searcher:
-    """One search tree and its generator: the tree kept between moves where `reuse` is on."""
-
-    def __init__(self, settings: Settings, rng: random.Random) -> None:
-        self.settings = settings
-        self.rng = rng
-        self.kept: tuple[Game, Any, tree.Node] | None = None  # (game, state searched, root)
-        self.root: tree.Node | None = None  # the last search's root, where every seat sees the state
-
-    def search(self, game: Game, state: Any, seat: int, budget: Callable[[], bool]) -> Found:
-        s = self.settings
-        root = self.reused(game, state, seat) if s.reuse else None
-        if root is None:
-            root = tree.Node(None if game.hidden_information else state, -1, seat)
-        found = tree.search(game, root, state, seat, self.rng, s.c, budget, s.guide)
-        self.kept = (game, state, root) if s.reuse else None
-        self.root = root if s.reuse and not game.hidden_information else None
-        return found
-
-    def reused(self, game: Game, state: Any, seat: int) -> tree.Node | None:
-        """The kept tree's node of this position, made the root; None where there is none."""
-        if self.kept is None:
-            return None
-        old_game, before, root = self.kept
-        self.kept = None
-        if old_game is not game and (type(old_game) is not type(game) or old_game.variant != game.variant):
-            return None
-        node = tree.descendant(game, root, before, state, seat)
-        if node is not None:
-            node.mover = -1
-            node.seat = seat
-        return node
 
 
 class MCTS(Agent):
@@ -171,28 +126,6 @@ class MCTS(Agent):
         if self._pool is not None:
             self._pool.restart()
 
-    def budget(self, simulations: int) -> Callable[[], bool]:
-        """A function that says whether to run one more simulation: `seconds` of them, else
-        `simulations`; with both given, until either runs out. A time budget runs at least one,
-        however late the search starts (a kept tree's root is looked up first), so that every
-        search has a move to give."""
-        left = [simulations]
-        if self.seconds is not None:
-            deadline = time.perf_counter() + self.seconds
-            capped = self.simulations is not None
-
-            def in_time() -> bool:
-                left[0] -= 1
-                return left[0] == simulations - 1 or ((left[0] >= 0 or not capped) and time.perf_counter() < deadline)
-
-            return in_time
-
-        def more() -> bool:
-            left[0] -= 1
-            return left[0] >= 0
-
-        return more
-
     def search(self, game: Game, state: Any, seat: int) -> Found:
         """The root's moves as (move, visits, mean reward for `seat`, rank): a proven win first
         (rank 2), proven losses last (rank 0), else most visited first, then best valued."""
@@ -202,8 +135,6 @@ class MCTS(Agent):
         if len(moves) == 1:
             return [(moves[0], 1, 0.0, 1)]
         if self.workers > 1:
-            from .parallel import Pool
-
             if self._pool is None:
                 self._pool = Pool(self.workers)
             found = self._pool.search(self, game, state, seat)
@@ -211,7 +142,8 @@ class MCTS(Agent):
             settings = self.settings(game)
             if self._searcher is None or self._searcher.settings != settings:
                 self._searcher = Searcher(settings, self.rng)
-            found = self._searcher.search(game, state, seat, self.budget(self.tuned(game)["simulations"]))
+            limit = budget(self.tuned(game)["simulations"], self.seconds, capped=self.simulations is not None)
+            found = self._searcher.search(game, state, seat, limit)
         return sorted(found, key=lambda entry: (entry[3], entry[1], entry[2]), reverse=True)
 
     def choose(self, game: Game, state: Any, seat: int) -> Any:

@@ -14,9 +14,11 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from ..core.game import Game
+from .searcher import Searcher, Settings, budget
 
 if TYPE_CHECKING:
-    from .mcts import MCTS, Found, Searcher, Settings
+    from .mcts import MCTS
+    from .tree import Found
 
 _MINE: dict[int, tuple[int, Searcher]] = {}  # in a worker: the tree of each pool's run, by run
 
@@ -25,14 +27,10 @@ def work(run: int, settings: Settings, seed: int, game: Game, state: Any, seat: 
          simulations: int, seconds: float | None, capped: bool = False) -> Found:
     """In a worker: search with this worker's tree (a new one for a new run) and generator:
     `simulations`, or `seconds` (`capped`: with `simulations` at most)."""
-    from .mcts import MCTS, Searcher
-
     held = _MINE.get(0)
     if held is None or held[0] != run or held[1].settings != settings:
         held = _MINE[0] = (run, Searcher(settings, random.Random(seed)))
-    cap = simulations if capped and seconds is not None else None
-    budget = MCTS(simulations=cap, seconds=seconds).budget(simulations)
-    return held[1].search(game, state, seat, budget)
+    return held[1].search(game, state, seat, budget(simulations, seconds, capped=capped))
 
 
 class Pool:

@@ -1,12 +1,15 @@
 """FortressBot, a competent Ice Fortress player for self-play: it plans its whole turn (a beam
 search over its own decisions, judged by the team's evaluation, heuristic.py, where chance or the
-end of building comes) and picks its abilities by what their powers are worth."""
+end of building comes) and picks its abilities by what their powers are worth. It is Ice Fortress's
+own agent, "fortressbot" wherever agents are named (registered here, offered in Ice Fortress and
+its house rules alone)."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
 from ...agents.base import Agent, Appraisal, BadAgent, chance_words, percents
+from ...agents.registry import register_agent
 from ...core.errors import quoted
 from ...core.game import Game
 from .heuristic import WON, team_chance, team_value
@@ -229,5 +232,7 @@ def ice_fortress(game: Game) -> IceFortress:
         raise TypeError(f"FortressBot plays Ice Fortress, not {game.title}")
     return game
 
+
+register_agent("fortressbot", FortressBot, game="icefortress")
 
 __all__ = ["FortressBot"]
