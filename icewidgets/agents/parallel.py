@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import random
 import weakref
-from concurrent.futures import ProcessPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 from ..core.game import Game
 from .searcher import Searcher, Settings, budget
 
 if TYPE_CHECKING:
+    from concurrent.futures import ProcessPoolExecutor
+
     from .mcts import MCTS
     from .tree import Found
 
@@ -37,6 +38,10 @@ class Pool:
     """An agent's worker processes, started on its first search and ended with it."""
 
     def __init__(self, workers: int) -> None:
+        # imported here: an agent that searches alone (as in a playable page's worker, which has
+        # no processes) never loads multiprocessing
+        from concurrent.futures import ProcessPoolExecutor
+
         self.executors = [ProcessPoolExecutor(max_workers=1) for _ in range(workers)]
         self.run = 0
         self.seeds: list[int] | None = None
