@@ -12,9 +12,9 @@ from typing import Any
 
 from ..core.chance import CHANCE
 from ..core.errors import BadOption, quoted
-from ..core.game import Game, Names
+from ..core.game import Game, M, Names, S
 
-MoveFunction = Callable[[Game, Any, int, random.Random], Any]
+MoveFunction = Callable[[Game[Any, Any], Any, int, random.Random], Any]
 """A designer's strategy: `fn(game, state, seat, rng) -> move` (a legal move of `seat`)."""
 
 
@@ -44,22 +44,22 @@ class Agent(ABC):
         self.rng = random.Random(seed)
 
     @abstractmethod
-    def choose(self, game: Game, state: Any, seat: int) -> Any:
+    def choose(self, game: Game[S, M], state: S, seat: int) -> M:
         """A legal move of `seat` in `state` (never called on a chance-due or finished state)."""
 
-    def choose_among(self, game: Game, state: Any, seat: int, moves: Sequence[Any]) -> Any:
+    def choose_among(self, game: Game[S, M], state: S, seat: int, moves: Sequence[M]) -> M:
         """A move of `moves`, the legal moves of `seat` in `state` that the caller has listed
         already (in `legal_moves`' order): `play_game` lists them once a ply. By default
         `choose`; an agent that would list them again overrides this to use the list (and calls
         `choose` where a subclass overrides that, as Random and Greedy do)."""
         return self.choose(game, state, seat)
 
-    def analyse(self, game: Game, state: Any, seat: int) -> list[tuple[Any, float]]:
+    def analyse(self, game: Game[S, M], state: S, seat: int) -> list[tuple[M, float]]:
         """The agent's preferences: (move, share) for its best few moves, best first, the shares
         summing to at most 1. By default the one move it would choose."""
         return [(self.choose(game, state, seat), 1.0)]
 
-    def appraise(self, game: Game, state: Any, seat: int) -> list[Appraisal]:
+    def appraise(self, game: Game[S, M], state: S, seat: int) -> list[Appraisal]:
         """The agent's best few moves for a hint, best first, each with its share of the agent's
         preference, its estimate of the move's value to `seat` where it makes one (the seat's
         chance of winning, in a cooperative game the team's, in [0, 1]) and its figures in words.
@@ -113,7 +113,7 @@ def percents(values: Sequence[float | None]) -> list[str]:
     return [percent(v, places) if v is not None else "" for v in values]
 
 
-def chance_words(game: Game, chance: str) -> str:
+def chance_words(game: Game[Any, Any], chance: str) -> str:
     """A chance (a `percent`) in words: "wins 64%", in a cooperative game "the team wins 64%"."""
     return f"{'the team ' if game.cooperative else ''}wins {chance}"
 
@@ -142,12 +142,13 @@ class FunctionAgent(Agent):
         self.fn = fn
         self.name = name or _label(fn)
 
-    def choose(self, game: Game, state: Any, seat: int) -> Any:
-        return self.fn(game, state, seat, self.rng)
+    def choose(self, game: Game[S, M], state: S, seat: int) -> M:
+        move: M = self.fn(game, state, seat, self.rng)
+        return move
 
 
 # -- checking an agent's answer, as a person's move is checked ----------------------------------
-def answer_problem(game: Game, state: Any, seat: int, move: Any, names: Names = None) -> str | None:
+def answer_problem(game: Game[S, M], state: S, seat: int, move: M, names: Names = None) -> str | None:
     """None where `move` is a legal move of `seat` in `state` (one `is_legal`: the cheap check);
     else what is wrong with it, as "chose X, which ..."."""
     try:
@@ -189,7 +190,7 @@ SHOWN_MOVES = 8
 """The last moves a message about an agent names."""
 
 
-def move_words(game: Game, state: Any, move: Any) -> str:
+def move_words(game: Game[S, M], state: S, move: M) -> str:
     """A move as a message quotes it: its text where the game can write it, else its repr."""
     try:
         text = game.move_text(state, move)

@@ -69,7 +69,7 @@ class GameResult:
         return self.outcome.winners if self.outcome is not None else ()
 
 
-def seat_agents(game: Game, agents: Mapping[int, Any] | Sequence[Any]) -> dict[int, Agent]:
+def seat_agents(game: Game[Any, Any], agents: Mapping[int, Any] | Sequence[Any]) -> dict[int, Agent]:
     """One Agent per seat, from a list by seat or a dict {seat: agent}; each entry may be any
     spec `make_agent` takes."""
     seats = game.seats
@@ -92,7 +92,7 @@ def seat_agents(game: Game, agents: Mapping[int, Any] | Sequence[Any]) -> dict[i
     return {s: make_agent(given[s], game=game) for s in range(seats)}
 
 
-def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int = 0,
+def play_game(game: Game[Any, Any], agents: Mapping[int, Any] | Sequence[Any], seed: int = 0,
               max_plies: int | None = None, move_timeout: float | None = None,
               state: Any = None) -> GameResult:
     """Play one game from `game.start(seed)` (or from `state`, a position of `game`) to its end or
@@ -179,7 +179,7 @@ def play_game(game: Game, agents: Mapping[int, Any] | Sequence[Any], seed: int =
                       tuple(thinking), tuple(made))
 
 
-def agent_error(game: Game, agent: Agent, seat: int, what: str, moves: Sequence[str], seed: int,
+def agent_error(game: Game[Any, Any], agent: Agent, seat: int, what: str, moves: Sequence[str], seed: int,
                 move: Any = None) -> AgentError:
     """AgentError: "the agent 'x' of seat 1 (Player 2) chose ..., which ... (after 3 moves: ...)"."""
     return AgentError(f"the agent {agent.name!r} of seat {seat} ({game.seat_name(seat)}) {what} "

@@ -6,14 +6,14 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..core.errors import IllegalMove
-from ..core.game import Game
+from ..core.game import Game, M, S
 from .base import Agent, Appraisal, BadAgent, chance_words, percents
 
-Heuristic = Callable[[Game, Any, int], float]
+Heuristic = Callable[[Game[Any, Any], Any, int], float]
 """`heuristic(game, state, seat) -> float`: how good `state` is for `seat`, higher better."""
 
 
-def own_value(game: Game, state: Any, seat: int) -> float:
+def own_value(game: Game[S, M], state: S, seat: int) -> float:
     """The seat's value by the game's heuristic (`game.values`)."""
     return game.values(state)[seat]
 
@@ -36,10 +36,10 @@ class Greedy(Agent):
         super().__init__(seed)
         self.heuristic = heuristic
 
-    def evaluator(self, game: Game) -> Heuristic:
+    def evaluator(self, game: Game[Any, Any]) -> Heuristic:
         return self.heuristic if self.heuristic is not None else own_value
 
-    def values(self, game: Game, state: Any, seat: int,
+    def values(self, game: Game[S, M], state: S, seat: int,
                moves: Iterable[Any] | None = None) -> list[tuple[Any, tuple[int, float]]]:
         """Every legal move of `seat` (or each of `moves`, listed already) with its value:
         (outcome rank, heuristic), higher better; the rank is 2 for a win alone, 0 for a loss,
@@ -61,10 +61,10 @@ class Greedy(Agent):
             raise IllegalMove(f"no legal move for {game.seat_name(seat)} here")
         return found
 
-    def choose(self, game: Game, state: Any, seat: int) -> Any:
+    def choose(self, game: Game[S, M], state: S, seat: int) -> M:
         return self.choose_among(game, state, seat, list(game.legal_moves(state, seat)))
 
-    def appraise(self, game: Game, state: Any, seat: int, top: int = 5) -> list[Appraisal]:
+    def appraise(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[Appraisal]:
         """The best `top` moves one ply ahead, best first: the best (equal ones sharing it) are
         its choice; each one's value is its outcome (1 a win, 0 a loss) or the game's heuristic
         (the seat's share of the win). With a heuristic of its own, whose figures are no chance,
@@ -88,9 +88,10 @@ class Greedy(Agent):
             out.append(Appraisal(move, 1 / tied if value == best else 0.0, chance, f"{words}; {choice}"))
         return out
 
-    def choose_among(self, game: Game, state: Any, seat: int, moves: Sequence[Any]) -> Any:
+    def choose_among(self, game: Game[S, M], state: S, seat: int, moves: Sequence[M]) -> M:
         if type(self).choose is not Greedy.choose:  # a subclass that chooses its own way
             return self.choose(game, state, seat)
         found = self.values(game, state, seat, moves)
         best = max(value for _, value in found)
-        return self.rng.choice([move for move, value in found if value == best])
+        chosen: M = self.rng.choice([move for move, value in found if value == best])
+        return chosen

@@ -10,9 +10,8 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 from math import exp
-from typing import Any
 
-from ..core.game import Game
+from ..core.game import Game, M, S
 from .rollout import rewards
 from .steps import random_actions
 
@@ -29,14 +28,14 @@ class Guide:
     temperature: float
 
 
-def judge(game: Game, state: Any) -> list[float]:
+def judge(game: Game[S, M], state: S) -> list[float]:
     """The rewards where the game is over, else the heuristic's values; with a trailing 0."""
     if game.is_over(state):
         return rewards(game, state)
     return [*game.values(state), 0.0]
 
 
-def cut_rollout(game: Game, state: Any, rng: random.Random, depth: int) -> tuple[list[float], bool]:
+def cut_rollout(game: Game[S, M], state: S, rng: random.Random, depth: int) -> tuple[list[float], bool]:
     """Up to `depth` uniformly random actions (`steps.random_actions`), then the heuristic's
     judgement; and whether the game was over already."""
     state, played = random_actions(game, state, rng, depth)

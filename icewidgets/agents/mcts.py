@@ -40,7 +40,7 @@ from math import inf
 from typing import Any
 
 from ..core.errors import IllegalMove, quoted
-from ..core.game import Game
+from ..core.game import Game, M, S
 from . import tree
 from .base import Agent, Appraisal, BadAgent, chance_words, percents
 from .judge import Guide
@@ -103,7 +103,7 @@ class MCTS(Agent):
         self._searcher: Searcher | None = None
         self._pool: Any = None
 
-    def tuned(self, game: Game) -> dict[str, Any]:
+    def tuned(self, game: Game[Any, Any]) -> dict[str, Any]:
         """The simulations, depth, c and temperature this agent searches `game` with: those given,
         else (the guided search) the game's `search_defaults`, else GUIDED's; plain UCT's are its
         own (200 simulations, c 1.4), whatever the game."""
@@ -114,7 +114,7 @@ class MCTS(Agent):
         check_tuned(declared, f"{game.title}'s search_defaults:")
         return {key: value if value is not None else declared.get(key, GUIDED[key]) for key, value in given.items()}
 
-    def settings(self, game: Game) -> Settings:
+    def settings(self, game: Game[Any, Any]) -> Settings:
         tuned = self.tuned(game)
         guide = None if self.rollout == "random" else Guide(tuned["depth"], tuned["c"], tuned["temperature"])
         return Settings(tuned["c"], guide, self.reuse)
@@ -126,7 +126,7 @@ class MCTS(Agent):
         if self._pool is not None:
             self._pool.restart()
 
-    def search(self, game: Game, state: Any, seat: int) -> Found:
+    def search(self, game: Game[S, M], state: S, seat: int) -> Found:
         """The root's moves as (move, visits, mean reward for `seat`, rank): a proven win first
         (rank 2), proven losses last (rank 0), else most visited first, then best valued."""
         moves = list(game.legal_moves(state, seat))
@@ -146,16 +146,17 @@ class MCTS(Agent):
             found = self._searcher.search(game, state, seat, limit)
         return sorted(found, key=lambda entry: (entry[3], entry[1], entry[2]), reverse=True)
 
-    def choose(self, game: Game, state: Any, seat: int) -> Any:
-        return self.search(game, state, seat)[0][0]
+    def choose(self, game: Game[S, M], state: S, seat: int) -> M:
+        best: M = self.search(game, state, seat)[0][0]
+        return best
 
-    def analyse(self, game: Game, state: Any, seat: int, top: int = 5) -> list[tuple[Any, float]]:
+    def analyse(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[tuple[Any, float]]:
         """The best `top` moves with their share of the root's visits, best first."""
         found = self.search(game, state, seat)
         total = sum(entry[1] for entry in found) or 1
         return [(entry[0], entry[1] / total) for entry in found[:top]]
 
-    def appraise(self, game: Game, state: Any, seat: int, top: int = 5) -> list[Appraisal]:
+    def appraise(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[Appraisal]:
         """The best `top` moves, best first, each with its share of the root's visits and its
         mean reward to `seat` as its value (its chance of winning, the heuristic's where the search
         stopped short of the end; 1 or 0 where the search proved a win or a loss); "wins 64% (120

@@ -12,7 +12,7 @@ import random
 import weakref
 from typing import TYPE_CHECKING, Any
 
-from ..core.game import Game
+from ..core.game import Game, M, S
 from .searcher import Searcher, Settings, budget
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 _MINE: dict[int, tuple[int, Searcher]] = {}  # in a worker: the tree of each pool's run, by run
 
 
-def work(run: int, settings: Settings, seed: int, game: Game, state: Any, seat: int,
+def work(run: int, settings: Settings, seed: int, game: Game[S, M], state: S, seat: int,
          simulations: int, seconds: float | None, capped: bool = False) -> Found:
     """In a worker: search with this worker's tree (a new one for a new run) and generator:
     `simulations`, or `seconds` (`capped`: with `simulations` at most)."""
@@ -52,7 +52,7 @@ class Pool:
         self.run += 1
         self.seeds = None
 
-    def search(self, agent: MCTS, game: Game, state: Any, seat: int) -> Found:
+    def search(self, agent: MCTS, game: Game[S, M], state: S, seat: int) -> Found:
         workers = len(self.executors)
         if self.seeds is None:
             self.seeds = [agent.rng.getrandbits(63) for _ in range(workers)]

@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from ..core.errors import IllegalMove
-from ..core.game import Game
+from ..core.game import Game, M, S
 from .base import Agent
 
 
@@ -15,10 +14,10 @@ class Random(Agent):
 
     name = "random"
 
-    def choose(self, game: Game, state: Any, seat: int) -> Any:
+    def choose(self, game: Game[S, M], state: S, seat: int) -> M:
         return self.choose_among(game, state, seat, list(game.legal_moves(state, seat)))
 
-    def choose_among(self, game: Game, state: Any, seat: int, moves: Sequence[Any]) -> Any:
+    def choose_among(self, game: Game[S, M], state: S, seat: int, moves: Sequence[M]) -> M:
         if type(self).choose is not Random.choose:  # a subclass that chooses its own way
             return self.choose(game, state, seat)
         if not moves:

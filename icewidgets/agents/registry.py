@@ -80,7 +80,7 @@ def _label(factory: Callable[..., Agent]) -> str:
     return f"{factory.__module__}.{factory.__qualname__}"
 
 
-def agents_for(game: Game | type[Game] | None = None) -> dict[str, RegisteredAgent]:
+def agents_for(game: Game[Any, Any] | type[Game[Any, Any]] | None = None) -> dict[str, RegisteredAgent]:
     """The agents that play `game` by name: every game's, and those registered for it (or for the
     game it is a house rule of); every game's alone without a game."""
     names = {vars(k).get("name") for k in type(game).__mro__} if isinstance(game, Game) else \
@@ -88,12 +88,12 @@ def agents_for(game: Game | type[Game] | None = None) -> dict[str, RegisteredAge
     return {name: entry for name, entry in AGENTS.items() if entry.game is None or entry.game in names}
 
 
-def offered(game: Game | type[Game]) -> list[str]:
+def offered(game: Game[Any, Any] | type[Game[Any, Any]]) -> list[str]:
     """The specs the Explorer's seat pickers offer in `game`."""
     return [spec for entry in agents_for(game).values() for spec in entry.offered]
 
 
-def make_agent(spec: Any, seed: int | None = 0, game: Game | type[Game] | None = None) -> Agent:
+def make_agent(spec: Any, seed: int | None = 0, game: Game[Any, Any] | type[Game[Any, Any]] | None = None) -> Agent:
     """An Agent from a spec: a registered name ("random", "greedy", "mcts", or one of `game`'s
     own agents), with its options as in "mcts(simulations=400, depth=2)" or "mcts(rollout=random)"
     (its factory's keyword parameters, each named once; a value is a number, True, False, None or a

@@ -10,16 +10,15 @@ there: the seats with the best score share the win.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from ..core.game import Game, values_of_winners
+from ..core.game import Game, M, S, values_of_winners
 from .steps import random_actions
 
 ROLLOUT_CAP = 10_000
 """Actions a rollout makes at most (as random_playout), so that no rollout runs for ever."""
 
 
-def rewards(game: Game, state: Any) -> list[float]:
+def rewards(game: Game[S, M], state: S) -> list[float]:
     """Each seat's reward in [0, 1] for the game ending here (`outcome_values`), and one trailing 0.
 
     The trailing 0 is what index -1 reads: tree nodes reached by chance (no seat chose them) have
@@ -34,7 +33,7 @@ def rewards(game: Game, state: Any) -> list[float]:
     return [*values_of_winners(game, winners), 0.0]
 
 
-def rollout(game: Game, state: Any, rng: random.Random, cap: int = ROLLOUT_CAP) -> tuple[list[float], bool]:
+def rollout(game: Game[S, M], state: S, rng: random.Random, cap: int = ROLLOUT_CAP) -> tuple[list[float], bool]:
     """Play on with uniformly random actions (`steps.random_actions`); the rewards where it ends,
     and whether the game was over already."""
     state, played = random_actions(game, state, rng, cap)

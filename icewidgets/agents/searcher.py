@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from ..core.game import Game
+from ..core.game import Game, M, S
 from . import tree
 from .judge import Guide
 from .tree import Found
@@ -31,10 +31,10 @@ class Searcher:
     def __init__(self, settings: Settings, rng: random.Random) -> None:
         self.settings = settings
         self.rng = rng
-        self.kept: tuple[Game, Any, tree.Node] | None = None  # (game, state searched, root)
+        self.kept: tuple[Game[Any, Any], Any, tree.Node] | None = None  # (game, state searched, root)
         self.root: tree.Node | None = None  # the last search's root, where every seat sees the state
 
-    def search(self, game: Game, state: Any, seat: int, budget: Callable[[], bool]) -> Found:
+    def search(self, game: Game[S, M], state: S, seat: int, budget: Callable[[], bool]) -> Found:
         s = self.settings
         root = self.reused(game, state, seat) if s.reuse else None
         if root is None:
@@ -44,7 +44,7 @@ class Searcher:
         self.root = root if s.reuse and not game.hidden_information else None
         return found
 
-    def reused(self, game: Game, state: Any, seat: int) -> tree.Node | None:
+    def reused(self, game: Game[S, M], state: S, seat: int) -> tree.Node | None:
         """The kept tree's node of this position, made the root; None where there is none."""
         if self.kept is None:
             return None

@@ -122,7 +122,7 @@ class Tree:
     """One search's walk of the tree: the game, the searching seat, the generator, the
     judgement and whether information is hidden."""
 
-    def __init__(self, game: Game, seat: int, rng: random.Random, judgement: Plain | Guided) -> None:
+    def __init__(self, game: Game[Any, Any], seat: int, rng: random.Random, judgement: Plain | Guided) -> None:
         self.game = game
         self.seat = seat
         self.rng = rng
@@ -346,7 +346,7 @@ def prove(node: Node, child: Node) -> bool:
     return True
 
 
-def search(game: Game, root: Node, state: Any, seat: int, rng: random.Random, c: float,
+def search(game: Game[Any, Any], root: Node, state: Any, seat: int, rng: random.Random, c: float,
            budget: Callable[[], bool], guide: Guide | None = None) -> Found:
     """Simulate from `root` (where `seat` decides in `state`: new, or kept from an earlier
     search) while `budget()` says so and the root is not proven, by plain UCT or, with a `guide`,
@@ -396,7 +396,7 @@ REPLAYED_MOST = 4096
 """The nodes `descendant` replays at most where information is hidden."""
 
 
-def descendant(game: Game, root: Node, before: Any, state: Any, seat: int) -> Node | None:
+def descendant(game: Game[Any, Any], root: Node, before: Any, state: Any, seat: int) -> Node | None:
     """The kept tree's node where `seat` decides in `state`, the position after the moves played
     since its search from the real state `before`; None where the tree holds none. Where every seat sees the state, positions are values, so the
     node is found by equality. Where information is hidden, the tree's moves are replayed on the
