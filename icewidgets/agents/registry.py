@@ -27,9 +27,9 @@ class RegisteredAgent:
 
     name: str
     factory: Callable[..., Agent]
-    """What makes it, called as `factory(seed=..., **options)`: an Agent class or a function."""
+    """What makes it (an Agent class or a function), called as `factory(seed=..., **options)`."""
     game: str | None
-    """The name of the one game it plays (and that game's house rules); None: every game."""
+    """The name of the one game it plays, and that game's house rules (None for every game)."""
     offered: tuple[str, ...]
     """The specs the Explorer's seat pickers offer of it (by default its name alone)."""
 
