@@ -12,6 +12,7 @@ library; the Board (anywidget, ipywidgets) is imported only when it is first ask
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from .agents import MCTS, Agent, FunctionAgent, GameResult, Greedy, Random, make_agent, play_game, register_agent
@@ -42,7 +43,8 @@ from .core import (
     make_game,
     register_game,
 )
-from .core.pictures import draws_positions
+from .core.pictures import draws_scenes
+from .core.scene import Scene
 from .core.version import VERSION
 from .games import Ascendancy, Dectana, IceFortress, IceTowers, Stacktics  # registers the shipped games
 from .games.icefortress import (
@@ -163,12 +165,12 @@ def games() -> list[str]:
     return list(GAMES)
 
 
-@draws_positions
-def _position_svg(record: Record, node: Node) -> str:
-    """Records and nodes draw themselves in a notebook with the board's own drawing code."""
-    from .publishing.board_files import position_svg
+@draws_scenes
+def _scene_svg(scene: Scene, notes: Mapping[str, Any]) -> str:
+    """Games, records and nodes draw themselves in a notebook with the board's own drawing code."""
+    from .publishing.drawing import scene_svg
 
-    return position_svg(record, node)
+    return scene_svg(scene, notes=notes)
 
 
 ANALYSIS = ("compare", "ladder", "metrics", "plot_heatmap", "plot_ladder", "plot_lengths", "plot_win_rates",

@@ -22,7 +22,7 @@ from icewidgets import IllegalMove, register_game
 from icewidgets.core.record import Record, load_record, loads_record
 from icewidgets.publishing import board_files
 from icewidgets.publishing.page import policy
-from icewidgets.publishing.payload import board_published, node_scene, unpack
+from icewidgets.publishing.payload import board_published, unpack
 from icewidgets.publishing.saved import WIDGET_STATE, WIDGET_VIEW
 from icewidgets.session.session import Session, new_record
 
@@ -159,7 +159,7 @@ def test_a_published_board_holds_every_node_as_the_board_shows_it():
     assert [n[0] for n in nodes] == [n.id for n in board.record.nodes]
     for node_id, scene, status, notes in nodes:
         node = board.record.node(node_id)
-        assert scene == json.loads(json.dumps(node_scene(board.record, node, None)))
+        assert scene == json.loads(json.dumps(board.record.scene(node)))
         assert status == board.game.status(node.state, board.record.players)
         assert notes == node.annotations
     assert nodes[2][3] == {"marks": ["T1"], "arrow": {"from": "r1", "to": "T1"}}
@@ -352,9 +352,11 @@ def test_the_command_line_publishes_and_names_a_bad_source(tmp_path):
     assert bad.returncode == 1 and "neither a notebook nor a folder" in bad.stderr
 
 
-def test_a_record_and_its_nodes_draw_themselves_as_the_board_draws_them():
-    """In a notebook a record shows the end of its main line, and a node its position, as
-    pictures (`_repr_svg_`), drawn as `to_svg` draws them."""
+def test_a_game_a_record_and_its_nodes_draw_themselves_as_the_board_draws_them():
+    """In a notebook a game shows its table at the start, a record the end of its main line, and
+    a node its position, as pictures (`_repr_svg_`), drawn as `to_svg` draws them."""
+    assert icewidgets.make_game("dectana", players=3)._repr_svg_() == icewidgets.play(
+        "dectana", seed=0, players=3).to_svg(0)
     board = icewidgets.play("stacktics", seed=4, size=3, names=["Ann", "Ben"])
     board.play(board.legal_moves()[0])
     board.play(board.legal_moves()[0])

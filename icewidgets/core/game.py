@@ -17,6 +17,7 @@ from typing import Any, ClassVar, Generic, Self, TypeVar
 from .chance import CHANCE
 from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText, quoted
 from .game_modules import Clicks, Heuristic, Notation, Refusals, Scenes, SeatNotation
+from .pictures import picture
 from .scene import Scene, name_in
 from .setup import Edit, problems_error
 from .variant import Variant
@@ -159,6 +160,11 @@ class Game(ABC, Generic[S, M]):
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant}>"
+
+    def _repr_svg_(self) -> str | None:
+        """The game's start (seed 0), drawn as the board draws it: a notebook shows a game as
+        its table."""
+        return picture(self.scene(self.start(0)))
 
     # -- files the variant names ------------------------------------------------------------
     def variant_files(self) -> dict[str, dict[str, str]]:

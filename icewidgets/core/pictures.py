@@ -1,25 +1,26 @@
-"""How a record and its nodes draw themselves in a notebook (`_repr_svg_`, as python-chess's
-boards do). The core draws nothing: the package's top level gives the drawer (publishing's, the
-board's own drawing code), so a position is drawn as the board and `to_svg` draw it."""
+"""How games, records and their nodes draw themselves in a notebook (`_repr_svg_`, as
+python-chess's boards do). The core builds the scene of what is shown; it draws nothing itself:
+the package's top level gives the drawer (publishing's, the board's own drawing code), so a
+position is drawn as the board and `to_svg` draw it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Mapping
+from typing import Any
 
-if TYPE_CHECKING:
-    from .record import Node, Record
+from .scene import Scene
 
-Drawer = Callable[["Record", "Node"], str]
+Drawer = Callable[[Scene, Mapping[str, Any]], str]
+"""A scene and the notes drawn over it (arrows, highlights) as SVG text."""
 _drawers: list[Drawer] = []
 
 
-def draws_positions(drawer: Drawer) -> Drawer:
-    """Draw a record's positions with `drawer(record, node) -> SVG text` from now on."""
+def draws_scenes(drawer: Drawer) -> Drawer:
+    """Draw scenes with `drawer(scene, notes) -> SVG text` from now on."""
     _drawers[:] = [drawer]
     return drawer
 
 
-def picture(record: Record, node: Node) -> str | None:
-    """The SVG picture of a node of a record, or None where no drawer was given."""
-    return _drawers[0](record, node) if _drawers else None
+def picture(scene: Scene, notes: Mapping[str, Any] | None = None) -> str | None:
+    """The SVG picture of a scene, or None where no drawer was given."""
+    return _drawers[0](scene, notes or {}) if _drawers else None

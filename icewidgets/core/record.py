@@ -29,6 +29,7 @@ from .house_rules import description as describe_house_rule
 from .pictures import picture
 from .record_format import FORMAT, MAX_FILE_BYTES, VERSION, GameLookup
 from .registry import game_class
+from .scene import Scene
 from .sealed import is_sealed, open_sealed
 from .text_form import dumps_text, read_text
 
@@ -85,7 +86,7 @@ class Node:
 
     def _repr_svg_(self) -> str | None:
         """The position, drawn as the board draws it (a notebook shows a node as its picture)."""
-        return picture(self.record, self) if self.record is not None else None
+        return picture(self.record.scene(self), self.annotations) if self.record is not None else None
 
 
 class Record:
@@ -131,7 +132,13 @@ class Record:
     def _repr_svg_(self) -> str | None:
         """The end of its main line, drawn as the board draws it (a notebook shows a record as
         its last position)."""
-        return picture(self, self.root.end())
+        return self.root.end()._repr_svg_()
+
+    def scene(self, node: Node, viewer: int | None = None) -> Scene:
+        """The scene of a node as the board draws it for `viewer` (None: everything): its
+        position, the last move marked, the players named."""
+        before = node.parent.state if node.parent is not None else None
+        return self.game.scene(node.state, last=node.move, before=before, names=self.players, viewer=viewer)
 
     def node(self, node_id: int) -> Node:
         if not isinstance(node_id, int) or isinstance(node_id, bool) or not 0 <= node_id < len(self.nodes):

@@ -12,7 +12,7 @@ from ..session import view
 from ..session.session import Session
 from .drawing import scene_svg, svg_png
 from .page import board_page
-from .payload import board_published, node_scene
+from .payload import board_published
 from .play import playable, write_runtime
 
 PICTURES = (".svg", ".png")
@@ -30,7 +30,7 @@ def to_svg(session: Session, node: Node | int | None = None, viewer: int | None 
 def position_svg(record: Record, node: Node, viewer: int | None = None, *, width: int = 620) -> str:
     """A node of a record as a standalone SVG picture, as `to_svg` draws it (what a record and
     a node show in a notebook)."""
-    return scene_svg(node_scene(record, node, viewer), width, node.annotations)
+    return scene_svg(record.scene(node, viewer), width, node.annotations)
 
 
 def save_picture(session: Session, path: str | os.PathLike[str]) -> None:

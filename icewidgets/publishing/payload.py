@@ -16,7 +16,6 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from ..core.record import Node, Record
-from ..core.scene import Scene
 from ..session import view
 
 FORMAT = "icewidgets-published"
@@ -42,16 +41,10 @@ class Shown(Protocol):
     def viewer(self) -> int | None: ...
 
 
-def node_scene(record: Record, node: Node, viewer: int | None) -> Scene:
-    """The scene of a node as the board draws it for `viewer` (None: everything)."""
-    before = node.parent.state if node.parent is not None else None
-    return record.game.scene(node.state, last=node.move, before=before, names=record.players, viewer=viewer)
-
-
 def node_data(record: Record, node: Node, viewer: int | None) -> NodeData:
     """What the page shows at a node: its scene, status line and annotations."""
     status = record.game.status(node.state, record.players)
-    return [node.id, node_scene(record, node, viewer), status, node.annotations]
+    return [node.id, record.scene(node, viewer), status, node.annotations]
 
 
 def pack(value: Any) -> str:
