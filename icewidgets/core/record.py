@@ -324,11 +324,7 @@ class Record:
         write_file(path, self.to_text().encode("utf-8"))
 
 
-def _lookup_game(name: str) -> type[Game[Any, Any]]:
-    return game_class(name)
-
-
-def load_record(path: str | os.PathLike[str], lookup: GameLookup = _lookup_game, *,
+def load_record(path: str | os.PathLike[str], lookup: GameLookup = game_class, *,
                 key: str | os.PathLike[str] | None = None) -> Record:
     """Read a record file, checking everything; RecordError names the first problem. Only a
     regular file is read, without blocking. A record sealed for the designer (`core/sealed.py`)
@@ -336,7 +332,7 @@ def load_record(path: str | os.PathLike[str], lookup: GameLookup = _lookup_game,
     return loads_record(read_file(path, MAX_FILE_BYTES), lookup, key=key)
 
 
-def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game, *,
+def loads_record(raw: str | bytes, lookup: GameLookup = game_class, *,
                  key: str | os.PathLike[str] | None = None, sealed: bool = True) -> Record:
     """Read a record from JSON text (or the text form), checking everything; RecordError names the
     first problem. A sealed record is opened with the private key in the file `key` (default:
@@ -370,7 +366,7 @@ def loads_record(raw: str | bytes, lookup: GameLookup = _lookup_game, *,
     return record_from_json(data, lookup)
 
 
-def loads_text(text: str | bytes, lookup: GameLookup = _lookup_game) -> Record:
+def loads_text(text: str | bytes, lookup: GameLookup = game_class) -> Record:
     """A record from its text form (`core.text_form`), checked as `loads_record` checks a file;
     RecordError names the line of the first problem."""
     data, place = read_text(text, lookup)
@@ -387,7 +383,7 @@ def _no_constant(name: str) -> Any:
     raise RecordError(f"the record contains {name}, which is not a JSON number")
 
 
-def record_from_json(data: Any, lookup: GameLookup = _lookup_game) -> Record:
+def record_from_json(data: Any, lookup: GameLookup = game_class) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     if data.get("format") != FORMAT:
