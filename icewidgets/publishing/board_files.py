@@ -7,10 +7,10 @@ import os
 from pathlib import Path
 
 from ..core.files import write_file
-from ..core.record import Node, Record
+from ..core.record import Node
 from ..session import view
 from ..session.session import Session
-from .drawing import scene_svg, svg_png
+from .drawing import DEFAULT_WIDTH, scene_svg, svg_png
 from .page import board_page
 from .payload import board_published
 from .play import playable, write_runtime
@@ -18,19 +18,14 @@ from .play import playable, write_runtime
 PICTURES = (".svg", ".png")
 
 
-def to_svg(session: Session, node: Node | int | None = None, viewer: int | None = None, *, width: int = 620) -> str:
+def to_svg(session: Session, node: Node | int | None = None, viewer: int | None = None, *, width: int = DEFAULT_WIDTH) -> str:
     """A standalone SVG picture of a position (the cursor's by default), drawn by the board's
     own drawing code for `width` pixels of room, its arrows and highlights over it; `viewer`:
     the seat whose view (None: the whole board, as the designer sees it). Works from a script,
     with no browser."""
     session.check_seat(viewer, none=True)
-    return position_svg(session.record, session.pick(node), viewer, width=width)
-
-
-def position_svg(record: Record, node: Node, viewer: int | None = None, *, width: int = 620) -> str:
-    """A node of a record as a standalone SVG picture, as `to_svg` draws it (what a record and
-    a node show in a notebook)."""
-    return scene_svg(record.scene(node, viewer), width, node.annotations)
+    shown = session.pick(node)
+    return scene_svg(session.record.scene(shown, viewer), width, shown.annotations)
 
 
 def save_picture(session: Session, path: str | os.PathLike[str]) -> None:

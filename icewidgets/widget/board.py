@@ -19,6 +19,7 @@ import traitlets as t
 from ..core.record import Node, Record
 from ..playtest.recording import Source
 from ..publishing import board_files
+from ..publishing.drawing import DEFAULT_WIDTH
 from ..session import Session
 from ..session.displayed import displayed, forget
 from ..session.session import new_record
@@ -262,7 +263,7 @@ class Board(anywidget.AnyWidget):
         else:
             self._session.save(path)
 
-    def to_svg(self, node: Node | int | None = None, viewer: int | None = None, *, width: int = 620) -> str:
+    def to_svg(self, node: Node | int | None = None, viewer: int | None = None, *, width: int = DEFAULT_WIDTH) -> str:
         return board_files.to_svg(self._session, node, viewer, width=width)
 
     def to_html(self, path: str | os.PathLike[str], *, play: bool = False, seat: int | None = None,
