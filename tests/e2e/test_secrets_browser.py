@@ -79,7 +79,9 @@ def kept(page) -> str:
 
 
 def play_as_ann(board, moves: int) -> None:
-    """The person's moves, each the first of the legal-move list, once no agent is thinking."""
+    """The person's moves, each the first of the legal-move list, once it is theirs to move: no
+    agent thinking, and the list offering a move (an agent's turn offers none, and its thinking
+    may not have begun when the person's move is drawn)."""
     thinking = board.locator(".icw-thinking")
     for _ in range(moves):
         expect(thinking).to_be_hidden(timeout=LIVE_MS)
@@ -87,7 +89,9 @@ def play_as_ann(board, moves: int) -> None:
         toggle = board.locator("button.icw-move-list-toggle")
         if toggle.get_attribute("aria-expanded") != "true":
             toggle.click()
-        board.locator("button.icw-move-row").first.click()
+        row = board.locator("button.icw-move-row").first
+        expect(row).to_be_visible(timeout=LIVE_MS)
+        row.click()
         expect(board).not_to_have_attribute("data-cursor", before)
     expect(thinking).to_be_hidden(timeout=LIVE_MS)
 
