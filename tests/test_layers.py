@@ -2,7 +2,7 @@
 layer and those below it (not even inside a function, nor for type hints), and no modules import
 one another in a circle when they run (an import for type hints alone is no circle).
 
-    core < games < agents < game agents < analysis < playtest < session < publishing < widget
+    core < games < agents < game agents < kit < analysis < playtest < session < publishing < widget
     < the package's top level
 
 A game's own agents (its `bot.py`) are the layer "game agents": they stand on the agents, and
@@ -19,7 +19,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "icewidgets"
-LAYERS = ("core", "games", "agents", "game agents", "analysis", "playtest", "session", "publishing", "widget")
+LAYERS = ("core", "games", "agents", "game agents", "kit", "analysis", "playtest", "session", "publishing", "widget")
 GAME_AGENTS = "bot"  # the module of a game's own agents
 TOP = len(LAYERS)
 # modules directly in the package, by the layer they belong to

@@ -42,7 +42,7 @@ from typing import Any
 
 from ..core.errors import IcewidgetsError, quoted
 from ..core.game import Game
-from ..core.house_rules import _fingerprint, base_game, fingerprints
+from ..core.house_rules import base_game, code_fingerprint, fingerprints
 from ..core.version import VERSION
 from .optional import need
 
@@ -71,6 +71,8 @@ def run_key(game: type[Game], variant: str, agents: Sequence[Any], seed: int, st
            "max_plies": max_plies, "move_timeout": move_timeout}
     if files:
         key["variant_files"] = file_hashes(files)
+    if (definition := game.definition()) is not None:  # a designer's game: its rules as written now
+        key["definition"] = definition
     return key
 
 
@@ -99,7 +101,7 @@ def describe(value: Any, depth: int = 0) -> Any:
     if inspect.isfunction(value) or inspect.ismethod(value):
         fn = getattr(value, "__func__", value)
         cells = [c.cell_contents for c in (fn.__closure__ or ()) if _filled(c)]
-        return {"function": f"{fn.__module__}.{fn.__qualname__}", "code": _fingerprint(fn),
+        return {"function": f"{fn.__module__}.{fn.__qualname__}", "code": code_fingerprint(fn),
                 "closure": describe(cells, depth + 1)}
     if isinstance(value, type):
         return {"class": f"{value.__module__}.{value.__qualname__}"}

@@ -161,6 +161,13 @@ class Game(ABC, Generic[S, M]):
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.variant}>"
 
+    @classmethod
+    def definition(cls) -> dict[str, str] | None:
+        """What a record keeps of a game defined in a designer's code, so that a record played
+        under an earlier definition is refused rather than replayed under other rules (a kit
+        game's title and a hash of its rules); None for a game whose rules ship with its code."""
+        return None
+
     def _repr_svg_(self) -> str | None:
         """The game's start (seed 0), drawn as the board draws it: a notebook shows a game as
         its table."""

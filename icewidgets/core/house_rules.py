@@ -115,14 +115,14 @@ def fingerprints(cls: type[Game[Any, Any]]) -> dict[str, str]:
     found = {}
     for name in changed_rules(cls):
         method = next(vars(k)[name] for k in cls.__mro__ if name in vars(k))
-        found[name] = _fingerprint(inspect.unwrap(getattr(method, "__func__", method)))
+        found[name] = code_fingerprint(inspect.unwrap(getattr(method, "__func__", method)))
     return found
 
 
 _FINGERPRINTS: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
 
 
-def _fingerprint(fn: Any) -> str:
+def code_fingerprint(fn: Any) -> str:
     with contextlib.suppress(KeyError, TypeError):  # TypeError: not weakly referable
         return _FINGERPRINTS[fn]
     try:

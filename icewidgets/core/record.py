@@ -294,6 +294,8 @@ class Record:
             data["variant_files"] = files
         if (house_rule := describe_house_rule(type(self.game))) is not None:  # only for a house rule
             data["house_rule"] = house_rule
+        if (definition := type(self.game).definition()) is not None:  # only for a game of a designer's code
+            data["definition"] = definition
         return data
 
     def _reading_order(self) -> Iterator[Node]:
@@ -383,6 +385,23 @@ def _no_constant(name: str) -> Any:
     raise RecordError(f"the record contains {name}, which is not a JSON number")
 
 
+def check_definition(game_type: type[Game[Any, Any]], recorded: Any) -> None:
+    """RecordError where a record names another definition of its game than the one registered
+    here (see `Game.definition`)."""
+    now = game_type.definition()
+    if recorded == now:
+        return
+    if now is None:
+        raise RecordError(f"this record keeps the definition of a designer's game, but {game_type.name!r} is "
+                          "registered here as a game of its own")
+    title = recorded.get("title") if isinstance(recorded, dict) else None
+    called = quoted(title, 60) if isinstance(title, str) else quoted(game_type.title, 60)
+    raise RecordError(
+        f"this record was played under another definition of {called} than the one defined here (its rules' "
+        "code differs). Its moves would replay under rules they were not played under, so it is not read: run "
+        "the definition it was played under to read it, or give a changed game a title of its own")
+
+
 def record_from_json(data: Any, lookup: GameLookup = game_class) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
@@ -393,7 +412,7 @@ def record_from_json(data: Any, lookup: GameLookup = game_class) -> Record:
         raise RecordError(f"record format version {quoted(version)} is not supported (this reader knows version "
                           f"{VERSION})")
     unknown = set(data) - {"format", "version", "game", "variant", "seed", "players", "metadata", "nodes", "setup",
-                          "house_rule", "variant_files"}
+                          "house_rule", "variant_files", "definition"}
     if unknown:
         raise RecordError(f"unknown record field(s): {quoted_list(sorted(map(str, unknown)))}")
     name = _field(data, "game", str)
@@ -407,6 +426,7 @@ def record_from_json(data: Any, lookup: GameLookup = game_class) -> Record:
         game = game_type.with_variant_files(variant, files) if files else game_type(variant)
     except IcewidgetsError as e:
         raise RecordError(f"bad game or variant: {e}") from None
+    check_definition(game_type, data.get("definition"))
     if files and (changed := game.variant_files_changed()):
         warnings.warn(f"{changed}: the record plays the copy it keeps, as the game was played", FilesChanged,
                       stacklevel=2)

@@ -1,0 +1,98 @@
+"""A kit game's scene, derived from its position: the table (a grid, or a free table of stacks),
+each seat's stash and captured pieces, the dice, and the players' panels."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from ..core import scene as sc
+from ..core.game import Names
+from .clicks import piece_id, stash_id
+from .moves import FACINGS, UNIT_MOVES, Own, Place, Turn, colour, facing, pips, size
+from .notation import piece_code
+from .table import Grid
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def pieces_of(game: Game, pos: Any, place: int) -> list[sc.Piece]:
+    out = []
+    for k, p in enumerate(pos.stacks[place]):
+        drawn = sc.piece(piece_id(game, place, k), game.colours[colour(p)], size(p))
+        if facing(p):
+            drawn["facing"] = FACINGS[facing(p)]  # type: ignore[typeddict-unknown-key]
+        out.append(drawn)
+    return out
+
+
+def table_region(game: Game, pos: Any) -> sc.Region:
+    table = game.table
+    if isinstance(table, Grid):
+        cells = [sc.cell(table.names[sq], *table.file_rank(sq), pieces_of(game, pos, sq)) for sq in table.places]
+        return sc.grid_region("table", game.title, table.files, table.ranks, cells)
+    towers = [sc.tower(table.names[t], table.names[t], pieces_of(game, pos, t), None, pips(pos.stacks[t]))
+              for t in table.places]
+    return sc.towers_region("table", game.title, towers)
+
+
+def stash_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
+    rows = []
+    for seat, counts in enumerate(pos.stashes):
+        piles = [sc.pile(stash_id(game, seat, p), game.colours[colour(p)], size(p), n)
+                 for p in sorted(range(len(counts)), key=lambda p: (colour(p) != seat, -size(p), p)) if (n := counts[p])]
+        rows.append(sc.pile_row(names[seat], game.seat_colour_in(pos, seat), piles))
+    return sc.piles_region("stashes", "Stashes", rows)
+
+
+def captured_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
+    rows = []
+    for seat, taken in enumerate(pos.captured):
+        kinds = sorted(set(taken), reverse=True)
+        piles = [sc.pile(f"captured:{seat}:{piece_code(game, p)}", game.colours[colour(p)], size(p), taken.count(p))
+                 for p in kinds]
+        rows.append(sc.pile_row(f"{names[seat]}: {pips(taken)} pips", game.seat_colour_in(pos, seat), piles))
+    return sc.piles_region("captured", "Captured", rows)
+
+
+def dice_region(game: Game, pos: Any) -> sc.DiceRegion:
+    faces = pos.dice or (None,) * game.dice
+    due = pos.dice is None and game.to_act(pos) == (-1,)
+    return sc.dice_region("dice", "Dice", [sc.die(f"die{i}", face) for i, face in enumerate(faces)],
+                          settable=due, due=due, faces=game.sides)
+
+
+def touched(game: Game, move: Any) -> list[str]:
+    """The places a move touched, for marking."""
+    names, kind = game.table.names, type(move)
+    if kind in UNIT_MOVES:
+        return [names[move.frm], names[move.to]]
+    if kind is Place:
+        return [names[move.to]]
+    if kind is Turn:
+        return [names[move.at]]
+    if kind is Own:
+        return [names[p] for p in move.places]
+    return []
+
+
+def build_scene(game: Game, pos: Any, *, last: Any = None, names: Names = None) -> sc.Scene:
+    seat_names = [game.seat_name(s, names) for s in range(game.seats)]
+    scores, acting, outcome = game.scores(pos), game.to_act(pos), game.outcome(pos)
+    won = () if outcome is None else outcome.winners
+    players = [sc.player_panel(seat, seat_names[seat], game.seat_colour_in(pos, seat), scores[seat],
+                               note=counters_note(game, pos) if seat in acting else "",
+                               badges=["to move"] if seat in acting else [], winner=seat in won)
+               for seat in range(game.seats)]
+    regions: list[sc.Region] = [table_region(game, pos)]
+    if any(any(counts) for counts in pos.stashes):
+        regions.append(stash_region(game, pos, seat_names))
+    if game.dice:
+        regions.append(dice_region(game, pos))
+    if any(pos.captured):
+        regions.append(captured_region(game, pos, seat_names))
+    return sc.scene(game.title, players, regions, sc.marks(touched(game, last)) if last is not None else [])
+
+
+def counters_note(game: Game, pos: Any) -> str:
+    return ", ".join(f"{name.replace('_', ' ')} {getattr(pos, name)}" for name in game.counters)
