@@ -55,7 +55,7 @@ nitpick_ignore_regex = [
 # (`icewidgets.Game`, `icewidgets.agents.MCTS`). Type hints name it by the module it is defined in
 # (`icewidgets.core.game.Game`): such a reference is sent to the public name of the same object.
 
-PUBLIC_MODULES = ("icewidgets.agents", "icewidgets.analysis", "icewidgets")
+PUBLIC_MODULES = ("icewidgets.agents", "icewidgets.analysis", "icewidgets.kit", "icewidgets")
 PUBLIC_NAMES: dict[int, str] = {}  # filled in by setup
 
 
@@ -121,6 +121,33 @@ def on_missing_reference(app: Any, env: Any, node: Any, contnode: Any) -> Any:
     return domain.resolve_xref(env, node["refdoc"], app.builder, node["reftype"], new, node, contnode)
 
 
+def shared_names() -> set[str]:
+    """Names that two public modules give to different objects (`icewidgets.Game`, the engine
+    protocol, and `icewidgets.kit.Game`, the kit's base)."""
+    seen: dict[str, set[int]] = {}
+    for module_name in PUBLIC_MODULES:
+        module = importlib.import_module(module_name)
+        for name in module.__all__:
+            seen.setdefault(name, set()).add(id(getattr(module, name)))
+    return {name for name, objects in seen.items() if len(objects) > 1}
+
+
+def qualify_shared_names(app: Any, doctree: Any) -> None:
+    """A shared name left unqualified (by a string annotation) means the object of the module it
+    is written in, else the package's own."""
+    from sphinx import addnodes
+
+    shared = shared_names()
+    for node in doctree.findall(addnodes.pending_xref):
+        target = node.get("reftarget", "")
+        if node.get("refdomain") != "py" or target not in shared:
+            continue
+        module = node.get("py:module") or ""
+        home = next((m for m in PUBLIC_MODULES if module.startswith(m) and target in importlib.import_module(m).__all__),
+                    "icewidgets")
+        node["reftarget"] = f"{home}.{target}"
+
+
 # -- the docstrings' code examples ----------------------------------------------------------------
 # The docstrings write an example as a block indented under a paragraph, as Markdown does; it is
 # shown as code (a paragraph ending in `::` in reStructuredText).
@@ -180,4 +207,5 @@ def setup(app: Any) -> None:
     app.connect("missing-reference", on_missing_reference)
     app.connect("autodoc-process-docstring", code_blocks)
     app.connect("doctree-read", link_included_files)
+    app.connect("doctree-read", qualify_shared_names)
     app.connect("autodoc-process-signature", signature)

@@ -297,7 +297,7 @@ def test_the_path_checks_can_fail():
 # -- (e) the reference site (docs/: Sphinx over the guide, the rules, the API and the gallery) ---------
 
 SITE = ROOT / "docs"
-PUBLIC_MODULES = ("icewidgets", "icewidgets.agents", "icewidgets.analysis")
+PUBLIC_MODULES = ("icewidgets", "icewidgets.agents", "icewidgets.analysis", "icewidgets.kit")
 
 
 def api_names() -> list[str]:

@@ -120,6 +120,9 @@ class Game(ABC, Generic[S, M]):
     """The agent a board's Hint asks (a spec `make_agent` reads, the game's own agents too): this
     game's strongest player that answers within 2 seconds. By default the guided MCTS searching
     1.5 seconds, ten to a hundred times its playing budget; Ice Fortress: its planner."""
+    publish_code: ClassVar[bool] = False
+    """A game defined in a designer's code allows that code to go with a playable page, whose
+    readers' browsers then run it (publishing/shipped_code.py): it publishes the code."""
     rule_methods: ClassVar[tuple[str, ...]] = ()
     """The methods of the rules a house rule may override (see core/house_rules.py)."""
     # The game's modules, each declared once (see core/game_modules.py): the protocol's methods

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IcewidgetsError
 from ..core.game import Names
-from .moves import MOVE_TYPES, UNIT_MOVES, Capture, Move, Own, Pass, Place, Stack, Turn, colour, upright
+from .moves import MOVE_TYPES, UNIT_MOVES, Capture, Move, Own, Pass, Place, Roll, Stack, Turn, colour, upright
 from .notation import move_text, piece_code, piece_words
 from .slips import slip
 
@@ -109,7 +109,9 @@ def illegal_reason(game: Game, pos: Any, move: Any, names: Names = None) -> str 
         return "the game is over"
     if move.player not in game.to_act(pos):
         return f"{game.seat_name(move.player, names)} may not act now"
-    if move in game._moves(pos) or (game.chance and move in (m for m, _ in game.chance_outcomes(pos))):
+    if isinstance(move, Roll):
+        return None if move in (m for m, _ in game.chance_outcomes(pos)) else f"no roll of {game.title} is {move.faces}"
+    if move in game._moves(pos):
         return None
     try:
         reason = game.refuse(pos, move)

@@ -65,36 +65,28 @@ def slug(title: str) -> str:
 
 
 class Game(CoreGame[Any, Any]):
-    """A game written with the kit: subclass it, declare the table and pieces, write `moves`.
+    """A game written with the kit: subclass it, declare the table and the pieces, write `moves`.
 
-    Declarations (class attributes):
-        title: the game's name as people read it (its registered `name` is made from it).
-        players: how many seats (or a `players` entry of `options`).
-        colours: each seat's colour, from red, blue, green, yellow, purple, orange.
-        table: `Grid(files, ranks, holes=...)` or `Free(stacks)`; or a method returning one, where
-            the options decide it.
-        stash: each seat's pieces of its own colour before the game, by size: `{3: 5, 2: 5, 1: 5}`.
-        counters: numbers the position keeps beside the pieces, with their start values:
-            `{"quiet": 0}` makes `pos.quiet`.
-        dice, sides: how many dice chance rolls at the start of each turn, and their sides.
-        options: variant options, `{"win_at": kit.option(6, "pips to win", low=1, high=18)}`;
-            the game reads them as `self.variant.win_at`.
+    The declarations (class attributes):
 
-    Rules (methods; only `moves` is required):
-        setup(pos): the start, from the empty table with full stashes (`pos.put(place, *pieces)`).
-        moves(pos): the moves of the seat to act (`pos.turn`), built by the position:
-            `pos.place(piece, to)`, `pos.move(frm, to, base=0)`, `pos.stack(...)`,
-            `pos.capture(...)`, `pos.turn_piece(at, facing)`, `pos.pass_turn()`, `pos.own(name, *places)`.
-        after(before, move, pos): the position after a move, given the one the vocabulary made
-            (the turn already passed to the next seat, the dice cleared): scores, counters, or
-            the whole effect of an `own` move.
-        result(pos): `kit.win(seat)`, `kit.loss(seat)`, `kit.draw()`, `kit.by_score()` with a
-            reason, or None while the game goes on.
-        stuck(pos): the end when the seat to act has no move (default: it loses).
-        score(pos, seat): a seat's score (default: the pips it has captured).
-        refuse(pos, move): why an illegal move is refused, in words (or None for the kit's).
-        label(pos, move): an `own` move in words.
-        values(pos): how well each seat stands, in [0, 1], for the computer players.
+    - `title`: the game's name as people read it (its registered `name` is made from it);
+    - `players` and `colours`: how many seats (or a `players` entry of `options`), and each seat's
+      colour, from red, blue, green, yellow, purple, orange;
+    - `table`: a `Grid` or a `Free` table, or a method returning one where the options decide it;
+    - `stash`: each seat's pieces of its own colour before the game, by size (`{3: 5, 2: 5}`);
+    - `counters`: numbers the position keeps beside the pieces, with their start values
+      (`{"quiet": 0}` makes `pos.quiet`);
+    - `dice` and `sides`: how many dice chance rolls at the start of each turn, and their sides;
+    - `options`: variant options made with `option`, read as `self.variant.<name>`;
+    - `publish_code`: a playable page may run the code that defines the game.
+
+    The rules (methods; only `moves` is required): `setup(pos)` the start; `moves(pos)` the moves
+    of the seat to act, built by the position (`pos.place`, `pos.move`, `pos.stack`,
+    `pos.capture`, `pos.turn_piece`, `pos.pass_turn`, `pos.own`); `after(before, move, pos)` the
+    position after a move beyond what the vocabulary did; `result(pos)` the end (`win`, `loss`,
+    `draw`, `by_score`) or None; `stuck(pos)` the end when the seat to act has no move; `score(pos,
+    seat)`; `refuse(pos, move)` a refusal in the game's words; `label(pos, move)` an own move in
+    words; `values(pos)` how well each seat stands, for the computer players.
     """
 
     title: ClassVar[str] = ""
@@ -413,6 +405,7 @@ def declare(cls: type[Game]) -> None:
     variant = make_dataclass(f"{cls.__name__}Variant", fields, bases=(Variant,), frozen=True, namespace=namespace)
     variant.__qualname__ = f"{cls.__qualname__}.variant_type"
     cls.variant_type = variant
+    cls.chance = cls.dice > 0
     cls.Position = position_type(cls.__module__, f"{cls.__qualname__}.Position", tuple(cls.counters))
     initials = [c[0] for c in cls.colours]
     cls.codes = tuple(initials) if len(set(initials)) == len(initials) else cls.colours

@@ -20,7 +20,6 @@ import shutil
 import subprocess
 import tempfile
 import zipfile
-from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
@@ -32,6 +31,7 @@ from ..core.sealed import seal_key
 from .errors import PublishError
 from .page import STATIC
 from .payload import Shown, games_published, pack, unpack
+from .shipped_code import codes_of
 
 RUNTIME = "icewidgets-play"
 """The folder of a site that holds the shared runtime, beside its pages."""
@@ -189,15 +189,6 @@ class Played(Shown, Protocol):
     def agents(self) -> dict[int, str]: ...
 
 
-def check_playable(records: Sequence[Record]) -> None:
-    """Refuse games the page's Python cannot play: it holds only the games icewidgets ships, not
-    a house rule or game defined elsewhere (in a notebook, another package)."""
-    for record in records:
-        if not type(record.game).__module__.startswith(f"{PACKAGE.name}."):
-            raise PublishError(f"{record.game.title} is defined outside icewidgets (a house rule or a game of "
-                               "your own), and the rules a playable page runs are only the games icewidgets ships")
-
-
 def page_agents(agents: dict[int, str], record: Record) -> dict[str, str]:
     """The computer players a page seats, by seat: each must be one the page can make by name."""
     from ..agents import make_agent
@@ -238,7 +229,7 @@ def playable(board: Played, *, seat: int | None = None, agents: dict[int, str] |
     board's games where it shows them, its computer players and how it shows hidden hands (to a
     seat, or following the turn, locked unless the board was unlocked). The worker's start is
     packed (see `started`): the page's text names no card and no seed of it."""
-    check_playable(board.records)
+    codes = codes_of(board.records)
     records, shown = board.records, board.game_index
     record = records[shown]
     hidden = record.game.hidden_information
@@ -259,6 +250,7 @@ def playable(board: Played, *, seat: int | None = None, agents: dict[int, str] |
                  "shown": shown, "viewer": None if follow else board.viewer, "follow": follow,
                  "unlocked": follow and board.view_unlocked, "seat": None, "agents": page_agents(board.agents, record),
                  "page": page, "seal": None}
+    start["code"] = codes
     data["play"] = {"runtime": RUNTIME, "sealed": start["seal"] is not None, "start": pack(start),
                     "first": first_paint(start)}
     return data

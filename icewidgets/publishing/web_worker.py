@@ -32,6 +32,7 @@ from ..core.record_format import MAX_FILE_BYTES
 from ..session import view
 from ..session.computer import Later
 from ..session.session import Session
+from .shipped_code import run_codes
 
 THINK_SECONDS = 1.5
 """The most an MCTS seated in the page searches a move: it answers within 2 s."""
@@ -79,6 +80,7 @@ class Player:
         self.seat: int | None = config.get("seat")
         self.sealed = config.get("seal") is not None
         records = config["records"]
+        run_codes(config.get("code"))  # a designer's game the page ships, defined before its records are read
         if self.seat is not None:  # a fresh deal, made here: the page held no seed
             records = [{**records[0], "seed": new_seed() if deal is None else deal}]
         read = [record_from_json(r) for r in records]
