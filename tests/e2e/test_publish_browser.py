@@ -24,6 +24,7 @@ from playwright.sync_api import expect
 import icewidgets
 from icewidgets.core.record import record_from_json
 from icewidgets.publishing.play import PACKAGE_ZIP, PYODIDE_FILES, RUNTIME, started
+from icewidgets.publishing.shipped_code import run_codes
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # tests/, for long_games and hostile_site
 
@@ -105,6 +106,7 @@ def test_every_board_of_the_examples_site_carries_its_games_and_its_worker_start
                 unplayable.add(notebook.name)
                 continue
             play = started(data["play"])
+            run_codes(play.get("code"))  # a game of the notebook's own, shipped with its page
             records = [record_from_json(r) for r in play["records"]]
             assert records[play["shown"]].game.title == data["title"], notebook.name
             page = Page(play)
