@@ -14,6 +14,7 @@ from typing import Literal, NotRequired, TypedDict
 
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+Facing = Literal["n", "e", "s", "w"]  # the way a lying piece's apex points
 
 
 # -- the shapes -------------------------------------------------------------------------------
@@ -39,11 +40,12 @@ class ScenePlayer(TypedDict):
 
 
 class Piece(TypedDict):
-    """An upright pyramid."""
+    """A pyramid in a stack: upright, or lying with its apex toward its `facing`."""
 
     id: str
     colour: str
     size: int
+    facing: NotRequired[Facing]
 
 
 class Pile(TypedDict):
@@ -331,8 +333,12 @@ def marks(ids: Iterable[str], kind: str = "last") -> list[Mark]:
     return [mark(i, kind) for i in ids]
 
 
-def piece(id: str, colour: str, size: int) -> Piece:
-    return {"id": id, "colour": colour, "size": size}
+def piece(id: str, colour: str, size: int, facing: Facing | None = None) -> Piece:
+    """A piece of a stack, upright unless given a facing."""
+    out: Piece = {"id": id, "colour": colour, "size": size}
+    if facing is not None:
+        out["facing"] = facing
+    return out
 
 
 def pile(id: str, colour: str, size: int, count: int) -> Pile:

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import scene as sc
 from ..core.game import Names
 from .clicks import piece_id, stash_id
-from .moves import FACINGS, UNIT_MOVES, Own, Place, Turn, colour, facing, pips, size
+from .moves import UNIT_MOVES, Own, Place, Turn, colour, facing, pips, size
 from .notation import piece_code
 from .table import Grid
 
@@ -16,14 +16,12 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+LYING: tuple[sc.Facing | None, ...] = (None, "n", "e", "s", "w")  # by the piece's facing(), 0 upright
+
+
 def pieces_of(game: Game, pos: Any, place: int) -> list[sc.Piece]:
-    out = []
-    for k, p in enumerate(pos.stacks[place]):
-        drawn = sc.piece(piece_id(game, place, k), game.colours[colour(p)], size(p))
-        if facing(p):
-            drawn["facing"] = FACINGS[facing(p)]  # type: ignore[typeddict-unknown-key]
-        out.append(drawn)
-    return out
+    return [sc.piece(piece_id(game, place, k), game.colours[colour(p)], size(p), LYING[facing(p)])
+            for k, p in enumerate(pos.stacks[place])]
 
 
 def table_region(game: Game, pos: Any) -> sc.Region:

@@ -17,11 +17,12 @@ export interface ScenePlayer {
   winner: boolean;
 }
 
-/** An upright pyramid. */
+/** A pyramid in a stack: upright, or lying with its apex toward its `facing`. */
 export interface Piece {
   id: string;
   colour: string;
   size: number;
+  facing?: "n" | "e" | "s" | "w";
 }
 
 /** Interchangeable pieces of one colour and size, with their count. */

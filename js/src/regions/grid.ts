@@ -2,11 +2,10 @@
 // fit the square; squares get smaller (down to a size that stays readable) to fit a narrow room.
 
 import { list, objects, r1, str, svg } from "../dom";
-import { pyramidWidth } from "../pyramid";
 import { part } from "../reconcile";
 import type { Cell, GridRegion, Piece } from "../types";
 import { LABEL_H, PAD, count, describe, item, tooltip, type Layout, type Room } from "./common";
-import { stackElements, stackHeight } from "./stack";
+import { pieceBox, stackElements, stackHeight } from "./stack";
 
 const SQ = 64; // one square: a tree of three pieces stays readable in it
 const MIN_SQ = 36; // a square in a narrow room
@@ -32,7 +31,7 @@ function drawCell(c: Cell, x: number, y: number, sq: number): SVGGElement {
   const cg = item(c.id, "icw-cell", x, y, sq, sq);
   const pieces = objects<Piece>(c.pieces);
   if (pieces.length) {
-    const k = Math.min(1, (sq - 8) / stackHeight(pieces), (sq - 6) / Math.max(...pieces.map((p) => pyramidWidth(p.size))));
+    const k = Math.min(1, (sq - 8) / stackHeight(pieces), (sq - 6) / Math.max(...pieces.map((p) => pieceBox(p).width)));
     const stack = svg("g", { transform: `translate(${x + sq / 2},${y + sq - 4}) scale(${r1(k * 100) / 100})` });
     stack.append(...stackElements(pieces));
     cg.append(stack);
