@@ -1,4 +1,5 @@
-"""A kit game's scene: its lying pieces keep their facing, within the scene's types."""
+"""A kit game's scene: its lying pieces keep their facing and its grid's holes are left out, all
+within the scene's types."""
 
 from __future__ import annotations
 
@@ -34,25 +35,31 @@ def holed() -> Iterator[kit.Game]:
         GAMES.pop(Holed.name, None)
 
 
-def test_a_kit_scene_draws_lying_pieces(holed: kit.Game) -> None:
+def test_a_kit_scene_draws_lying_pieces_and_leaves_out_holes(holed: kit.Game) -> None:
     scene = holed.scene(holed.start())
     assert problems(scene) == []
     grid = scene["regions"][0]
     assert grid["kind"] == "grid"
+    assert grid.get("holes") == [(2, 0), (1, 1)]
+    assert {c["id"] for c in grid["cells"]} == {"a1", "b1", "a2", "c2", "a3", "b3", "c3"}
     a1 = next(c for c in grid["cells"] if c["id"] == "a1")
     assert [p.get("facing") for p in a1["pieces"]] == [None, "e", "n"]
 
 
-def test_the_builder_sets_facing_only_when_given() -> None:
+def test_the_builders_set_facing_and_holes_only_when_given() -> None:
     assert "facing" not in sc.piece("p", "red", 1)
     assert sc.piece("p", "red", 1, "w")["facing"] == "w"
+    assert "holes" not in sc.grid_region("g", "Board", 2, 2, [])
+    assert sc.grid_region("g", "Board", 2, 2, [], holes=[(0, 1)])["holes"] == [(0, 1)]
 
 
-def test_a_facing_that_is_no_way_is_a_problem() -> None:
-    grid = sc.grid_region("g", "Board", 2, 2, [sc.cell("a1", 0, 0, [sc.piece("p", "red", 1, "n")])])
+def test_a_facing_that_is_no_way_and_a_hole_that_is_no_square_are_problems() -> None:
+    grid = sc.grid_region("g", "Board", 2, 2, [sc.cell("a1", 0, 0, [sc.piece("p", "red", 1, "n")])], holes=[(1, 1)])
     scene = sc.scene("t", [], [grid])
     assert problems(scene) == []
     grid["cells"][0]["pieces"][0]["facing"] = "up"
+    grid["holes"] = [[1, 1], [1]]
     assert problems(scene) == [
         "scene.regions[0].cells[0].pieces[0].facing: expected \"n\" | \"e\" | \"s\" | \"w\", got 'up'",
+        "scene.regions[0].holes[1]: expected [number, number], got [1]",
     ]

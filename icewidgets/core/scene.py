@@ -159,7 +159,8 @@ class TowersRegion(TypedDict):
 
 
 class GridRegion(TypedDict):
-    """A board of squares; only the cells listed are targets (empty `pieces` is fine)."""
+    """A board of squares; only the cells listed are targets (empty `pieces` is fine). The
+    `holes`, each [file, rank], are squares the board leaves out: they are not drawn."""
 
     kind: Literal["grid"]
     id: str
@@ -169,6 +170,7 @@ class GridRegion(TypedDict):
     file_labels: list[str]
     rank_labels: list[str]
     cells: list[Cell]
+    holes: NotRequired[list[tuple[int, int]]]
 
 
 class DiceRegion(TypedDict):
@@ -367,12 +369,17 @@ def cell(id: str, file: int, rank: int, pieces: list[Piece]) -> Cell:
 
 def grid_region(id: str, label: str, files: int, ranks: int, cells: list[Cell],
                 file_labels: Sequence[str] | None = None,
-                rank_labels: Sequence[str] | None = None) -> GridRegion:
-    """A board of `files` x `ranks` squares, labelled a, b, ... and 1, 2, ... unless told."""
-    return {"kind": "grid", "id": id, "label": label, "files": files, "ranks": ranks,
-            "file_labels": list(FILE_LETTERS[:files] if file_labels is None else file_labels),
-            "rank_labels": [str(r + 1) for r in range(ranks)] if rank_labels is None else list(rank_labels),
-            "cells": cells}
+                rank_labels: Sequence[str] | None = None,
+                holes: Iterable[tuple[int, int]] = ()) -> GridRegion:
+    """A board of `files` x `ranks` squares, labelled a, b, ... and 1, 2, ... unless told, less
+    its `holes` ((file, rank) pairs)."""
+    out: GridRegion = {"kind": "grid", "id": id, "label": label, "files": files, "ranks": ranks,
+                       "file_labels": list(FILE_LETTERS[:files] if file_labels is None else file_labels),
+                       "rank_labels": [str(r + 1) for r in range(ranks)] if rank_labels is None else list(rank_labels),
+                       "cells": cells}
+    if left_out := [(file, rank) for file, rank in holes]:
+        out["holes"] = left_out
+    return out
 
 
 def die(id: str, face: int | None, *, label: str | None = None, used: bool = False,

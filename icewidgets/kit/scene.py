@@ -28,7 +28,8 @@ def table_region(game: Game, pos: Any) -> sc.Region:
     table = game.table
     if isinstance(table, Grid):
         cells = [sc.cell(table.names[sq], *table.file_rank(sq), pieces_of(game, pos, sq)) for sq in table.places]
-        return sc.grid_region("table", game.title, table.files, table.ranks, cells)
+        holes = [table.file_rank(sq) for sq, name in enumerate(table.names) if not name]
+        return sc.grid_region("table", game.title, table.files, table.ranks, cells, holes=holes)
     towers = [sc.tower(table.names[t], table.names[t], pieces_of(game, pos, t), None, pips(pos.stacks[t]))
               for t in table.places]
     return sc.towers_region("table", game.title, towers)

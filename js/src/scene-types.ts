@@ -118,7 +118,7 @@ export interface TowersRegion {
   towers: Tower[];
 }
 
-/** A board of squares; only the cells listed are targets (empty `pieces` is fine). */
+/** A board of squares; only the cells listed are targets (empty `pieces` is fine). The `holes`, each [file, rank], are squares the board leaves out: they are not drawn. */
 export interface GridRegion {
   kind: "grid";
   id: string;
@@ -128,6 +128,7 @@ export interface GridRegion {
   file_labels: string[];
   rank_labels: string[];
   cells: Cell[];
+  holes?: [number, number][];
 }
 
 /** Dice; `due`: a roll is awaited; `settable`: the faces may be set by hand. */
