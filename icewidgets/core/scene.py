@@ -14,6 +14,7 @@ from typing import Literal, NotRequired, TypedDict
 
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+Facing = Literal["n", "e", "s", "w"]  # the way a lying piece's apex points
 
 
 # -- the shapes -------------------------------------------------------------------------------
@@ -39,11 +40,12 @@ class ScenePlayer(TypedDict):
 
 
 class Piece(TypedDict):
-    """An upright pyramid."""
+    """A pyramid in a stack: upright, or lying with its apex toward its `facing`."""
 
     id: str
     colour: str
     size: int
+    facing: NotRequired[Facing]
 
 
 class Pile(TypedDict):
@@ -157,7 +159,8 @@ class TowersRegion(TypedDict):
 
 
 class GridRegion(TypedDict):
-    """A board of squares; only the cells listed are targets (empty `pieces` is fine)."""
+    """A board of squares; only the cells listed are targets (empty `pieces` is fine). The
+    `holes`, each [file, rank], are squares the board leaves out: they are not drawn."""
 
     kind: Literal["grid"]
     id: str
@@ -167,6 +170,7 @@ class GridRegion(TypedDict):
     file_labels: list[str]
     rank_labels: list[str]
     cells: list[Cell]
+    holes: NotRequired[list[tuple[int, int]]]
 
 
 class DiceRegion(TypedDict):
@@ -331,8 +335,12 @@ def marks(ids: Iterable[str], kind: str = "last") -> list[Mark]:
     return [mark(i, kind) for i in ids]
 
 
-def piece(id: str, colour: str, size: int) -> Piece:
-    return {"id": id, "colour": colour, "size": size}
+def piece(id: str, colour: str, size: int, facing: Facing | None = None) -> Piece:
+    """A piece of a stack, upright unless given a facing."""
+    out: Piece = {"id": id, "colour": colour, "size": size}
+    if facing is not None:
+        out["facing"] = facing
+    return out
 
 
 def pile(id: str, colour: str, size: int, count: int) -> Pile:
@@ -361,12 +369,17 @@ def cell(id: str, file: int, rank: int, pieces: list[Piece]) -> Cell:
 
 def grid_region(id: str, label: str, files: int, ranks: int, cells: list[Cell],
                 file_labels: Sequence[str] | None = None,
-                rank_labels: Sequence[str] | None = None) -> GridRegion:
-    """A board of `files` x `ranks` squares, labelled a, b, ... and 1, 2, ... unless told."""
-    return {"kind": "grid", "id": id, "label": label, "files": files, "ranks": ranks,
-            "file_labels": list(FILE_LETTERS[:files] if file_labels is None else file_labels),
-            "rank_labels": [str(r + 1) for r in range(ranks)] if rank_labels is None else list(rank_labels),
-            "cells": cells}
+                rank_labels: Sequence[str] | None = None,
+                holes: Iterable[tuple[int, int]] = ()) -> GridRegion:
+    """A board of `files` x `ranks` squares, labelled a, b, ... and 1, 2, ... unless told, less
+    its `holes` ((file, rank) pairs)."""
+    out: GridRegion = {"kind": "grid", "id": id, "label": label, "files": files, "ranks": ranks,
+                       "file_labels": list(FILE_LETTERS[:files] if file_labels is None else file_labels),
+                       "rank_labels": [str(r + 1) for r in range(ranks)] if rank_labels is None else list(rank_labels),
+                       "cells": cells}
+    if left_out := [(file, rank) for file, rank in holes]:
+        out["holes"] = left_out
+    return out
 
 
 def die(id: str, face: int | None, *, label: str | None = None, used: bool = False,

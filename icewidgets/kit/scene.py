@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from ..core import scene as sc
 from ..core.game import Names
 from .clicks import piece_id, stash_id
-from .moves import FACINGS, UNIT_MOVES, Own, Place, Turn, colour, facing, pips, size
+from .moves import UNIT_MOVES, Own, Place, Turn, colour, facing, pips, size
 from .notation import piece_code
 from .table import Grid
 
@@ -16,21 +16,20 @@ if TYPE_CHECKING:
     from .game import Game
 
 
+LYING: tuple[sc.Facing | None, ...] = (None, "n", "e", "s", "w")  # by the piece's facing(), 0 upright
+
+
 def pieces_of(game: Game, pos: Any, place: int) -> list[sc.Piece]:
-    out = []
-    for k, p in enumerate(pos.stacks[place]):
-        drawn = sc.piece(piece_id(game, place, k), game.colours[colour(p)], size(p))
-        if facing(p):
-            drawn["facing"] = FACINGS[facing(p)]  # type: ignore[typeddict-unknown-key]
-        out.append(drawn)
-    return out
+    return [sc.piece(piece_id(game, place, k), game.colours[colour(p)], size(p), LYING[facing(p)])
+            for k, p in enumerate(pos.stacks[place])]
 
 
 def table_region(game: Game, pos: Any) -> sc.Region:
     table = game.table
     if isinstance(table, Grid):
         cells = [sc.cell(table.names[sq], *table.file_rank(sq), pieces_of(game, pos, sq)) for sq in table.places]
-        return sc.grid_region("table", game.title, table.files, table.ranks, cells)
+        holes = [table.file_rank(sq) for sq, name in enumerate(table.names) if not name]
+        return sc.grid_region("table", game.title, table.files, table.ranks, cells, holes=holes)
     towers = [sc.tower(table.names[t], table.names[t], pieces_of(game, pos, t), None, pips(pos.stacks[t]))
               for t in table.places]
     return sc.towers_region("table", game.title, towers)

@@ -17,11 +17,12 @@ export interface ScenePlayer {
   winner: boolean;
 }
 
-/** An upright pyramid. */
+/** A pyramid in a stack: upright, or lying with its apex toward its `facing`. */
 export interface Piece {
   id: string;
   colour: string;
   size: number;
+  facing?: "n" | "e" | "s" | "w";
 }
 
 /** Interchangeable pieces of one colour and size, with their count. */
@@ -117,7 +118,7 @@ export interface TowersRegion {
   towers: Tower[];
 }
 
-/** A board of squares; only the cells listed are targets (empty `pieces` is fine). */
+/** A board of squares; only the cells listed are targets (empty `pieces` is fine). The `holes`, each [file, rank], are squares the board leaves out: they are not drawn. */
 export interface GridRegion {
   kind: "grid";
   id: string;
@@ -127,6 +128,7 @@ export interface GridRegion {
   file_labels: string[];
   rank_labels: string[];
   cells: Cell[];
+  holes?: [number, number][];
 }
 
 /** Dice; `due`: a roll is awaited; `settable`: the faces may be set by hand. */

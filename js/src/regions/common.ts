@@ -4,6 +4,7 @@
 // targets, selections and marks.
 
 import { r1, str, svg } from "../dom";
+import { FACING_NAMES, isFacing } from "../flat-pyramid";
 import { SIZE_NAMES, clampSize } from "../pyramid";
 import type { Attrs, Part } from "../reconcile";
 import type { Piece } from "../types";
@@ -91,9 +92,10 @@ export function drawText(cls: string, x: number, y: number, text: string, anchor
   return svg("text", { class: cls, x, y, "text-anchor": anchor }, text);
 }
 
-/** A piece as a person names it: "red small". */
+/** A piece as a person names it: "red small", "red small lying, pointing east". */
 export function describe(p: Piece): string {
-  return `${str(p.colour)} ${SIZE_NAMES[clampSize(p.size)]}`;
+  const lying = isFacing(p.facing) ? ` lying, pointing ${FACING_NAMES[p.facing]}` : "";
+  return `${str(p.colour)} ${SIZE_NAMES[clampSize(p.size)]}${lying}`;
 }
 
 /** An integer from untrusted JSON, kept within [low, high]. */
