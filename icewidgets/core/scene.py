@@ -14,6 +14,7 @@ from typing import Literal, NotRequired, TypedDict
 
 SIZE_NAMES = {1: "small", 2: "medium", 3: "large"}
 FILE_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+LYING_WORDS = {"n": "north", "e": "east", "s": "south", "w": "west"}
 Facing = Literal["n", "e", "s", "w"]  # the way a lying piece's apex points
 
 
@@ -511,6 +512,10 @@ def name_in(scene: object, id: str) -> str | None:
         return label.strip()
     if isinstance(face, int) and "used" in part:
         return f"the {face}"
-    if isinstance(size, int) and size in SIZE_NAMES and isinstance(colour, str) and "facing" not in part:
-        return f"the {colour} {SIZE_NAMES[size]}"
+    if isinstance(size, int) and size in SIZE_NAMES and isinstance(colour, str):
+        facing = part.get("facing")
+        if facing is None:
+            return f"the {colour} {SIZE_NAMES[size]}"
+        if facing in LYING_WORDS:  # a piece lying in a stack (a pyramid of a space has its own facing words)
+            return f"the {colour} {SIZE_NAMES[size]} lying, pointing {LYING_WORDS[facing]}"
     return None

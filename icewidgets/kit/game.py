@@ -26,7 +26,7 @@ from ..core.variant import Variant
 from . import clicks, notation, scene, setup
 from .moves import MOVE_TYPES, Own, Roll, pips
 from .position import apply_vocabulary, position_type
-from .slips import DesignSlip, slip
+from .slips import DesignSlip, rule_line, slip
 from .table import Grid, Table
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")  # the colours the board draws
@@ -192,7 +192,8 @@ class Game(CoreGame[Any, Any]):
             raise DesignSlip(f"{self.title}'s setup must return the position it was given, changed "
                              f"(pos.put(...), pos.replace(...)), not {type(pos).__name__}")
         if problems := self.validate(pos):
-            raise DesignSlip(f"{self.title}'s setup makes an impossible position: {'; '.join(problems)}")
+            raise DesignSlip(f"{self.title}'s setup makes an impossible position: {'; '.join(problems)}"
+                             f"{rule_line(type(self), 'setup')}")
         self.check_moves(pos)
         return pos
 
@@ -260,10 +261,10 @@ class Game(CoreGame[Any, Any]):
         pos = super().play(state, move, names)
         if not isinstance(pos, self.Position):
             raise DesignSlip(f"{self.title}'s after must return a position (pos.replace(...)), "
-                             f"not {type(pos).__name__}")
+                             f"not {type(pos).__name__}{rule_line(type(self), 'after')}")
         if problems := self.validate(pos):
             raise DesignSlip(f"after {notation.move_text(self, state, move)}, {self.title} makes an impossible "
-                             f"position: {'; '.join(problems)}")
+                             f"position: {'; '.join(problems)}{rule_line(type(self), 'after')}")
         self._ended(pos)
         self.check_moves(pos)
         return pos
@@ -275,7 +276,7 @@ class Game(CoreGame[Any, Any]):
             return
         for move in self._moves(pos):
             if (problem := setup.impossible_move(self, pos, move)) is not None:
-                raise DesignSlip(f"{self.title}'s moves gives {problem}")
+                raise DesignSlip(f"{self.title}'s moves gives {problem}{rule_line(type(self), 'moves')}")
 
     def is_over(self, state: Any) -> bool:
         return self._ended(state) is not None

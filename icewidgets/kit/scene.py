@@ -31,8 +31,28 @@ def table_region(game: Game, pos: Any) -> sc.Region:
         holes = [table.file_rank(sq) for sq, name in enumerate(table.names) if not name]
         return sc.grid_region("table", game.title, table.files, table.ranks, cells, holes=holes)
     towers = [sc.tower(table.names[t], table.names[t], pieces_of(game, pos, t), None, pips(pos.stacks[t]))
-              for t in table.places]
+              for t in shown_places(game, pos)]
     return sc.towers_region("table", game.title, towers)
+
+
+def shown_places(game: Game, pos: Any) -> list[int]:
+    """A free table's stacks, and the empty places a move of the seat to act names (where a new
+    stack may start)."""
+    named = {p for m in game.legal_moves(pos) for p in touched_places(m)}
+    return [t for t in game.table.places if pos.stacks[t] or t in named]
+
+
+def touched_places(move: Any) -> tuple[int, ...]:
+    kind = type(move)
+    if kind in UNIT_MOVES:
+        return (move.frm, move.to)
+    if kind is Place:
+        return (move.to,)
+    if kind is Turn:
+        return (move.at,)
+    if kind is Own:
+        return tuple(move.places)
+    return ()
 
 
 def stash_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
@@ -50,7 +70,8 @@ def captured_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
         kinds = sorted(set(taken), reverse=True)
         piles = [sc.pile(f"captured:{seat}:{piece_code(game, p)}", game.colours[colour(p)], size(p), taken.count(p))
                  for p in kinds]
-        rows.append(sc.pile_row(f"{names[seat]}: {pips(taken)} pips", game.seat_colour_in(pos, seat), piles))
+        count = pips(taken)
+        rows.append(sc.pile_row(f"{names[seat]}: {count} pip{'' if count == 1 else 's'}", game.seat_colour_in(pos, seat), piles))
     return sc.piles_region("captured", "Captured", rows)
 
 
@@ -63,16 +84,7 @@ def dice_region(game: Game, pos: Any) -> sc.DiceRegion:
 
 def touched(game: Game, move: Any) -> list[str]:
     """The places a move touched, for marking."""
-    names, kind = game.table.names, type(move)
-    if kind in UNIT_MOVES:
-        return [names[move.frm], names[move.to]]
-    if kind is Place:
-        return [names[move.to]]
-    if kind is Turn:
-        return [names[move.at]]
-    if kind is Own:
-        return [names[p] for p in move.places]
-    return []
+    return [game.table.names[p] for p in touched_places(move)]
 
 
 def build_scene(game: Game, pos: Any, *, last: Any = None, names: Names = None) -> sc.Scene:

@@ -21,6 +21,16 @@ def slip(game: Any, hook: str, error: BaseException) -> DesignSlip:
     return DesignSlip(f"{game.title}'s {hook} raised {type(error).__name__}: {error}{where}")
 
 
+def rule_line(cls: type, hook: str) -> str:
+    """" (line 12 of the cell)" where the game's rule `hook` is written, or "" where it is not
+    found."""
+    code = getattr(getattr(cls, hook, None), "__code__", None)
+    if code is None:
+        return ""
+    cell = "ipykernel" in code.co_filename or code.co_filename.startswith("<")
+    return f" (line {code.co_firstlineno} of {'the cell' if cell else code.co_filename})"
+
+
 def designer_line(cls: type, error: BaseException) -> str:
     """", line 12 of the cell" (or of its file) where the designer's code last ran before the
     error, or "" where none of it did."""
