@@ -26,7 +26,7 @@ from ..core.variant import Variant
 from . import clicks, notation, scene, setup
 from .moves import MOVE_TYPES, Own, Roll, pips
 from .position import apply_vocabulary, position_type
-from .slips import DesignSlip, slip
+from .slips import DesignSlip, slip, yield_line
 from .table import Grid, Table
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")  # the colours the board draws
@@ -283,7 +283,7 @@ class Game(CoreGame[Any, Any]):
             return
         for move in self._moves(pos):
             if (problem := setup.impossible_move(self, pos, move)) is not None:
-                raise DesignSlip(f"{self.title}'s moves gives {problem}")
+                raise DesignSlip(f"{self.title}'s moves gives {problem}{yield_line(self, pos, move)}")
 
     def is_over(self, state: Any) -> bool:
         return self._ended(state) is not None
