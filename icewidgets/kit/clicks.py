@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.chance import CHANCE
 from ..core.errors import IcewidgetsError
 from ..core.game import Names
 from .moves import MOVE_TYPES, UNIT_MOVES, Capture, Move, Own, Pass, Place, Stack, Turn, colour, upright
@@ -109,7 +110,8 @@ def illegal_reason(game: Game, pos: Any, move: Any, names: Names = None) -> str 
         return "the game is over"
     if move.player not in game.to_act(pos):
         return f"{game.seat_name(move.player, names)} may not act now"
-    if move in game._moves(pos) or (game.chance and move in (m for m, _ in game.chance_outcomes(pos))):
+    chance = game.to_act(pos) == (CHANCE,)
+    if move in ([m for m, _ in game.chance_outcomes(pos)] if chance else game._moves(pos)):
         return None
     try:
         reason = game.refuse(pos, move)
