@@ -69,6 +69,9 @@ def path_move(game: Game, pos: Any, seat: int, path: tuple[str, ...]) -> Any:
     if len(path) != 2 or (to := where(game, pos, path[1])) is None:
         return None
     if path[0].startswith("stash:"):
+        for m in game._moves(pos):  # a piece placed lying is clicked as its upright pile
+            if type(m) is Place and path_of(game, m) == path:
+                return m
         _, owner, code = path[0].split(":", 2)
         p = next((p for p in range(3 * len(game.colours)) if piece_code(game, p) == code), None)
         return None if p is None or owner != str(seat) else Place(seat, p, to[0])
