@@ -608,6 +608,12 @@ HOSTILE = {
     "a huge count": ({"stashes": [{"r1": 10**12}, {}]}, "stash 0"),
     "a counter holding a list": ({"counters": {"ply": [1]}}, "ply"),
     "dice in a game without": ({"dice": [3]}, "dice"),
+    "many unknown counters": ({"counters": {f"c{i}": 0 for i in range(900)}}, "unknown"),
+    "a long place name": ({"stacks": {"a" * 100_000: ["r1"]}}, "no place"),
+    "a long stash code": ({"stashes": [{"r" * 100_000: 1}, {}]}, "stash 0"),
+    "a counter holding text": ({"counters": {"ply": "1"}}, "ply"),
+    "a counter holding true": ({"counters": {"ply": True}}, "ply"),
+    "a counter holding nan": ({"counters": {"ply": math.nan}}, "ply"),
     "not an object": (None, "position"),
 }
 
@@ -617,7 +623,7 @@ def test_hostile_position_json_is_refused_naming_the_problem(case):
     game = cell(BROKEN_HEAD)["Broken"]()
     assert game.position_from_json(json.loads(json.dumps(GOOD))) is not None
     change, named = HOSTILE[case]
-    data = "a position" if change is None else {**json.loads(json.dumps(GOOD)), **change}
+    data = "a position" if change is None else {**json.loads(json.dumps(GOOD)), **change}  # fresh
     with pytest.raises(BadPosition) as e:
         game.position_from_json(data)
     assert named in str(e.value), str(e.value)
