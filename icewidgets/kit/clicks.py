@@ -46,8 +46,13 @@ def move_paths(game: Game, pos: Any, move: Any) -> list[tuple[str, ...]]:
     path = path_of(game, move)
     if not path:
         return []
-    shared = sum(1 for m in game._moves(pos) if path_of(game, m) == path) > 1
-    return [] if shared else [path]
+    clashes = sum(1 for m in offered(game, pos) if path_of(game, m)[:len(path)] == path)
+    return [] if clashes > 1 else [path]  # a path shared, or the start of another's, is a button
+
+
+def offered(game: Game, pos: Any) -> list[Any]:
+    """The moves of the seat to act, none while chance is due or after the end."""
+    return game._moves(pos) if game.to_act(pos) == (pos.turn,) else []
 
 
 def where(game: Game, pos: Any, key: str) -> tuple[int, int | None] | None:
@@ -66,12 +71,12 @@ def where(game: Game, pos: Any, key: str) -> tuple[int, int | None] | None:
 def path_move(game: Game, pos: Any, seat: int, path: tuple[str, ...]) -> Any:
     """The move clicks would make if the rules allowed it, so that a refusal can say which rule
     it breaks; None where they name none."""
+    for m in offered(game, pos):  # a placement (a piece laid with a facing too), a move of the game's own
+        if type(m) in (Place, Own) and m.player == seat and path_of(game, m) == path:
+            return m
     if len(path) != 2 or (to := where(game, pos, path[1])) is None:
         return None
     if path[0].startswith("stash:"):
-        for m in game._moves(pos):  # a piece placed lying is clicked as its upright pile
-            if type(m) is Place and path_of(game, m) == path:
-                return m
         _, owner, code = path[0].split(":", 2)
         p = next((p for p in range(3 * len(game.colours)) if piece_code(game, p) == code), None)
         return None if p is None or owner != str(seat) else Place(seat, p, to[0])
@@ -79,7 +84,7 @@ def path_move(game: Game, pos: Any, seat: int, path: tuple[str, ...]) -> Any:
     if start is None or start[1] is None:
         return None
     frm, base = start[0], start[1]
-    for m in game._moves(pos):
+    for m in offered(game, pos):
         if type(m) in UNIT_MOVES and m[1:] == (frm, base, to[0]):
             return m
     target = pos.stacks[to[0]]
