@@ -513,6 +513,55 @@ class Pointers(kit.Game):
             return kit.draw("six turns")
 """
 
+OWN = """
+from icewidgets import kit
+
+class Jumps(kit.Game):
+    title = "Kit Jumps"
+    table = kit.Grid(4, 4)
+    stash = {1: 3}
+    counters = {"ply": 0}
+
+    def moves(self, pos):
+        for p in pos.stash():
+            for sq in self.table.places:
+                if not pos.stacks[sq]:
+                    yield pos.place(p, sq)
+        for sq in self.table.places:
+            if pos.top(sq) is not None and kit.colour(pos.top(sq)) == pos.turn:
+                yield pos.own("lift", sq)
+                for n in self.table.neighbours(sq):
+                    if not pos.stacks[n]:
+                        yield pos.own("jump", sq, n)
+
+    def after(self, before, move, pos):
+        if isinstance(move, kit.Own):
+            stacks = list(pos.stacks)
+            if move.name == "jump":
+                a, b = move.places
+                stacks[b], stacks[a] = stacks[a], ()
+            else:
+                stacks[move.places[0]] = stacks[move.places[0]][:-1]
+            pos = pos.replace(stacks=tuple(stacks))
+        return pos.replace(ply=pos.ply + 1)
+
+    def result(self, pos):
+        if pos.ply >= 20:
+            return kit.draw("twenty")
+"""
+
+
+def test_moves_of_the_game_s_own_are_clicked_by_their_places_and_a_path_another_s_prefix_is_a_button():
+    game = cell(OWN)["Jumps"]()
+    pos = game.start()
+    for text in ("r1@a1", "b1@d4"):
+        pos = game.play(pos, game.parse_move(pos, text))
+    jump, lift = game.parse_move(pos, "jump a1 b2"), game.parse_move(pos, "lift a1")
+    assert game.move_paths(pos, jump) == [("a1", "b2")] and game.path_move(pos, 0, ("a1", "b2")) == jump
+    assert game.move_paths(pos, lift) == []  # ("a1",) begins the jumps' paths
+    report = kit.check(game, games=5)
+    assert report.ok, str(report)
+
 
 def round_trips(game: Any, games: int = 4) -> Counter[str]:
     """Every legal move of random games reads back from its text; the kinds of move met."""
