@@ -243,7 +243,10 @@ class Game(CoreGame[Any, Any]):
         return (state.turn,)
 
     def legal_moves(self, state: Any, player: int | None = None) -> Iterator[Any]:
-        if (player is not None and player != state.turn) or self.to_act(state) != (state.turn,):
+        acting = self.to_act(state)
+        if acting == (CHANCE,):  # the dice are due: every roll
+            return iter([m for m, _ in self.chance_outcomes(state)] if player in (None, CHANCE) else ())
+        if (player is not None and player != state.turn) or acting != (state.turn,):
             return iter(())
         return iter(self._moves(state))
 
@@ -413,6 +416,7 @@ def declare(cls: type[Game]) -> None:
     variant = make_dataclass(f"{cls.__name__}Variant", fields, bases=(Variant,), frozen=True, namespace=namespace)
     variant.__qualname__ = f"{cls.__qualname__}.variant_type"
     cls.variant_type = variant
+    cls.chance = bool(cls.dice)
     cls.Position = position_type(cls.__module__, f"{cls.__qualname__}.Position", tuple(cls.counters))
     initials = [c[0] for c in cls.colours]
     cls.codes = tuple(initials) if len(set(initials)) == len(initials) else cls.colours
