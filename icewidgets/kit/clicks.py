@@ -144,8 +144,8 @@ def kit_refusal(game: Game, pos: Any, move: Any) -> str:
             return f"{of} turns the piece {names[move.at]}.{move.level} so here"
         if kind is Pass:
             return f"{game.title} allows no pass here"
-    except (IndexError, KeyError):
-        pass
-    return f"{of} is {move_text(game, pos, move)} here"
+        return f"{of} is {move_text(game, pos, move)} here"
+    except (IndexError, KeyError, TypeError):  # a move naming what the table does not have
+        return f"{of} is {move!r} here"
 
 
