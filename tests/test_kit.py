@@ -588,6 +588,20 @@ def test_free_tables_dice_and_lying_pieces_pass_the_checks(source, kinds):
     assert report.ok, str(report)
 
 
+def test_a_kit_game_s_variant_reads_back_from_its_text(kit_stacktics):
+    game = kit_stacktics(size=5, board="7x7", pie_rule=False, no_moves="draw")
+    assert str(game.variant).startswith("kit-stacktics(")
+    assert type(game.variant).parse(str(game.variant)) == game.variant
+
+
+def test_a_move_naming_what_the_table_lacks_is_refused_not_raised():
+    game = cell(OWN)["Jumps"]()
+    start = game.start()
+    for move in (kit.Own(0, "jump", (0, 99)), kit.Move(0, 99, 0, 1), kit.Place(0, 0, 99), kit.Own(0, "lift", ("a1",))):
+        assert not game.is_legal(start, move)
+        assert game.illegal_reason(start, move).startswith("no move of Kit Jumps")
+
+
 def test_a_free_table_names_its_stacks():
     game = cell(FREE)["FreeStacks"]()
     pos = game.play(game.start(), game.parse_move(game.start(), "r3@T4"))
@@ -602,6 +616,8 @@ def test_the_dice_are_chance_whose_outcomes_sum_to_one():
     assert game.to_act(start) == (CHANCE,)
     outcomes = game.chance_outcomes(start)
     assert len(outcomes) == 9 and math.isclose(sum(p for _, p in outcomes), 1.0)
+    assert game.chance and set(game.legal_moves(start)) == {m for m, _ in outcomes}
+    assert list(game.legal_moves(start, CHANCE)) and not list(game.legal_moves(start, 0))
     roll = game.chance_from_values(start, [1, 2])
     assert roll == kit.Roll(CHANCE, (1, 2)) and roll in [m for m, _ in outcomes]
     for bad in ([4, 1], [1], [1, 2, 3], ["1", 2], [True, 1]):
