@@ -111,8 +111,9 @@ def agree(ours: Any, theirs: Any, pos: Any, state: Any, where: str) -> list[Any]
 def test_the_kit_s_stacktics_agrees_with_the_shipped_engine_on_every_position_of_random_games(kit_stacktics):
     """2,000 random games in all (100 in the quick tier), spread over the six boards and the four
     rule sets (pie rule on and off, a seat with no move losing or drawing), both engines driven by
-    the same random moves: the same legal moves (as sets) and the same outcome in every position.
-    2,000 games on each board would take some six minutes of CPU, too long for a test."""
+    the same random moves (made with `apply`): the same legal moves (as sets) and the same outcome
+    in every position. 2,000 games on each board would take some six minutes of CPU, too long for
+    a test."""
     ends: Counter[str] = Counter()
     for number in range(GAMES_IN_ALL):
         board, size = BOARDS[number % len(BOARDS)]
@@ -139,7 +140,7 @@ def stuck_prone(theirs: Any, rng: random.Random) -> Any:
         sizes = sorted(rng.sample((1, 2, 3), rng.randint(1, 3)), reverse=True)
         board[sq] = tuple(army * 3 + s - 1 for s in sizes)
     win, ply = theirs.variant.winning_pips, rng.randint(1, 5)
-    pips = rng.sample(((rng.randint(0, win), rng.randint(0, win - 1))), 2)  # one army at most has won
+    pips = rng.sample([rng.randint(0, win), rng.randint(0, win - 1)], 2)  # one army at most has won
     if ply == 1:  # the first move captures nothing (so the swap after it hands over no captures)
         pips = [0, 0]
     return shipped.State(tuple(board), rng.randint(0, 1), rng.randint(0, 1), (pips[0], pips[1]), rng.randint(0, 199),
