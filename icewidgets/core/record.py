@@ -165,7 +165,8 @@ class Record:
         for child in parent.children:
             if child.text == canonical:
                 return child
-        return self._attach(parent, move, canonical, self.game.apply(parent.state, move))
+        # play, not apply: a game may check its own rules there (a kit game's slips)
+        return self._attach(parent, move, canonical, self.game.play(parent.state, move, self.players))
 
     def _attach(self, parent: Node, move: Any, text: str, state: Any) -> Node:
         node = Node(len(self.nodes), parent, move, text, state, ply=parent.ply + 1, record=self)

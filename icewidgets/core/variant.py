@@ -150,7 +150,7 @@ class Variant:
     @classmethod
     def read_options(cls, text: str) -> dict[str, Any]:
         """The options a canonical form gives, by name (those it leaves out are not there)."""
-        m = re.fullmatch(r"\s*(\w+)\s*\((.*)\)\s*", text, re.S)
+        m = re.fullmatch(r"\s*([\w-]+)\s*\((.*)\)\s*", text, re.S)
         if not m or m.group(1) != cls.game:
             raise BadOption(f"not a variant of {cls.game}: {quoted(text)} (expected {cls.game}(name=value, ...))")
         options = {}

@@ -15,7 +15,7 @@ from typing import Any
 
 from ..agents.steps import next_actor
 from ..core.chance import CHANCE
-from ..core.errors import IcewidgetsError
+from ..core.errors import BadPosition, IcewidgetsError
 from ..core.scene_types import problems as scene_problems
 from .game import Game
 
@@ -105,7 +105,10 @@ def check_position(game: Game, pos: Any, where: str, report: Report) -> bool:
         text = json.dumps(data)
     except (TypeError, ValueError) as e:
         return report.note(f"{where}: the position does not go into JSON ({e}): counters hold numbers or text")
-    back = game.position_from_json(json.loads(text))
+    try:
+        back = game.position_from_json(json.loads(text))
+    except BadPosition as e:
+        return report.note(f"{where}: the position does not survive JSON: {text[:200]} is refused ({e})")
     if back != pos:
         return report.note(f"{where}: the position does not survive JSON: {text[:200]} reads back as another")
     drawn = scene_problems(game.scene(pos))

@@ -11,9 +11,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..core.chance import CHANCE
 from ..core.errors import IcewidgetsError
 from ..core.game import Names
-from .moves import MOVE_TYPES, UNIT_MOVES, Capture, Move, Own, Pass, Place, Roll, Stack, Turn, colour, upright
+from .moves import MOVE_TYPES, UNIT_MOVES, Capture, Move, Own, Pass, Place, Stack, Turn, colour, upright
 from .notation import move_text, piece_code, piece_words
 from .slips import slip
 
@@ -45,8 +46,13 @@ def move_paths(game: Game, pos: Any, move: Any) -> list[tuple[str, ...]]:
     path = path_of(game, move)
     if not path:
         return []
-    shared = sum(1 for m in game._moves(pos) if path_of(game, m) == path) > 1
-    return [] if shared else [path]
+    clashes = sum(1 for m in offered(game, pos) if path_of(game, m)[:len(path)] == path)
+    return [] if clashes > 1 else [path]  # a path shared, or the start of another's, is a button
+
+
+def offered(game: Game, pos: Any) -> list[Any]:
+    """The moves of the seat to act, none while chance is due or after the end."""
+    return game._moves(pos) if game.to_act(pos) == (pos.turn,) else []
 
 
 def where(game: Game, pos: Any, key: str) -> tuple[int, int | None] | None:
@@ -65,6 +71,9 @@ def where(game: Game, pos: Any, key: str) -> tuple[int, int | None] | None:
 def path_move(game: Game, pos: Any, seat: int, path: tuple[str, ...]) -> Any:
     """The move clicks would make if the rules allowed it, so that a refusal can say which rule
     it breaks; None where they name none."""
+    for m in offered(game, pos):  # a placement (a piece laid with a facing too), a move of the game's own
+        if type(m) in (Place, Own) and m.player == seat and path_of(game, m) == path:
+            return m
     if len(path) != 2 or (to := where(game, pos, path[1])) is None:
         return None
     if path[0].startswith("stash:"):
@@ -75,7 +84,7 @@ def path_move(game: Game, pos: Any, seat: int, path: tuple[str, ...]) -> Any:
     if start is None or start[1] is None:
         return None
     frm, base = start[0], start[1]
-    for m in game._moves(pos):
+    for m in offered(game, pos):
         if type(m) in UNIT_MOVES and m[1:] == (frm, base, to[0]):
             return m
     target = pos.stacks[to[0]]
@@ -109,9 +118,8 @@ def illegal_reason(game: Game, pos: Any, move: Any, names: Names = None) -> str 
         return "the game is over"
     if move.player not in game.to_act(pos):
         return f"{game.seat_name(move.player, names)} may not act now"
-    if isinstance(move, Roll):
-        return None if move in (m for m, _ in game.chance_outcomes(pos)) else f"no roll of {game.title} is {move.faces}"
-    if move in game._moves(pos):
+    chance = game.to_act(pos) == (CHANCE,)
+    if move in ([m for m, _ in game.chance_outcomes(pos)] if chance else game._moves(pos)):
         return None
     try:
         reason = game.refuse(pos, move)
@@ -136,8 +144,8 @@ def kit_refusal(game: Game, pos: Any, move: Any) -> str:
             return f"{of} turns the piece {names[move.at]}.{move.level} so here"
         if kind is Pass:
             return f"{game.title} allows no pass here"
-    except (IndexError, KeyError):
-        pass
-    return f"{of} is {move_text(game, pos, move)} here"
+        return f"{of} is {move_text(game, pos, move)} here"
+    except (IndexError, KeyError, TypeError):  # a move naming what the table does not have
+        return f"{of} is {move!r} here"
 
 

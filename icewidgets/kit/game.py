@@ -26,7 +26,7 @@ from ..core.variant import Variant
 from . import clicks, notation, scene, setup
 from .moves import MOVE_TYPES, Own, Roll, pips
 from .position import apply_vocabulary, position_type
-from .slips import DesignSlip, rule_line, slip
+from .slips import DesignSlip, rule_line, slip, yield_line
 from .table import Grid, Table
 
 COLOURS = ("red", "blue", "green", "yellow", "purple", "orange")  # the colours the board draws
@@ -236,7 +236,10 @@ class Game(CoreGame[Any, Any]):
         return (state.turn,)
 
     def legal_moves(self, state: Any, player: int | None = None) -> Iterator[Any]:
-        if (player is not None and player != state.turn) or self.to_act(state) != (state.turn,):
+        acting = self.to_act(state)
+        if acting == (CHANCE,):  # the dice are due: every roll
+            return iter([m for m, _ in self.chance_outcomes(state)] if player in (None, CHANCE) else ())
+        if (player is not None and player != state.turn) or acting != (state.turn,):
             return iter(())
         return iter(self._moves(state))
 
@@ -276,7 +279,7 @@ class Game(CoreGame[Any, Any]):
             return
         for move in self._moves(pos):
             if (problem := setup.impossible_move(self, pos, move)) is not None:
-                raise DesignSlip(f"{self.title}'s moves gives {problem}{rule_line(type(self), 'moves')}")
+                raise DesignSlip(f"{self.title}'s moves gives {problem}{yield_line(self, pos, move)}")
 
     def is_over(self, state: Any) -> bool:
         return self._ended(state) is not None
@@ -406,7 +409,7 @@ def declare(cls: type[Game]) -> None:
     variant = make_dataclass(f"{cls.__name__}Variant", fields, bases=(Variant,), frozen=True, namespace=namespace)
     variant.__qualname__ = f"{cls.__qualname__}.variant_type"
     cls.variant_type = variant
-    cls.chance = cls.dice > 0
+    cls.chance = bool(cls.dice)
     cls.Position = position_type(cls.__module__, f"{cls.__qualname__}.Position", tuple(cls.counters))
     initials = [c[0] for c in cls.colours]
     cls.codes = tuple(initials) if len(set(initials)) == len(initials) else cls.colours

@@ -13,10 +13,11 @@ stashes), and says whose turn it is.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any
 
 from ..core import scene as sc
-from ..core.errors import BadPosition
+from ..core.errors import BadPosition, quoted, quoted_list
 from ..core.setup import Edit, problems_error, read_int, read_list, read_mapping, read_object
 from .moves import FACE, MOVE_TYPES, Capture, Move, Own, Place, Roll, Stack, Turn, colour, size, upright
 from .notation import OWN_NAME, move_text, piece_code, piece_words
@@ -58,14 +59,14 @@ def position_from_json(game: Game, data: Any) -> Any:
     for name, raw in read_mapping(data["stacks"], "stacks").items():
         place = game.table.index(name)
         if place is None:
-            raise BadPosition(f"stacks names {name!r}, which is no place of {game.table.describe()}")
+            raise BadPosition(f"stacks names {quoted(name, 40)}, which is no place of {game.table.describe()}")
         stacks[place] = tuple(piece_of(c, f"piece {k} on {name}") for k, c in enumerate(read_list(raw, name, 60)))
     empty = game.empty()
     stashes = []
     for seat, raw in enumerate(read_list(data.get("stashes", [{}] * game.seats), "stashes", game.seats)):
         counts = [0] * kinds
         for code, n in read_mapping(raw, f"stash {seat}").items():
-            p = piece_of(code, f"stash {seat}'s {code!r}")
+            p = piece_of(code, f"stash {seat}'s {quoted(code, 40)}")
             counts[upright(p)] = read_int(n, f"stash {seat}'s count of {code}", 0, 1000)
         stashes.append(tuple(counts))
     captured = [tuple(piece_of(c, f"captured piece of seat {seat}") for c in read_list(raw, f"captured {seat}", 500))
@@ -79,13 +80,26 @@ def position_from_json(game: Game, data: Any) -> Any:
     counters = read_mapping(data.get("counters", {}), "counters")
     unknown = set(counters) - set(game.counters)
     if unknown:
-        raise BadPosition(f"counters has unknown names {sorted(unknown)} (the game's: {list(game.counters)})")
-    values = {name: counters.get(name, start) for name, start in game.counters.items()}
+        raise BadPosition(f"counters has unknown names {quoted_list(sorted(unknown))} (the game's: "
+                          f"{', '.join(game.counters)})")
+    values = {name: read_counter(counters.get(name, start), name, start) for name, start in game.counters.items()}
     pos = empty._replace(stacks=tuple(stacks), stashes=tuple(stashes), captured=tuple(captured), turn=turn,
                          dice=dice, **values)
     if problems := game.validate(pos):
         raise problems_error(game.title, problems)
     return pos
+
+
+def read_counter(value: Any, name: str, start: Any) -> Any:
+    """A counter's value, of its start's kind (a number, true or false, or text; any where it
+    starts as None), a number finite."""
+    kinds = (SCALARS if start is None else (bool,) if isinstance(start, bool) else (str,) if isinstance(start, str)
+             else (int, float))
+    if (not isinstance(value, kinds) or (isinstance(value, bool) and bool not in kinds)
+            or (isinstance(value, float) and not math.isfinite(value))):
+        raise BadPosition(f"the counter {name} must hold {' or '.join(k.__name__ for k in kinds)} like its start "
+                          f"{start!r}, a number finite, not {quoted(value, 40)}")
+    return value
 
 
 def problems(game: Game, pos: Any) -> list[str]:

@@ -3,6 +3,8 @@ of the designer's cell (or file) it happened on."""
 
 from __future__ import annotations
 
+import inspect
+import linecache
 import traceback
 from typing import Any
 
@@ -31,14 +33,52 @@ def rule_line(cls: type, hook: str) -> str:
     return f" (line {code.co_firstlineno} of {'the cell' if cell else code.co_filename})"
 
 
+def designer_files(cls: type) -> set[str]:
+    """The files the designer's methods of a kit game were compiled from."""
+    return {fn.__code__.co_filename for klass in cls.__mro__ if klass.__module__ == cls.__module__
+            for fn in (getattr(v, "__func__", v) for v in vars(klass).values()) if hasattr(fn, "__code__")}
+
+
 def designer_line(cls: type, error: BaseException) -> str:
     """", line 12 of the cell" (or of its file) where the designer's code last ran before the
     error, or "" where none of it did."""
-    files = {fn.__code__.co_filename for klass in cls.__mro__ if klass.__module__ == cls.__module__
-             for fn in (getattr(v, "__func__", v) for v in vars(klass).values()) if hasattr(fn, "__code__")}
+    files = designer_files(cls)
     found = [f for f in traceback.extract_tb(error.__traceback__) if f.filename in files]
     if not found:
         return ""
     frame = found[-1]
-    cell = "ipykernel" in frame.filename or frame.filename.startswith("<")
-    return f" (line {frame.lineno} of {'the cell' if cell else frame.filename}, in {frame.name}: {(frame.line or '').strip()})"
+    return line_words(frame.filename, frame.lineno or 0, frame.name, frame.line or "")
+
+
+def yield_line(game: Any, pos: Any, wanted: Any) -> str:
+    """The line of the designer's `moves` that gave `wanted` in this position, in the words of
+    `designer_line`, or "" where `moves` is no generator or gives it no more."""
+    files = designer_files(type(game))
+    try:
+        found = game.moves(pos)
+        if not inspect.isgenerator(found):
+            return ""
+        for item in found:
+            if item is wanted or (type(item) is type(wanted) and item == wanted):
+                return generator_line(found, files)
+    except Exception:  # the rerun raised: no line to tell
+        return ""
+    return ""
+
+
+def generator_line(generator: Any, files: set[str]) -> str:
+    """Where a suspended generator (and those it yields from) stands in the designer's files."""
+    said = ""
+    while inspect.isgenerator(generator) and generator.gi_frame is not None:
+        code = generator.gi_code
+        if code.co_filename in files:
+            lineno = generator.gi_frame.f_lineno
+            said = line_words(code.co_filename, lineno, code.co_name, linecache.getline(code.co_filename, lineno))
+        generator = generator.gi_yieldfrom
+    return said
+
+
+def line_words(filename: str, lineno: int, name: str, line: str) -> str:
+    cell = "ipykernel" in filename or filename.startswith("<")
+    text = f": {line.strip()}" if line.strip() else ""
+    return f" (line {lineno} of {'the cell' if cell else filename}, in {name}{text})"
