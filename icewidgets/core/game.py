@@ -378,6 +378,12 @@ class Game(ABC, Generic[S, M]):
             )
         return self.apply(state, move)
 
+    def reached(self, state: S, move: M, after: S) -> S:
+        """The state a legal move reached (`after`), checked where the game checks its own rules
+        there (a kit game refuses a slip of its designer's rules), so that a record never keeps
+        a node it cannot show; by default `after` itself."""
+        return after
+
     def parse_legal(self, state: S, text: str, names: Names = None) -> M:
         """Parse move text and check that the move is legal here: InvalidMoveText or
         AmbiguousMove for text that does not name one move, IllegalMove for a move the rules

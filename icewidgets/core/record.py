@@ -165,8 +165,8 @@ class Record:
         for child in parent.children:
             if child.text == canonical:
                 return child
-        # play, not apply: a game may check its own rules there (a kit game's slips)
-        return self._attach(parent, move, canonical, self.game.play(parent.state, move, self.players))
+        return self._attach(parent, move, canonical,
+                            self.game.reached(parent.state, move, self.game.apply(parent.state, move)))
 
     def _attach(self, parent: Node, move: Any, text: str, state: Any) -> Node:
         node = Node(len(self.nodes), parent, move, text, state, ply=parent.ply + 1, record=self)

@@ -261,7 +261,11 @@ class Game(CoreGame[Any, Any]):
         and leaves the game as it was."""
         if not isinstance(move, MOVE_TYPES):
             raise IllegalMove(f"{type(move).__name__} is no move of {self.title}")
-        pos = super().play(state, move, names)
+        return self.reached(state, move, super().play(state, move, names))
+
+    def reached(self, state: Any, move: Any, pos: Any) -> Any:
+        """The position a move reached, or DesignSlip where the designer's rules slip there (the
+        position is none, impossible, or its moves or end cannot be worked out)."""
         if not isinstance(pos, self.Position):
             raise DesignSlip(f"{self.title}'s after must return a position (pos.replace(...)), "
                              f"not {type(pos).__name__}{rule_line(type(self), 'after')}")
