@@ -23,6 +23,7 @@ from typing import Any
 
 import pytest
 
+import icewidgets
 from icewidgets import kit
 from icewidgets.agents import make_agent, play_game
 from icewidgets.core.chance import CHANCE
@@ -220,6 +221,7 @@ def test_the_kit_s_stacktics_plays_by_clicks_through_a_session(kit_stacktics):
 # -- 2. kit.check names what fails --------------------------------------------------------------------
 
 BROKEN_HEAD = """
+import icewidgets
 from icewidgets import kit
 
 class Broken(kit.Game):
@@ -314,6 +316,7 @@ def test_a_counter_holding_a_tuple_is_an_impossible_position():
 # -- 3. a designer's slips ------------------------------------------------------------------------------
 
 SLIP = """
+import icewidgets
 from icewidgets import kit
 
 class Slip(kit.Game):
@@ -375,6 +378,7 @@ def test_a_slip_shows_on_the_board_s_error_line_and_the_game_in_hand_is_kept(kin
 # -- 4. running a cell again ------------------------------------------------------------------------------
 
 ITERATED = """
+import icewidgets
 from icewidgets import kit
 
 class Iterated(kit.Game):
@@ -423,6 +427,7 @@ def test_another_game_of_the_same_name_is_not_a_redefinition():
 # -- 5. tables, dice, lying pieces ----------------------------------------------------------------------------
 
 FREE = """
+import icewidgets
 from icewidgets import kit
 
 class FreeStacks(kit.Game):
@@ -451,6 +456,7 @@ class FreeStacks(kit.Game):
 """
 
 DICE = """
+import icewidgets
 from icewidgets import kit
 
 class DiceRace(kit.Game):
@@ -484,6 +490,7 @@ class DiceRace(kit.Game):
 """
 
 LYING = """
+import icewidgets
 from icewidgets import kit
 
 class Pointers(kit.Game):
@@ -515,6 +522,7 @@ class Pointers(kit.Game):
 """
 
 OWN = """
+import icewidgets
 from icewidgets import kit
 
 class Jumps(kit.Game):
@@ -714,3 +722,25 @@ def test_the_greedy_agent_plays_a_kit_game(kit_stacktics):
     assert game.move_text(wins, greedy.choose(game, wins, 0)) == "a1.2xb2"  # the capture that wins
     result = play_game(game, [greedy, "random"], seed=1)
     assert result.ended_by == "rules" and game.is_over(result.state) and result.outcome is not None
+
+
+def test_a_house_rule_of_a_kit_game_plays_is_checked_and_its_records_read_back(kit_stacktics):
+    """A house rule subclasses a kit game as it does a shipped one: its moves rule, its refusals
+    agree with them in its name, and its record names both and reads back."""
+
+    @icewidgets.house_rule("kit-stacktics-no-swap", title="Kit Stacktics, no swap")
+    class NoSwap(kit_stacktics):
+        def moves(self, pos):
+            return (m for m in super().moves(pos) if not isinstance(m, kit.Own))
+
+    game = icewidgets.make_game("kit-stacktics-no-swap", size=2)
+    base = kit_stacktics(size=2)
+    pos = game.play(game.start(), next(game.legal_moves(game.start())))
+    assert any(isinstance(m, kit.Own) for m in base.legal_moves(pos))
+    assert not any(isinstance(m, kit.Own) for m in game.legal_moves(pos))
+    assert game.why_illegal(pos, kit.Own(1, "swap", ())).startswith("no move of Kit Stacktics, no swap")
+    record = Record(game, seed=1)
+    record.add_text(record.root, game.move_text(game.start(), next(game.legal_moves(game.start()))))
+    again = record_from_json(json.loads(json.dumps(record.to_json())))
+    assert type(again.game) is NoSwap and [n.text for n in again.mainline()] == [n.text for n in record.mainline()]
+    assert kit.check(NoSwap, games=3, size=2).ok
