@@ -12,11 +12,12 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
 from .chance import CHANCE
 from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText, quoted
 from .game_modules import Clicks, Heuristic, Notation, Refusals, Scenes, SeatNotation
+from .json_types import JSON, JSONObject
 from .pictures import picture
 from .scene import Scene, name_in
 from .setup import Edit, problems_error
@@ -26,7 +27,7 @@ S = TypeVar("S")
 M = TypeVar("M")
 
 
-T = TypeVar("T", bound=tuple[Any, ...])
+T = TypeVar("T", bound=tuple[object, ...])
 MAX_MOVE_TEXT = 1000  # longer text is refused unread, so a refusal never quotes megabytes
 Names = Sequence[str] | None
 """Players' names by seat (a record's), or None for the game's default names."""
@@ -41,10 +42,10 @@ def move_kind(cls: type[T]) -> type[T]:
     computed in C, as the legal moves are hashed to list each once: two kinds with equal fields
     share it, and the comparison tells them apart."""
 
-    def eq(self: tuple[Any, ...], other: object) -> bool:
+    def eq(self: tuple[object, ...], other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
 
-    def ne(self: tuple[Any, ...], other: object) -> bool:
+    def ne(self: tuple[object, ...], other: object) -> bool:
         return not eq(self, other)
 
     cls.__eq__, cls.__ne__ = eq, ne  # type: ignore[method-assign,assignment]
@@ -63,7 +64,7 @@ def win_shares(strengths: Sequence[float], scale: float = 1.0) -> tuple[float, .
     return tuple(w / total for w in weights)
 
 
-def outcome_values(game: Game[Any, Any], state: Any) -> tuple[float, ...]:
+def outcome_values(game: Game[S, M], state: S) -> tuple[float, ...]:
     """What a finished game is worth to each seat, in [0, 1]: a win alone 1, a win shared by k
     seats 1/k each, a loss 0; a game nobody wins 1/n to each of the n seats; in a cooperative game
     1 to every seat if the team won, else 0."""
@@ -71,7 +72,7 @@ def outcome_values(game: Game[Any, Any], state: Any) -> tuple[float, ...]:
     return values_of_winners(game, outcome.winners if outcome is not None else ())
 
 
-def values_of_winners(game: Game[Any, Any], winners: Sequence[int]) -> tuple[float, ...]:
+def values_of_winners(game: Game[S, M], winners: Sequence[int]) -> tuple[float, ...]:
     """`outcome_values` of a game won by `winners` (none: nobody won)."""
     n = game.seats
     if game.cooperative:
@@ -113,7 +114,7 @@ class Game(ABC, Generic[S, M]):
     """"sequential" (one seat at a time), "simultaneous" or "turnless" (any seat, any time)."""
     cooperative: ClassVar[bool] = False
     """The seats win or lose together."""
-    search_defaults: ClassVar[dict[str, Any]] = {}
+    search_defaults: ClassVar[dict[str, float]] = {}
     """The guided MCTS's settings this game plays best at, where they differ from MCTS's own
     (any of `simulations`, `depth`, `c`, `temperature`); an option given to MCTS wins."""
     hint_agent: ClassVar[str] = "mcts:1.5s"
@@ -142,14 +143,14 @@ class Game(ABC, Generic[S, M]):
 
     _overridden: ClassVar[frozenset[str]] = frozenset()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         home = next((k for k in cls.__mro__ if "rule_methods" in vars(k)), None)
         cls._overridden = frozenset(
             m for m in cls.rule_methods if home is not None and getattr(cls, m) is not getattr(home, m))
         cls._seat_notation = cls.notation if isinstance(cls.notation, SeatNotation) else None
 
-    def __init__(self, variant: Variant | None = None, **options: Any) -> None:
+    def __init__(self, variant: Variant | None = None, **options: object) -> None:
         if variant is None:
             variant = self.variant_type.make(**options)
         elif options:
@@ -449,12 +450,12 @@ class Game(ABC, Generic[S, M]):
         drawn: M = rng.choices(moves, weights)[0]
         return drawn
 
-    def chance_from_values(self, state: S, values: list[Any]) -> M:
+    def chance_from_values(self, state: S, values: list[object]) -> M:
         """The chance event a designer sets by hand: dice faces (`[5, 6]`) or the names of what
         is drawn (`["castle"]`); IllegalMove if it cannot happen here."""
         raise IllegalMove(f"{self.title} has no chance events")
 
-    def observation(self, state: S, seat: int | None) -> Any:
+    def observation(self, state: S, seat: int | None) -> object:
         """What `seat` may know of the state; `seat=None` is the omniscient view (the state).
         Games with hidden information override this."""
         return state
@@ -509,11 +510,11 @@ class Game(ABC, Generic[S, M]):
         """Whether this game has an editor (it overrides `position_from_json`)."""
         return type(self).position_from_json is not Game.position_from_json
 
-    def position_to_json(self, state: S) -> dict[str, Any]:
+    def position_to_json(self, state: S) -> JSONObject:
         """A set-up position as plain JSON (what a record's "setup" field holds)."""
         raise BadPosition(f"{self.title} has no set-up positions")
 
-    def position_from_json(self, data: Any) -> S:
+    def position_from_json(self, data: JSON) -> S:
         """The set-up position JSON describes; BadPosition names the first thing malformed, or
         every problem `validate` finds."""
         raise BadPosition(f"{self.title} has no set-up positions")
@@ -569,3 +570,8 @@ class Game(ABC, Generic[S, M]):
             return f"{path[-1]} is not a place for {path[0]}: click a highlighted place, or Esc"
         return ("editing: click a piece or card of the supply, then where it goes; click one on the "
                 "board to take it off")
+
+
+AnyGame: TypeAlias = "Game[Any, Any]"
+"""A game whose state and move types are not known where it is held (the registry's, a record's,
+a board's): Game is invariant in both, so no narrower type takes every game."""

@@ -23,7 +23,7 @@ from .annotations import canonical_metadata, canonical_node_annotations, check_m
 from .chance import CHANCE, chance_rng
 from .errors import BadOption, FilesChanged, IcewidgetsError, IllegalMove, RecordError, quoted, quoted_list
 from .files import read_file, write_file
-from .game import Game
+from .game import AnyGame
 from .house_rules import check_recorded
 from .house_rules import description as describe_house_rule
 from .pictures import picture
@@ -94,7 +94,7 @@ class Record:
 
     def __init__(
         self,
-        game: Game[Any, Any],
+        game: AnyGame,
         seed: int = 0,
         players: list[str] | None = None,
         metadata: dict[str, Any] | None = None,
@@ -467,12 +467,12 @@ def record_from_json(data: Any, lookup: GameLookup = game_class) -> Record:
     return record
 
 
-def is_chance_event(game: Game[Any, Any], node: Node) -> bool:
+def is_chance_event(game: AnyGame, node: Node) -> bool:
     """Whether a node's move is a chance event (chance was due at its parent)."""
     return node.parent is not None and game.to_act(node.parent.state) == (CHANCE,)
 
 
-def _rolled_field(entry: dict[str, Any], i: int, game: Game[Any, Any], node: Node) -> bool:
+def _rolled_field(entry: dict[str, Any], i: int, game: AnyGame, node: Node) -> bool:
     """A node's optional "rolled" mark: true on a chance event the seeded generator decided."""
     if "rolled" not in entry:
         return False
@@ -484,7 +484,7 @@ def _rolled_field(entry: dict[str, Any], i: int, game: Game[Any, Any], node: Nod
     return True
 
 
-def _setup_field(game: Game[Any, Any], data: dict[str, Any]) -> Any:
+def _setup_field(game: AnyGame, data: dict[str, Any]) -> Any:
     """The set-up position a record starts from (its optional "setup" field), or None."""
     if "setup" not in data:
         return None
