@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..core.annotations import canonical_metadata
 from ..core.errors import IcewidgetsError, quoted
 from ..core.game import PUBLIC
 from ..core.record import Record
@@ -220,7 +221,7 @@ def as_carried(record: Record) -> dict[str, Any]:
     """A record as a page carries it: the designer's playtest session and feedback stay home (a
     reader's game is a session of their own)."""
     data = record.to_json()
-    data["metadata"] = {k: v for k, v in data["metadata"].items() if k not in ("session", "feedback")}
+    data["metadata"] = {k: v for k, v in canonical_metadata(record.metadata).items() if k not in ("session", "feedback")}
     return data
 
 
