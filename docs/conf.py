@@ -51,6 +51,7 @@ nitpick_ignore_regex = [
     # the package's type aliases: a signature naming the recursive JSON (core/json_types.py) is not
     # evaluated, so its hints stay the names written
     ("py:class", r"JSON|JSONObject|AnyGame|GameLookup|OptionValue"),
+    ("py:class", r"icewidgets\.agents\.mcts\.Tuned"),  # the dict MCTS.tuned gives, its keys told there
 ]
 
 # -- references to the public names -----------------------------------------------------------------

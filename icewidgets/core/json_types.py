@@ -4,9 +4,11 @@ field before it is trusted; these types say what it may be, not that it was chec
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import TypeAlias
 
-JSON: TypeAlias = dict[str, "JSON"] | list["JSON"] | str | int | float | bool | None
-"""Any JSON value."""
+JSON: TypeAlias = Mapping[str, "JSON"] | Sequence["JSON"] | str | int | float | bool | None
+"""Any JSON value. Its containers are read-only (`Mapping`, `Sequence`), so that a `dict[str, str]`
+or a `list[int]` is JSON too; `json.loads` makes dicts and lists of them."""
 JSONObject: TypeAlias = dict[str, JSON]
 """A JSON object."""
