@@ -125,21 +125,21 @@ class Game(ABC, Generic[S, M]):
     """The methods of the rules a house rule may override (see core/house_rules.py)."""
     # The game's modules, each declared once (see core/game_modules.py): the protocol's methods
     # below call their functions, so that a game's class says what it is and passes nothing on.
-    notation: Notation | None = None
+    notation: Notation[Self, S, M] | None = None
     """The game's notation.py (`move_text`, `parse_move`, `move_label`; where a seat may not read
     every move, `move_text_for` and `move_label_for` too), or None where the game defines
     `move_text` and `parse_move` itself."""
-    scenes: Scenes | None = None
+    scenes: Scenes[Self, S, M] | None = None
     """The game's scene.py (`build_scene`), or None where the game defines `scene` itself."""
-    clicks: Clicks | None = None
+    clicks: Clicks[Self, S, M] | None = None
     """The game's clicks.py (`move_paths`, `path_move`, `explain_click`), or None where every move
     is a button."""
-    refusals: Refusals | None = None
+    refusals: Refusals[Self, S, M] | None = None
     """The game's refusals.py (`illegal_reason`), or None where a move is looked for among the
     legal moves."""
-    heuristic: Heuristic | None = None
+    heuristic: Heuristic[Self, S] | None = None
     """The game's heuristic.py (`values`), or None where a position is judged by its scores."""
-    _seat_notation: ClassVar[SeatNotation | None] = None
+    _seat_notation: SeatNotation[Self, S, M] | None = None
 
     _overridden: ClassVar[frozenset[str]] = frozenset()
 
@@ -266,7 +266,7 @@ class Game(ABC, Generic[S, M]):
         best = max(scores)
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best), "game over")
 
-    def values(self, state: S) -> tuple[float, ...]:
+    def values(self: Self, state: S) -> tuple[float, ...]:
         """How well each seat stands, in [0, 1] on the scale of a finished game's worth to it
         (`outcome_values`: 1 for a win alone, 0 for a loss): the game's heuristic, which agents
         judge positions by (Greedy its moves, MCTS the end of its cut-off rollouts). A finished
@@ -280,13 +280,13 @@ class Game(ABC, Generic[S, M]):
         return win_shares(self.scores(state))
 
     # -- notation ---------------------------------------------------------------------------
-    def move_text(self, state: S, move: M) -> str:
+    def move_text(self: Self, state: S, move: M) -> str:
         """The move in the game's notation (parse_move reads it back)."""
         if self.notation is None:
             raise NotImplementedError(f"{type(self).__name__} declares no notation and defines no move_text")
         return self.notation.move_text(self, state, move)
 
-    def parse_move(self, state: S, text: str) -> M:
+    def parse_move(self: Self, state: S, text: str) -> M:
         """Read move text; raise InvalidMoveText (AmbiguousMove where it names several moves)
         saying what does not parse. Legality is not checked."""
         if self.notation is None:
@@ -298,7 +298,7 @@ class Game(ABC, Generic[S, M]):
     def move_player(self, move: M) -> int:
         """The seat that makes this move (CHANCE for chance events)."""
 
-    def move_text_for(self, state: S, move: M, viewer: int | None) -> str:
+    def move_text_for(self: Self, state: S, move: M, viewer: int | None) -> str:
         """The move as `viewer` may read it (None: everything). Games with hidden information
         override this (or their notation tells it) so that, say, a secret draw reads "Ann draws a
         card"."""
@@ -306,7 +306,7 @@ class Game(ABC, Generic[S, M]):
             return self._seat_notation.move_text_for(self, state, move, viewer)
         return self.move_text(state, move)
 
-    def move_paths(self, state: S, move: M) -> list[tuple[str, ...]]:
+    def move_paths(self: Self, state: S, move: M) -> list[tuple[str, ...]]:
         """The click paths (scene ids) that choose this move in the front end; [] for a button."""
         return [] if self.clicks is None else self.clicks.move_paths(self, state, move)
 
@@ -314,7 +314,7 @@ class Game(ABC, Generic[S, M]):
         """A short word for the kind of move (the front end styles targets by it)."""
         return type(move).__name__.lower()
 
-    def move_label(self, state: S, move: M, names: Names = None) -> str:
+    def move_label(self: Self, state: S, move: M, names: Names = None) -> str:
         """The move in words, as a button, the legal-move list and the record's move list say it:
         rooms, cards, pieces and squares named as the board draws them (its text, `move_text`,
         is the notation a record keeps)."""
@@ -322,7 +322,7 @@ class Game(ABC, Generic[S, M]):
             return self.move_text(state, move)
         return self.notation.move_label(self, state, move, names)
 
-    def move_label_for(self, state: S, move: M, viewer: int | None, names: Names = None) -> str:
+    def move_label_for(self: Self, state: S, move: M, viewer: int | None, names: Names = None) -> str:
         """The move in words as `viewer` may read them (None: everything), as the record's move
         list and the chance controls show it. A game that hides information and says nothing
         more here shows a seat its `move_text_for`."""
@@ -333,7 +333,7 @@ class Game(ABC, Generic[S, M]):
         return self.move_text_for(state, move, viewer)
 
     # -- checked play -----------------------------------------------------------------------
-    def illegal_reason(self, state: S, move: M, names: Names = None) -> str | None:
+    def illegal_reason(self: Self, state: S, move: M, names: Names = None) -> str | None:
         """The first rule a move breaks here, in the rulebook's order, or None for a legal move.
         Games check their rules directly, one function per rule (`refusals`); without them this
         looks for the move among the mover's legal moves (lazily: it stops there)."""
@@ -391,7 +391,7 @@ class Game(ABC, Generic[S, M]):
             raise IllegalMove(f"{quoted(text)}: {self.seat_name(player, names)} may not act now")
         raise IllegalMove(f"{quoted(text)} is not legal: {self.why_illegal(state, move, names)}")
 
-    def path_move(self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
+    def path_move(self: Self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
         """The move a click path would make if the rules allowed it (an illegal one too), or None
         where the path names no move (`clicks`), so that a refused click can say which rule it
         breaks."""
@@ -428,7 +428,7 @@ class Game(ABC, Generic[S, M]):
         none = f"{self.seat_name(seats[0], names)} can start no move" if len(seats) == 1 else "no player can start a move"
         return f"{none} {where}: click a highlighted target"
 
-    def explain_click(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+    def explain_click(self: Self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
         """Why a click path that names no move is none, where the game can say it better than
         "no move starts with ..." (say, "the stack on c3 is Blue's; Red is to move"); None to
         leave it at that. `seat` is the acting seat, or None where several may act and none was
@@ -467,7 +467,7 @@ class Game(ABC, Generic[S, M]):
         return state
 
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: S, *, last: M | None = None, before: S | None = None,
+    def scene(self: Self, state: S, *, last: M | None = None, before: S | None = None,
               names: Names = None, viewer: int | None = None) -> Scene:
         """The scene (see ARCHITECTURE.md) of a state as `viewer` sees it (None: everything);
         `last` is the move that led to it from `before`, for marking what it touched; `names`

@@ -35,11 +35,12 @@ import tokenize
 import weakref
 from collections.abc import Callable
 from types import CodeType
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from .chance import CHANCE
 from .errors import RecordError, UnknownGame, quoted
 from .game import AnyGame, Game, Names
+from .json_types import JSONObject
 from .registry import GAMES, MAX_NAME, is_game_name, prepares_games, register_game
 
 G = TypeVar("G", bound=type[AnyGame])
@@ -95,7 +96,7 @@ def changed_rules(cls: type[AnyGame]) -> list[str]:
     return sorted(changed)
 
 
-def description(cls: type[AnyGame]) -> dict[str, Any] | None:
+def description(cls: type[AnyGame]) -> JSONObject | None:
     """What a record keeps of a house rule: the game it changes, its title, the methods it
     overrides, the first paragraph of its docstring and the fingerprints of the methods; None for
     a game that is no house rule."""
@@ -119,10 +120,10 @@ def fingerprints(cls: type[AnyGame]) -> dict[str, str]:
     return found
 
 
-_FINGERPRINTS: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+_FINGERPRINTS: weakref.WeakKeyDictionary[Callable[..., object], str] = weakref.WeakKeyDictionary()
 
 
-def _fingerprint(fn: Any) -> str:
+def _fingerprint(fn: Callable[..., object]) -> str:
     with contextlib.suppress(KeyError, TypeError):  # TypeError: not weakly referable
         return _FINGERPRINTS[fn]
     try:
@@ -180,7 +181,7 @@ def agree_with_moves(cls: type[AnyGame]) -> None:
     inherited = next(fn for k in cls.__mro__[1:]
                      if (fn := vars(k).get("illegal_reason")) is not None and not _is_agreeing(fn))
 
-    def illegal_reason(self: AnyGame, state: Any, move: Any, names: Names = None) -> str | None:
+    def illegal_reason(self: AnyGame, state: object, move: object, names: Names = None) -> str | None:
         reason: str | None = inherited(self, state, move, names)
         try:
             player = self.move_player(move)
@@ -198,7 +199,7 @@ def agree_with_moves(cls: type[AnyGame]) -> None:
     cls.illegal_reason = illegal_reason  # type: ignore[method-assign]
 
 
-def _is_agreeing(fn: Any) -> bool:
+def _is_agreeing(fn: object) -> bool:
     return getattr(fn, "_agrees_with_moves", False)
 
 
@@ -207,7 +208,7 @@ def _base_title(cls: type[AnyGame]) -> str:
     return base.title if base is not None else cls.title
 
 
-def check_recorded(name: str, recorded: Any, lookup: Callable[[str], type[AnyGame]]) -> None:
+def check_recorded(name: str, recorded: object, lookup: Callable[[str], type[AnyGame]]) -> None:
     """A record's "house_rule" field against what is registered here: RecordError when the house
     rule is not registered (saying how to register it), changes another game than it did, or is
     defined otherwise than when the record was saved (other methods overridden, or their code
@@ -243,7 +244,7 @@ def check_recorded(name: str, recorded: Any, lookup: Callable[[str], type[AnyGam
             "under a name of their own, so that the records of both read)")
 
 
-def _redefined(cls: type[AnyGame], changes: list[str], recorded: Any) -> str | None:
+def _redefined(cls: type[AnyGame], changes: list[str], recorded: object) -> str | None:
     """How the house rule registered here differs from the one a record names, or None."""
     overrides = changed_rules(cls)
     if sorted(changes) != overrides:

@@ -8,7 +8,7 @@ from collections.abc import Mapping, Sequence
 from typing import TypeAlias
 
 JSON: TypeAlias = Mapping[str, "JSON"] | Sequence["JSON"] | str | int | float | bool | None
-"""Any JSON value. Its containers are read-only (`Mapping`, `Sequence`), so that a `dict[str, str]`
+"""A JSON value. Its containers are read-only (`Mapping`, `Sequence`), so that a `dict[str, str]`
 or a `list[int]` is JSON too; `json.loads` makes dicts and lists of them."""
 JSONObject: TypeAlias = dict[str, JSON]
 """A JSON object."""

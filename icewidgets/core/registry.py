@@ -7,7 +7,7 @@ own game (or a house rule) registers the same way.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from .errors import UnknownGame, quoted
 from .game import AnyGame, Game
@@ -24,7 +24,7 @@ def prepares_games(prepare: Callable[[type[AnyGame]], None]) -> Callable[[type[A
     return prepare
 
 
-def is_game_name(name: Any) -> TypeGuard[str]:
+def is_game_name(name: object) -> TypeGuard[str]:
     """A game's name is lower-case text of 1 to MAX_NAME characters."""
     return isinstance(name, str) and 0 < len(name) <= MAX_NAME and name == name.lower()
 
@@ -61,7 +61,8 @@ def game_class(name: str) -> type[AnyGame]:
     return GAMES[name.lower()]
 
 
-def make_game(name: str, **options: Any) -> AnyGame:
+def make_game(name: str, **options: object) -> AnyGame:
     """The rules of a game under the variant these options give."""
-    return game_class(name)(**options)
+    cls = game_class(name)
+    return cls(cls.variant_type.make(**options))
 
