@@ -302,7 +302,7 @@ class Session:
         return record
 
     def feedback(self, seat: int, fun: int | None = None, tension: int | None = None,
-                 clarity: int | None = None, comment: str = "") -> JSONObject:
+                 clarity: int | None = None, comment: str = "") -> dict[str, object]:
         """A player's feedback on the game in hand: fun, tension and clarity from 1 to 5 (None:
         not rated) and a comment; it replaces the seat's earlier answers. Returns them."""
         with self._acting():

@@ -207,7 +207,7 @@ class Board(anywidget.AnyWidget):
         return self._session.session(**fields)
 
     def feedback(self, seat: int, fun: int | None = None, tension: int | None = None,
-                 clarity: int | None = None, comment: str = "") -> JSONObject:
+                 clarity: int | None = None, comment: str = "") -> dict[str, object]:
         return self._session.feedback(seat, fun, tension, clarity, comment)
 
     def promote(self, node: Node | int | None = None) -> None:
