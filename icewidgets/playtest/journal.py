@@ -20,7 +20,7 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from ..analysis.optional import need
 from ..core.annotations import RATINGS
@@ -29,9 +29,6 @@ from ..core.record import Node, Record, load_record
 
 Opener = Callable[[Record, Node], object]
 """What shows a game at a position: `icewidgets.journal` gives one that makes a Board."""
-
-if TYPE_CHECKING:
-    import pandas as pd
 
 SUFFIXES = (".json", ".txt")  # record files: JSON, and the text form
 
@@ -42,11 +39,11 @@ class Journal:
     `feedback` (one row per player's answers) and `errors` (the files that did not load)."""
 
     folder: Path
-    games: pd.DataFrame
-    positions: pd.DataFrame
-    tags: pd.DataFrame
-    feedback: pd.DataFrame
-    errors: pd.DataFrame
+    games: Any
+    positions: Any
+    tags: Any
+    feedback: Any
+    errors: Any
     opener: Opener | None = field(default=None, repr=False)
     key: str | os.PathLike[str] | None = field(default=None, repr=False)
 
