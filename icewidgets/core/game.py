@@ -18,7 +18,7 @@ from .chance import CHANCE
 from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText, quoted
 from .game_modules import Clicks, Heuristic, Notation, Refusals, Scenes, SeatNotation
 from .json_types import JSON, JSONObject
-from .pictures import picture
+from .position import Position
 from .scene import Scene, name_in
 from .setup import Edit, problems_error
 from .variant import Variant
@@ -165,7 +165,12 @@ class Game(ABC, Generic[S, M]):
     def _repr_svg_(self) -> str | None:
         """The game's start (seed 0), drawn as the board draws it: a notebook shows a game as
         its table."""
-        return picture(self.scene(self.start(0)))
+        return self.position(self.start(0))._repr_svg_()
+
+    def position(self, state: S) -> Position[S, M]:
+        """A state with this game: a value that draws itself in a notebook, prints the status
+        line and plays on by move text (`game.position(game.start())`; see core/position.py)."""
+        return Position(self, state)
 
     # -- files the variant names ------------------------------------------------------------
     def variant_files(self) -> dict[str, dict[str, str]]:
