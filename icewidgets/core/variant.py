@@ -175,7 +175,7 @@ class Variant:
             pos = part.end()
         return options
 
-    def to_json(self) -> JSONObject:
+    def to_json(self) -> dict[str, OptionValue]:
         return {info.name: getattr(self, info.name) for info in self.options()}
 
     @classmethod
