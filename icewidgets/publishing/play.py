@@ -28,6 +28,7 @@ from typing import Any, Protocol
 from ..core.annotations import canonical_metadata
 from ..core.errors import IcewidgetsError, quoted
 from ..core.game import PUBLIC
+from ..core.json_types import JSONObject
 from ..core.record import Record
 from ..core.sealed import seal_key
 from .errors import PublishError
@@ -217,7 +218,7 @@ def order(record: Record) -> list[int]:
     return [node.id for node in record._reading_order()]
 
 
-def as_carried(record: Record) -> dict[str, Any]:
+def as_carried(record: Record) -> JSONObject:
     """A record as a page carries it: the designer's playtest session and feedback stay home (a
     reader's game is a session of their own)."""
     data = record.to_json()
