@@ -31,6 +31,7 @@ from .core import (
     MoveError,
     Node,
     Outcome,
+    Position,
     Record,
     RecordError,
     SimulationError,
@@ -67,8 +68,8 @@ __version__ = VERSION
 
 
 def play(game: str, *, seed: int | None = None, names: list[str] | None = None,
-         auto_chance: bool = True, agents: dict[int, Any] | None = None,
-         autosave: str | os.PathLike[str] | None = None, **options: Any) -> Board:
+         auto_chance: bool = True, agents: dict[int, object] | None = None,
+         autosave: str | os.PathLike[str] | None = None, **options: object) -> Board:
     """A Board with a new game, e.g. `play("icetowers", players=3, strict_mining=True)`.
     Without a seed the game gets a fresh one (kept in its record). `agents` seats computer
     players: `play("stacktics", size=3, agents={1: "mcts"})`. `autosave="playtests/"` writes
@@ -126,7 +127,7 @@ def _board_at(record: Record, node: Node) -> Board:
     return board
 
 
-def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
+def explore(game: str | type[Game] | Game, **options: object) -> Explorer:
     """The Explorer: pick option values, agents and a number of games, run the sweep and watch
     the table and the charts fill in; open any sampled game in a Board."""
     from .widget.explorer import explore as make_explorer
@@ -166,7 +167,7 @@ def games() -> list[str]:
 
 
 @draws_scenes
-def _scene_svg(scene: Scene, notes: Mapping[str, Any]) -> str:
+def _scene_svg(scene: Scene, notes: Mapping[str, object]) -> str:
     """Games, records and nodes draw themselves in a notebook with the board's own drawing code."""
     from .publishing.drawing import scene_svg
 
@@ -217,6 +218,7 @@ __all__ = [
     "MoveError",
     "Node",
     "Outcome",
+    "Position",
     "Random",
     "Record",
     "RecordError",

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import random
-from typing import Any
 
 from .agents.steps import random_actions
-from .core.game import Game
+from .core.game import Game, M, S
 
 
-def random_playout(game: Game, seed: int = 0, max_actions: int = 10_000, *, state: Any = None,
-                   rng: random.Random | None = None) -> tuple[Any, int]:
+def random_playout(game: Game[S, M], seed: int = 0, max_actions: int = 10_000, *, state: S | None = None,
+                   rng: random.Random | None = None) -> tuple[S, int]:
     """Play a game to its end with uniformly random legal moves (`agents.steps.random_actions`:
     a turnless game's actor drawn among those who want to act); return the last state and the
     number of actions. Stops after `max_actions` (the players agree to stop). It starts from

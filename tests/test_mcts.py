@@ -222,20 +222,20 @@ def test_a_game_declares_the_guided_search_settings_it_plays_best_at() -> None:
 def test_the_guided_search_judges_the_reply_of_a_seat_drawn_not_the_same_position_again() -> None:
     """In a turnless game a seat drawn to act leaves the position as it was: a simulation that
     reaches it goes on to that seat's decision, so every drawn seat visited has been opened."""
-    from icewidgets.agents.tree import DRAW_SEAT, edges
+    from icewidgets.agents.tree import drawn, edges
 
     game = make_game("icetowers", players=2)
     state = game.start(0)
     agent = MCTS(simulations=300)
     agent.choose(game, state, 0)
     assert agent._searcher is not None and agent._searcher.kept is not None
-    queue, drawn = [agent._searcher.kept[2]], 0
+    queue, seats_drawn = [agent._searcher.kept[2]], 0
     for node in queue:
         if node.kind < 0:
             continue
-        for _, child in edges(node):
-            if node.kind == DRAW_SEAT:
-                drawn += 1
-                assert child.kind >= 0, "a drawn seat judged as a leaf"
+        for _, child in drawn(node):
+            seats_drawn += 1
+            assert child.kind >= 0, "a drawn seat judged as a leaf"
             queue.append(child)
-    assert drawn > 10
+        queue.extend(child for _, child in edges(node))
+    assert seats_drawn > 10

@@ -365,3 +365,21 @@ def test_a_game_a_record_and_its_nodes_draw_themselves_as_the_board_draws_them()
     assert record.root._repr_svg_() == board.to_svg(record.root)
     assert record.mainline()[0]._repr_svg_() == board.to_svg(1)
     assert loads_record(record.dumps()).mainline()[0]._repr_svg_() == board.to_svg(1)  # read from a file too
+
+
+def test_a_state_with_its_game_draws_itself_prints_its_status_and_plays_on():
+    """A state does not know its game: `game.position(state)` draws it as the board draws that
+    position, prints the game's status line and plays on by move text, as the board does."""
+    game = icewidgets.make_game("stacktics", size=3)
+    board = icewidgets.play("stacktics", seed=4, size=3)
+    start = game.position(game.start(4))
+    assert isinstance(start, icewidgets.Position) and start.game is game
+    assert start._repr_svg_() == board.to_svg(0)
+    assert start.legal_moves == board.legal_moves()
+    after = start.play(start.legal_moves[0])
+    board.play(start.legal_moves[0])
+    assert after.state == board.record.nodes[1].state and after.state != start.state
+    assert str(after) == board.status and repr(after) == f"<Position of {game.variant}: {board.status}>"
+    assert after._repr_svg_() is not None and after._repr_svg_() != start._repr_svg_()
+    with pytest.raises(IllegalMove):
+        after.play(start.legal_moves[0])  # the stack it moved is no longer there

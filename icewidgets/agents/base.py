@@ -8,13 +8,13 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import pairwise
-from typing import Any
+from typing import Any, Generic
 
 from ..core.chance import CHANCE
 from ..core.errors import BadOption, quoted
-from ..core.game import Game, M, Names, S
+from ..core.game import AnyGame, Game, M, Names, S
 
-MoveFunction = Callable[[Game[Any, Any], Any, int, random.Random], Any]
+MoveFunction = Callable[[AnyGame, Any, int, random.Random], Any]
 """A designer's strategy: `fn(game, state, seat, rng) -> move` (a legal move of `seat`)."""
 
 
@@ -59,7 +59,7 @@ class Agent(ABC):
         summing to at most 1. By default the one move it would choose."""
         return [(self.choose(game, state, seat), 1.0)]
 
-    def appraise(self, game: Game[S, M], state: S, seat: int) -> list[Appraisal]:
+    def appraise(self, game: Game[S, M], state: S, seat: int) -> list[Appraisal[M]]:
         """The agent's best few moves for a hint, best first, each with its share of the agent's
         preference, its estimate of the move's value to `seat` where it makes one (the seat's
         chance of winning, in a cooperative game the team's, in [0, 1]) and its figures in words.
@@ -74,10 +74,10 @@ class Agent(ABC):
 
 
 @dataclass(frozen=True)
-class Appraisal:
+class Appraisal(Generic[M]):
     """One move an agent recommends (`Agent.appraise`), as a hint shows it."""
 
-    move: Any
+    move: M
     share: float
     """Its share of the agent's preference, in [0, 1] (for MCTS, of the root's visits); the
     shares of an agent's moves sum to at most 1."""
@@ -113,7 +113,7 @@ def percents(values: Sequence[float | None]) -> list[str]:
     return [percent(v, places) if v is not None else "" for v in values]
 
 
-def chance_words(game: Game[Any, Any], chance: str) -> str:
+def chance_words(game: Game[S, M], chance: str) -> str:
     """A chance (a `percent`) in words: "wins 64%", in a cooperative game "the team wins 64%"."""
     return f"{'the team ' if game.cooperative else ''}wins {chance}"
 
@@ -203,5 +203,5 @@ def _clip(text: str, most: int) -> str:
     return text if len(text) <= most else text[: most - 1] + "…"
 
 
-def _label(fn: Any) -> str:
+def _label(fn: object) -> str:
     return getattr(fn, "__name__", None) or type(fn).__name__

@@ -15,11 +15,12 @@ import time
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Any
+from types import FrameType
+from typing import Generic
 
 from ..core.chance import CHANCE
 from ..core.errors import AgentError, quoted
-from ..core.game import Game, Outcome
+from ..core.game import Game, M, Outcome, S
 from .base import Agent, BadAgent, answer_problem, failure_words, position_words
 from .registry import make_agent
 from .steps import next_actor
@@ -29,7 +30,7 @@ DEFAULT_MAX_PLIES = 10_000
 
 
 @dataclass(frozen=True)
-class GameResult:
+class GameResult(Generic[S]):
     """One finished (or capped) game.
 
     `moves` are the texts of every move in order, chance events included, so the game can be
@@ -39,7 +40,7 @@ class GameResult:
     legal moves the acting seat had at each ply."""
 
     moves: tuple[str, ...]
-    state: Any
+    state: S
     """The final state."""
     outcome: Outcome | None
     """None when the game was stopped by the ply cap."""
@@ -69,7 +70,7 @@ class GameResult:
         return self.outcome.winners if self.outcome is not None else ()
 
 
-def seat_agents(game: Game[Any, Any], agents: Mapping[int, Any] | Sequence[Any]) -> dict[int, Agent]:
+def seat_agents(game: Game[S, M], agents: Mapping[int, object] | Sequence[object]) -> dict[int, Agent]:
     """One Agent per seat, from a list by seat or a dict {seat: agent}; each entry may be any
     spec `make_agent` takes."""
     seats = game.seats
@@ -92,9 +93,9 @@ def seat_agents(game: Game[Any, Any], agents: Mapping[int, Any] | Sequence[Any])
     return {s: make_agent(given[s], game=game) for s in range(seats)}
 
 
-def play_game(game: Game[Any, Any], agents: Mapping[int, Any] | Sequence[Any], seed: int = 0,
+def play_game(game: Game[S, M], agents: Mapping[int, object] | Sequence[object], seed: int = 0,
               max_plies: int | None = None, move_timeout: float | None = None,
-              state: Any = None) -> GameResult:
+              state: S | None = None) -> GameResult[S]:
     """Play one game from `game.start(seed)` (or from `state`, a position of `game`) to its end or
     to `max_plies` plies (default DEFAULT_MAX_PLIES), the cap reported as ended_by "ply cap".
 
@@ -148,16 +149,17 @@ def play_game(game: Game[Any, Any], agents: Mapping[int, Any] | Sequence[Any], s
         branching.append(len(legal))
         agent = by_seat[seat]
         started = time.monotonic()
+        timed_out = False
         try:
             with time_limit(move_timeout):
                 move = agent.choose_among(game, state, seat, legal)
         except MoveTimeout:
-            move = TIMED_OUT
+            timed_out = True
         except Exception as e:
             raise agent_error(game, agent, seat, failure_words(e), moves, seed) from e
         spent = time.monotonic() - started
         thinking[seat] += spent
-        if move is TIMED_OUT or (move_timeout is not None and spent > move_timeout):
+        if timed_out or (move_timeout is not None and spent > move_timeout):
             ended_by = "timeout"
             problem = (f"the agent {agent.name!r} of seat {seat} ({game.seat_name(seat)}) took more "
                        f"than {move_timeout:g} s for a move ({position_words(moves)})")
@@ -179,21 +181,21 @@ def play_game(game: Game[Any, Any], agents: Mapping[int, Any] | Sequence[Any], s
                       tuple(thinking), tuple(made))
 
 
-def agent_error(game: Game[Any, Any], agent: Agent, seat: int, what: str, moves: Sequence[str], seed: int,
-                move: Any = None) -> AgentError:
+def agent_error(game: Game[S, M], agent: Agent, seat: int, what: str, moves: Sequence[str], seed: int,
+                move: object = None) -> AgentError:
     """AgentError: "the agent 'x' of seat 1 (Player 2) chose ..., which ... (after 3 moves: ...)"."""
     return AgentError(f"the agent {agent.name!r} of seat {seat} ({game.seat_name(seat)}) {what} "
                       f"({position_words(moves, seed)})", agent=agent.name, seat=seat, move=move,
                       ply=len(moves))
 
 
-def check_max_plies(plies: Any) -> None:
+def check_max_plies(plies: object) -> None:
     """A cap on a game's length is a whole number of at least 0, or None (DEFAULT_MAX_PLIES)."""
     if plies is not None and (isinstance(plies, bool) or not isinstance(plies, int) or plies < 0):
         raise BadAgent(f"max_plies must be a whole number of at least 0, not {quoted(plies)}", "max_plies")
 
 
-def check_timeout(seconds: Any) -> None:
+def check_timeout(seconds: object) -> None:
     if seconds is not None and (isinstance(seconds, bool) or not isinstance(seconds, (int, float))
                                 or not 0 < seconds < float("inf")):
         raise BadAgent(f"move_timeout is a number of seconds above 0 (or None), not {quoted(seconds)}",
@@ -203,9 +205,6 @@ def check_timeout(seconds: Any) -> None:
 class MoveTimeout(BaseException):
     """Raised inside an agent that is still thinking at its time limit (a BaseException, so that
     an agent's `except Exception` does not swallow it)."""
-
-
-TIMED_OUT = object()
 
 
 @contextmanager
@@ -222,7 +221,7 @@ def time_limit(seconds: float | None) -> Iterator[None]:
         yield
         return
 
-    def interrupt(signum: int, frame: Any) -> None:
+    def interrupt(signum: int, frame: FrameType | None) -> None:
         raise MoveTimeout
 
     previous = signal.signal(signal.SIGALRM, interrupt)

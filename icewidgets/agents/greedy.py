@@ -6,10 +6,10 @@ from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from ..core.errors import IllegalMove
-from ..core.game import Game, M, S
+from ..core.game import AnyGame, Game, M, S
 from .base import Agent, Appraisal, BadAgent, chance_words, percents
 
-Heuristic = Callable[[Game[Any, Any], Any, int], float]
+Heuristic = Callable[[AnyGame, Any, int], float]
 """`heuristic(game, state, seat) -> float`: how good `state` is for `seat`, higher better."""
 
 
@@ -36,11 +36,11 @@ class Greedy(Agent):
         super().__init__(seed)
         self.heuristic = heuristic
 
-    def evaluator(self, game: Game[Any, Any]) -> Heuristic:
+    def evaluator(self, game: Game[S, M]) -> Heuristic:
         return self.heuristic if self.heuristic is not None else own_value
 
     def values(self, game: Game[S, M], state: S, seat: int,
-               moves: Iterable[Any] | None = None) -> list[tuple[Any, tuple[int, float]]]:
+               moves: Iterable[M] | None = None) -> list[tuple[M, tuple[int, float]]]:
         """Every legal move of `seat` (or each of `moves`, listed already) with its value:
         (outcome rank, heuristic), higher better; the rank is 2 for a win alone, 0 for a loss,
         1 otherwise."""
@@ -64,7 +64,7 @@ class Greedy(Agent):
     def choose(self, game: Game[S, M], state: S, seat: int) -> M:
         return self.choose_among(game, state, seat, list(game.legal_moves(state, seat)))
 
-    def appraise(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[Appraisal]:
+    def appraise(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[Appraisal[M]]:
         """The best `top` moves one ply ahead, best first: the best (equal ones sharing it) are
         its choice; each one's value is its outcome (1 a win, 0 a loss) or the game's heuristic
         (the seat's share of the win). With a heuristic of its own, whose figures are no chance,

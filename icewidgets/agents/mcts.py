@@ -36,8 +36,9 @@ Both:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from math import inf
-from typing import Any
+from typing import Any, TypedDict
 
 from ..core.errors import IllegalMove, quoted
 from ..core.game import Game, M, S
@@ -50,11 +51,20 @@ from .searcher import Searcher, Settings, budget
 from .tree import Found
 
 ROLLOUTS = ("heuristic", "random")
-GUIDED: dict[str, Any] = {"simulations": 200, "depth": 0, "c": 2.0, "temperature": 0.05}
+GUIDED: dict[str, float] = {"simulations": 200, "depth": 0, "c": 2.0, "temperature": 0.05}
 """The guided search's settings where neither the agent nor the game gives one."""
 TUNED = tuple(GUIDED)
 UCT_C = 1.4
 UCT_SIMULATIONS = 200
+
+
+class Tuned(TypedDict):
+    """The settings a search runs with (`MCTS.tuned`); plain UCT takes no depth nor temperature."""
+
+    simulations: int
+    depth: int | None
+    c: float
+    temperature: float | None
 
 
 
@@ -100,23 +110,30 @@ class MCTS(Agent):
         self.workers = workers
         self.given = given  # the options that differ from their defaults
         self.name = spec_name(given)
-        self._searcher: Searcher | None = None
-        self._pool: Any = None
+        self._searcher: Searcher[Any, Any] | None = None  # whatever game it is given
+        self._pool: Pool | None = None
 
-    def tuned(self, game: Game[Any, Any]) -> dict[str, Any]:
+    def tuned(self, game: Game[S, M]) -> Tuned:
         """The simulations, depth, c and temperature this agent searches `game` with: those given,
         else (the guided search) the game's `search_defaults`, else GUIDED's; plain UCT's are its
         own (200 simulations, c 1.4), whatever the game."""
-        given = {"simulations": self.simulations, "depth": self.depth, "c": self.c, "temperature": self.temperature}
         if self.rollout == "random":
-            return {**given, "simulations": self.simulations or UCT_SIMULATIONS}
+            c = self.c if self.c is not None else UCT_C
+            return Tuned(simulations=self.simulations or UCT_SIMULATIONS, depth=None, c=c, temperature=None)
         declared = {key: value for key, value in game.search_defaults.items() if key in TUNED}
         check_tuned(declared, f"{game.title}'s search_defaults:")
-        return {key: value if value is not None else declared.get(key, GUIDED[key]) for key, value in given.items()}
 
-    def settings(self, game: Game[Any, Any]) -> Settings:
+        def pick(key: str, given: float | None) -> float:
+            return given if given is not None else declared.get(key, GUIDED[key])
+
+        # whole numbers: check_tuned refuses any other declared simulations or depth, and GUIDED's are
+        return Tuned(simulations=int(pick("simulations", self.simulations)), depth=int(pick("depth", self.depth)),
+                     c=pick("c", self.c), temperature=pick("temperature", self.temperature))
+
+    def settings(self, game: Game[S, M]) -> Settings:
         tuned = self.tuned(game)
-        guide = None if self.rollout == "random" else Guide(tuned["depth"], tuned["c"], tuned["temperature"])
+        depth, temperature = tuned["depth"], tuned["temperature"]
+        guide = None if depth is None or temperature is None else Guide(depth, tuned["c"], temperature)
         return Settings(tuned["c"], guide, self.reuse)
 
     def reseed(self, seed: int | None) -> None:
@@ -126,7 +143,7 @@ class MCTS(Agent):
         if self._pool is not None:
             self._pool.restart()
 
-    def search(self, game: Game[S, M], state: S, seat: int) -> Found:
+    def search(self, game: Game[S, M], state: S, seat: int) -> Found[M]:
         """The root's moves as (move, visits, mean reward for `seat`, rank): a proven win first
         (rank 2), proven losses last (rank 0), else most visited first, then best valued."""
         moves = list(game.legal_moves(state, seat))
@@ -150,13 +167,13 @@ class MCTS(Agent):
         best: M = self.search(game, state, seat)[0][0]
         return best
 
-    def analyse(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[tuple[Any, float]]:
+    def analyse(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[tuple[M, float]]:
         """The best `top` moves with their share of the root's visits, best first."""
         found = self.search(game, state, seat)
         total = sum(entry[1] for entry in found) or 1
         return [(entry[0], entry[1] / total) for entry in found[:top]]
 
-    def appraise(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[Appraisal]:
+    def appraise(self, game: Game[S, M], state: S, seat: int, top: int = 5) -> list[Appraisal[M]]:
         """The best `top` moves, best first, each with its share of the root's visits and its
         mean reward to `seat` as its value (its chance of winning, the heuristic's where the search
         stopped short of the end; 1 or 0 where the search proved a win or a loss); "wins 64% (120
@@ -167,7 +184,7 @@ class MCTS(Agent):
         if len(found) == 1 and found[0][1] == 1 and len(list(game.legal_moves(state, seat))) == 1:
             return [Appraisal(found[0][0], 1.0, None, "its only move")]
         total = sum(entry[1] for entry in found) or 1
-        best: list[tuple[Any, float, float, str]] = []  # (move, share, value, figures)
+        best: list[tuple[M, float, float, str]] = []  # (move, share, value, figures)
         for move, visits, mean, rank in found[:top]:
             if visits == 0:  # only a move that ends the game is known without a visit
                 figures = "the game ends with it"
@@ -190,7 +207,7 @@ class MCTS(Agent):
             self._pool.close()
             self._pool = None
 
-    def __getstate__(self) -> dict[str, Any]:
+    def __getstate__(self) -> dict[str, object]:
         """A copy (pickled for a worker, or deep-copied by simulate) keeps no tree and no workers."""
         state = self.__dict__.copy()
         state["_searcher"] = None
@@ -202,7 +219,7 @@ OPTIONS = options_of(MCTS)
 """MCTS's options and their defaults, read from its signature."""
 
 
-def spec_name(given: dict[str, Any]) -> str:
+def spec_name(given: Mapping[str, object]) -> str:
     """The agent's name: "mcts", "mcts:500" and "mcts:2s" (specs `make_agent` reads back), else
     the options that differ from the defaults, as in `mcts(rollout="random", simulations=100)`."""
     if not given:
@@ -215,7 +232,7 @@ def spec_name(given: dict[str, Any]) -> str:
     return f"mcts({words})"
 
 
-def check_tuned(values: dict[str, Any], whose: str) -> None:
+def check_tuned(values: Mapping[str, object], whose: str) -> None:
     """Refuse a bad `simulations`, `depth`, `c` or `temperature` (None is not given)."""
     simulations, depth, c, temperature = (values.get(key) for key in TUNED)
     if simulations is not None and (isinstance(simulations, bool) or not isinstance(simulations, int)

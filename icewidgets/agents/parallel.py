@@ -21,11 +21,11 @@ if TYPE_CHECKING:
     from .mcts import MCTS
     from .tree import Found
 
-_MINE: dict[int, tuple[int, Searcher]] = {}  # in a worker: the tree of each pool's run, by run
+_MINE: dict[int, tuple[int, Searcher[Any, Any]]] = {}  # in a worker: the tree of each pool's run, by run
 
 
 def work(run: int, settings: Settings, seed: int, game: Game[S, M], state: S, seat: int,
-         simulations: int, seconds: float | None, capped: bool = False) -> Found:
+         simulations: int, seconds: float | None, capped: bool = False) -> Found[M]:
     """In a worker: search with this worker's tree (a new one for a new run) and generator:
     `simulations`, or `seconds` (`capped`: with `simulations` at most)."""
     held = _MINE.get(0)
@@ -52,7 +52,7 @@ class Pool:
         self.run += 1
         self.seeds = None
 
-    def search(self, agent: MCTS, game: Game[S, M], state: S, seat: int) -> Found:
+    def search(self, agent: MCTS, game: Game[S, M], state: S, seat: int) -> Found[M]:
         workers = len(self.executors)
         if self.seeds is None:
             self.seeds = [agent.rng.getrandbits(63) for _ in range(workers)]
@@ -67,17 +67,14 @@ class Pool:
         _shut(self.executors)
 
 
-def merge(answers: list[Found]) -> Found:
+def merge(answers: list[Found[M]]) -> Found[M]:
     """The workers' root moves as one: visits summed, mean rewards weighted by visits, a rank any
     worker proved (a proof holds in every tree)."""
-    totals: dict[Any, list[Any]] = {}
+    totals: dict[M, tuple[int, float, int]] = {}
     for found in answers:
         for move, visits, mean, rank in found:
-            entry = totals.setdefault(move, [0, 0.0, 1])
-            entry[0] += visits
-            entry[1] += mean * visits
-            if rank != 1:
-                entry[2] = rank
+            seen, total, proved = totals.get(move, (0, 0.0, 1))
+            totals[move] = (seen + visits, total + mean * visits, rank if rank != 1 else proved)
     return [(move, visits, total / visits if visits else 0.0, rank)
             for move, (visits, total, rank) in totals.items()]
 

@@ -12,13 +12,16 @@ from __future__ import annotations
 
 import ast
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import TypeAlias
 
 from ..core.errors import quoted
-from ..core.game import Game
+from ..core.game import AnyGame, Game
 from .base import Agent, BadAgent, FunctionAgent
+
+SpecValue: TypeAlias = int | float | str | bool | None
+"""An option's value as a spec gives it: a number, text, True, False or None."""
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,7 @@ class RegisteredAgent:
     """The specs the Explorer's seat pickers offer of it (by default its name alone)."""
 
     @property
-    def options(self) -> dict[str, Any]:
+    def options(self) -> dict[str, object]:
         """Its options and their defaults, as its factory's signature gives them."""
         return options_of(self.factory)
 
@@ -43,7 +46,7 @@ AGENTS: dict[str, RegisteredAgent] = {}
 """The agents `make_agent` knows by name, in the order they were registered."""
 
 
-def options_of(factory: Callable[..., Agent]) -> dict[str, Any]:
+def options_of(factory: Callable[..., Agent]) -> dict[str, object]:
     """The options of an agent's factory and their defaults: its parameters that can be named,
     but `seed`."""
     parameters = inspect.signature(factory).parameters.values()
@@ -80,7 +83,7 @@ def _label(factory: Callable[..., Agent]) -> str:
     return f"{factory.__module__}.{factory.__qualname__}"
 
 
-def agents_for(game: Game[Any, Any] | type[Game[Any, Any]] | None = None) -> dict[str, RegisteredAgent]:
+def agents_for(game: AnyGame | type[AnyGame] | None = None) -> dict[str, RegisteredAgent]:
     """The agents that play `game` by name: every game's, and those registered for it (or for the
     game it is a house rule of); every game's alone without a game."""
     names = {vars(k).get("name") for k in type(game).__mro__} if isinstance(game, Game) else \
@@ -88,12 +91,12 @@ def agents_for(game: Game[Any, Any] | type[Game[Any, Any]] | None = None) -> dic
     return {name: entry for name, entry in AGENTS.items() if entry.game is None or entry.game in names}
 
 
-def offered(game: Game[Any, Any] | type[Game[Any, Any]]) -> list[str]:
+def offered(game: AnyGame | type[AnyGame]) -> list[str]:
     """The specs the Explorer's seat pickers offer in `game`."""
     return [spec for entry in agents_for(game).values() for spec in entry.offered]
 
 
-def make_agent(spec: Any, seed: int | None = 0, game: Game[Any, Any] | type[Game[Any, Any]] | None = None) -> Agent:
+def make_agent(spec: object, seed: int | None = 0, game: AnyGame | type[AnyGame] | None = None) -> Agent:
     """An Agent from a spec: a registered name ("random", "greedy", "mcts", or one of `game`'s
     own agents), with its options as in "mcts(simulations=400, depth=2)" or "mcts(rollout=random)"
     (its factory's keyword parameters, each named once; a value is a number, True, False, None or a
@@ -126,7 +129,7 @@ SPEC_LENGTH = 200
 _WORDS = {"true": True, "false": False, "none": None}
 
 
-def read_spec(spec: str, agents: dict[str, RegisteredAgent]) -> tuple[str, dict[str, Any]]:
+def read_spec(spec: str, agents: dict[str, RegisteredAgent]) -> tuple[str, dict[str, SpecValue]]:
     """An agent spec's name and options, checked against `agents` and each one's options (read
     by Python's parser, never run: a value must be a literal or a bare word)."""
     text = spec.strip()
@@ -151,7 +154,7 @@ def read_spec(spec: str, agents: dict[str, RegisteredAgent]) -> tuple[str, dict[
         raise BadAgent(f"cannot read the agent spec {quoted(spec)}: write it as in 'mcts(simulations=400, depth=2)'")
     if call.args:
         raise BadAgent(f"{quoted(spec)}: name each option, as in 'mcts(simulations=400)'")
-    options: dict[str, Any] = {}
+    options: dict[str, SpecValue] = {}
     for keyword in call.keywords:
         key = keyword.arg
         if key is None:
@@ -165,7 +168,7 @@ def read_spec(spec: str, agents: dict[str, RegisteredAgent]) -> tuple[str, dict[
     return name, options
 
 
-def _literal(spec: str, key: str, node: ast.expr) -> Any:
+def _literal(spec: str, key: str, node: ast.expr) -> SpecValue:
     """An option's value: a number, text, True, False or None, or a bare word as text."""
     if isinstance(node, ast.Name):
         return _WORDS.get(node.id.lower(), node.id)
@@ -183,7 +186,7 @@ def _number(text: str) -> float | None:
         return None
 
 
-def _budget(spec: str, name: str, arg: str, allowed: dict[str, Any]) -> dict[str, Any]:
+def _budget(spec: str, name: str, arg: str, allowed: Mapping[str, object]) -> dict[str, SpecValue]:
     """The budget of "mcts:500" (simulations a move) or "mcts:2s" (seconds a move), for an agent
     that takes `simulations` (`seconds`)."""
     seconds = _number(arg[:-1]) if arg.endswith("s") else None

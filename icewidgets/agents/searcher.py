@@ -8,7 +8,7 @@ import random
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Generic
 
 from ..core.game import Game, M, S
 from . import tree
@@ -25,16 +25,17 @@ class Settings:
     reuse: bool
 
 
-class Searcher:
-    """One search tree and its generator: the tree kept between moves where `reuse` is on."""
+class Searcher(Generic[S, M]):
+    """One search tree and its generator: the tree kept between moves where `reuse` is on (an
+    agent's searcher serves every game it is given, its kept tree only the game it was made in)."""
 
     def __init__(self, settings: Settings, rng: random.Random) -> None:
         self.settings = settings
         self.rng = rng
-        self.kept: tuple[Game[Any, Any], Any, tree.Node] | None = None  # (game, state searched, root)
-        self.root: tree.Node | None = None  # the last search's root, where every seat sees the state
+        self.kept: tuple[Game[S, M], S, tree.Node[S, M]] | None = None  # (game, state searched, root)
+        self.root: tree.Node[S, M] | None = None  # the last search's root, where every seat sees the state
 
-    def search(self, game: Game[S, M], state: S, seat: int, budget: Callable[[], bool]) -> Found:
+    def search(self, game: Game[S, M], state: S, seat: int, budget: Callable[[], bool]) -> Found[M]:
         s = self.settings
         root = self.reused(game, state, seat) if s.reuse else None
         if root is None:
@@ -44,7 +45,7 @@ class Searcher:
         self.root = root if s.reuse and not game.hidden_information else None
         return found
 
-    def reused(self, game: Game[S, M], state: S, seat: int) -> tree.Node | None:
+    def reused(self, game: Game[S, M], state: S, seat: int) -> tree.Node[S, M] | None:
         """The kept tree's node of this position, made the root; None where there is none."""
         if self.kept is None:
             return None

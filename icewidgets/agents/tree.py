@@ -34,35 +34,33 @@ from bisect import bisect
 from collections.abc import Callable
 from itertools import accumulate, repeat
 from math import log, sqrt
-from typing import Any
+from typing import Generic
 
 from ..core.chance import CHANCE
-from ..core.game import Game
+from ..core.game import Game, M, S
 from .judge import Guide, cut_rollout, judge, priors
 from .rollout import rewards, rollout
-from .steps import draw_actor
 
 DECIDE, DRAW_CHANCE, DRAW_SEAT, END = range(4)
 _CHANCE = (CHANCE,)
-_SEAT_DRAWN = object()  # keys (_SEAT_DRAWN, seat): never equal to any game's move
 
-Found = list[tuple[Any, int, float, int]]
+Found = list[tuple[M, int, float, int]]
 """The root's moves: (move, visits, mean reward, rank: 2 a proven win, 0 a proven loss, else 1)."""
 
 
-class Node:
+class Node(Generic[S, M]):
     """One node of the tree, its kind and what it needs filled in on its first visit, so a leaf
     that is only rolled out from costs little.
 
     A decision keeps its moves and their children in two lists (`moves`, `children`); a chance
-    event's outcomes, a turnless game's seats drawn and, where information is hidden, another
-    seat's moves keep theirs in `keyed`, by outcome, (_SEAT_DRAWN, seat) or move."""
+    event's outcomes and, where information is hidden, another seat's moves keep theirs in
+    `keyed`, by outcome or move; a turnless game's seats drawn in `drawn`, by seat."""
 
-    __slots__ = ("available", "children", "estimate", "keyed", "kind", "mover", "moves", "policy", "proven",
-                 "seat", "state", "untried", "value", "visits", "weights")
+    __slots__ = ("available", "children", "drawn", "estimate", "keyed", "kind", "mover", "moves", "policy",
+                 "proven", "seat", "seats", "state", "untried", "value", "visits", "weights")
     weights: list[float]  # cumulative probabilities of the chance outcomes in `moves`
 
-    def __init__(self, state: Any, mover: int, seat: int | None = None) -> None:
+    def __init__(self, state: S | None, mover: int, seat: int | None = None) -> None:
         self.state = state  # the position; None where information is hidden (the simulation's own)
         self.mover = mover
         self.seat = seat  # set where the seat to decide is known already (the root, a seat drawn)
@@ -72,14 +70,16 @@ class Node:
         self.visits = 0
         self.available = 0  # visits of its parent in which its move was legal (another seat's, hidden)
         self.value = 0.0
-        self.moves: list[Any] | None = None  # a decision's moves tried (guided: all), chance outcomes
-        self.children: list[Node] | None = None  # a decision's, by `moves`
-        self.untried: list[Any] | tuple[()] = ()  # plain UCT: a decision's moves not tried yet
+        self.moves: list[M] | None = None  # a decision's moves tried (guided: all), chance outcomes
+        self.seats: tuple[int, ...] = ()  # the seats a turnless game draws from, where it draws
+        self.children: list[Node[S, M]] | None = None  # a decision's, by `moves`
+        self.untried: list[M] | tuple[()] = ()  # plain UCT: a decision's moves not tried yet
         self.policy: list[float] | None = None  # guided: the priors of `children`
-        self.keyed: dict[Any, Node] = {}
+        self.keyed: dict[M, Node[S, M]] = {}
+        self.drawn: dict[int, Node[S, M]] | None = None
 
 
-def ucb1(children: list[Node], c: float, visits: int | None) -> int:
+def ucb1(children: list[Node[S, M]], c: float, visits: int | None) -> int:
     """Which child (each visited) has the best UCB1 score: its mean reward plus `c` times
     sqrt(ln N / its visits), N its parent's `visits` or, where None (another seat's moves where
     information is hidden), the visits in which the child was available."""
@@ -100,7 +100,7 @@ def ucb1(children: list[Node], c: float, visits: int | None) -> int:
     return best
 
 
-def puct(children: list[Node], policy: list[float], seat: int, c: float, visits: int | None) -> int:
+def puct(children: list[Node[S, M]], policy: list[float], seat: int, c: float, visits: int | None) -> int:
     """Which child has the best PUCT score for `seat`: its mean reward (proven, or while not
     visited the heuristic's judgement) plus `c` times its prior, shrinking with its visits against
     its parent's `visits` or, where None, those in which it was available."""
@@ -118,23 +118,27 @@ def puct(children: list[Node], policy: list[float], seat: int, c: float, visits:
     return best
 
 
-class Tree:
+class Tree(Generic[S, M]):
     """One search's walk of the tree: the game, the searching seat, the generator, the
     judgement and whether information is hidden."""
 
-    def __init__(self, game: Game[Any, Any], seat: int, rng: random.Random, judgement: Plain | Guided) -> None:
+    def __init__(self, game: Game[S, M], seat: int, rng: random.Random, judgement: Plain | Guided) -> None:
         self.game = game
         self.seat = seat
         self.rng = rng
         self.judgement = judgement
         self.hidden = game.hidden_information
 
-    def simulate(self, root: Node, state: Any) -> None:
+    def simulate(self, root: Node[S, M], state: S) -> None:
         """One simulation: down the tree until the judgement gives a new node's reward or an end
         or proven node is reached, and the rewards backed up."""
         game, rng, judgement, hidden, me = self.game, self.rng, self.judgement, self.hidden, self.seat
         wants = game.wants_to_act
-        state = game.resample(state, me, rng) if hidden else root.state
+        if hidden:
+            state = game.resample(state, me, rng)
+        else:
+            assert root.state is not None  # a node keeps its position where every seat sees the state
+            state = root.state
         node, path = root, [root]
         actors: tuple[int, ...]
         while True:
@@ -155,9 +159,10 @@ class Tree:
                     node.proven = reward
                 break
             if kind == DRAW_SEAT:  # the same position, searched on at once
-                seat = draw_actor(actors or node.moves, rng)  # type: ignore[arg-type]
-                node = node.keyed.get((_SEAT_DRAWN, seat)) or node.keyed.setdefault(
-                    (_SEAT_DRAWN, seat), Node(node.state, -1, seat))
+                seat = rng.choice(actors or node.seats)  # as draw_actor draws among several
+                if node.drawn is None:
+                    node.drawn = {}
+                node = node.drawn.get(seat) or node.drawn.setdefault(seat, Node(node.state, -1, seat))
                 path.append(node)
                 continue
             if kind == DECIDE:
@@ -174,7 +179,11 @@ class Tree:
                     weights = node.weights
                     move = node.moves[min(bisect(weights, rng.random() * weights[-1]), len(weights) - 1)]  # type: ignore[index]
                 child = node.keyed.get(move) or node.keyed.setdefault(move, self.new(state, move, -1))
-            state = game.apply(state, move) if hidden else child.state
+            if hidden:
+                state = game.apply(state, move)
+            else:
+                assert child.state is not None  # a node keeps its position where every seat sees the state
+                state = child.state
             node = child
             path.append(node)
             found = judgement.arrive(self, node, state)
@@ -189,7 +198,7 @@ class Tree:
                 if not prove(path[i], path[i + 1]):
                     break
 
-    def open(self, node: Node, state: Any, kind: int, actors: tuple[int, ...]) -> None:
+    def open(self, node: Node[S, M], state: S, kind: int, actors: tuple[int, ...]) -> None:
         """Keep what `node` is (`kind`, `actors` acting) where every seat sees the state: its
         chance outcomes, the seats drawn, the decision's seat and moves. Where information is
         hidden only the searching seat's decisions are opened: another's moves vary."""
@@ -199,14 +208,14 @@ class Tree:
             node.moves = [move for move, _ in outcomes]
             node.weights = list(accumulate(p for _, p in outcomes))
         elif kind == DRAW_SEAT:
-            node.moves = list(actors)
+            node.seats = actors
         elif kind == DECIDE:
             self.judgement.open(self, node, state, actors[0])
         if not self.hidden:
             node.kind = kind
             node.seat = actors[0] if kind == DECIDE else None
 
-    def new(self, state: Any, move: Any, mover: int) -> Node:
+    def new(self, state: S, move: M, mover: int) -> Node[S, M]:
         """A new node for `move` in `state`, keeping the position after it where every seat sees
         the state."""
         return Node(None if self.hidden else self.game.apply(state, move), mover)
@@ -220,7 +229,7 @@ class Plain:
     def __init__(self, c: float) -> None:
         self.c = c
 
-    def open(self, tree: Tree, node: Node, state: Any, seat: int) -> None:
+    def open(self, tree: Tree[S, M], node: Node[S, M], state: S, seat: int) -> None:
         game = tree.game
         node.moves, node.children = [], []
         node.untried = untried = list(game.legal_moves(state, seat))
@@ -232,7 +241,7 @@ class Plain:
                     untried[i], untried[-1] = untried[-1], move
                     break
 
-    def decide(self, tree: Tree, node: Node, state: Any, seat: int) -> tuple[Any, Node]:
+    def decide(self, tree: Tree[S, M], node: Node[S, M], state: S, seat: int) -> tuple[M, Node[S, M]]:
         moves, children = node.moves, node.children
         assert moves is not None and children is not None
         if node.untried:
@@ -244,7 +253,7 @@ class Plain:
         best = ucb1(children, self.c, node.visits)
         return moves[best], children[best]
 
-    def other(self, tree: Tree, node: Node, state: Any, mover: int) -> tuple[Any, Node]:
+    def other(self, tree: Tree[S, M], node: Node[S, M], state: S, mover: int) -> tuple[M, Node[S, M]]:
         """Another seat's move, where information is hidden: a random one not tried yet from this
         node, if there is one; else the one of the best UCB1 among those legal here."""
         keyed = node.keyed
@@ -263,7 +272,7 @@ class Plain:
         best = ucb1(children, self.c, None)
         return moves[best], children[best]
 
-    def arrive(self, tree: Tree, node: Node, state: Any) -> list[float] | None:
+    def arrive(self, tree: Tree[S, M], node: Node[S, M], state: S) -> list[float] | None:
         """A new node's reward (None: search on from it): a node a seat's move made, by a random
         rollout (an end found so is proven); a chance outcome is searched on at once."""
         if node.visits or node.mover < 0 or node.proven is not None:
@@ -284,26 +293,26 @@ class Guided:
     def __init__(self, guide: Guide) -> None:
         self.guide = guide
 
-    def open(self, tree: Tree, node: Node, state: Any, seat: int) -> None:
+    def open(self, tree: Tree[S, M], node: Node[S, M], state: S, seat: int) -> None:
         game = tree.game
         node.moves = moves = list(game.legal_moves(state, seat))
         tree.rng.shuffle(moves)  # equal priors are tried in the generator's order, not the game's
         node.children = []
         for move in moves:
             after = game.apply(state, move)
-            child = Node(None if tree.hidden else after, seat)
+            child: Node[S, M] = Node(None if tree.hidden else after, seat)
             child.estimate = estimate = judge(game, after)
             if not tree.hidden and game.is_over(after):
                 child.kind, child.proven = END, estimate
             node.children.append(child)
         node.policy = priors([child.estimate[seat] for child in node.children], self.guide.temperature)  # type: ignore[index]
 
-    def decide(self, tree: Tree, node: Node, state: Any, seat: int) -> tuple[Any, Node]:
+    def decide(self, tree: Tree[S, M], node: Node[S, M], state: S, seat: int) -> tuple[M, Node[S, M]]:
         assert node.moves is not None and node.children is not None and node.policy is not None
         best = puct(node.children, node.policy, seat, self.guide.c, node.visits)
         return node.moves[best], node.children[best]
 
-    def other(self, tree: Tree, node: Node, state: Any, mover: int) -> tuple[Any, Node]:
+    def other(self, tree: Tree[S, M], node: Node[S, M], state: S, mover: int) -> tuple[M, Node[S, M]]:
         """Another seat's move, where information is hidden: the best PUCT among those legal in
         this determinization, a move first met here judged by the heuristic now."""
         keyed, game = node.keyed, tree.game
@@ -320,7 +329,7 @@ class Guided:
         best = puct(children, policy, mover, self.guide.c, None)
         return moves[best], children[best]
 
-    def arrive(self, tree: Tree, node: Node, state: Any) -> list[float] | None:
+    def arrive(self, tree: Tree[S, M], node: Node[S, M], state: S) -> list[float] | None:
         if node.visits or node.proven is not None:
             return None
         if self.guide.depth:
@@ -330,7 +339,7 @@ class Guided:
         return node.estimate
 
 
-def prove(node: Node, child: Node) -> bool:
+def prove(node: Node[S, M], child: Node[S, M]) -> bool:
     """Whether `node` is proven now that its child `child` is: a decision whose seat wins alone
     there, or whose children are all proven (it takes the best for its seat)."""
     if node.kind != DECIDE or node.proven is not None:
@@ -346,8 +355,8 @@ def prove(node: Node, child: Node) -> bool:
     return True
 
 
-def search(game: Game[Any, Any], root: Node, state: Any, seat: int, rng: random.Random, c: float,
-           budget: Callable[[], bool], guide: Guide | None = None) -> Found:
+def search(game: Game[S, M], root: Node[S, M], state: S, seat: int, rng: random.Random, c: float,
+           budget: Callable[[], bool], guide: Guide | None = None) -> Found[M]:
     """Simulate from `root` (where `seat` decides in `state`: new, or kept from an earlier
     search) while `budget()` says so and the root is not proven, by plain UCT or, with a `guide`,
     the guided search; the root's moves as (move, visits, mean reward, rank), the rank 2 for a
@@ -355,7 +364,7 @@ def search(game: Game[Any, Any], root: Node, state: Any, seat: int, rng: random.
     tree = Tree(game, seat, rng, Plain(c) if guide is None else Guided(guide))
     while root.proven is None and budget():
         tree.simulate(root, state)
-    found: Found = []
+    found: Found[M] = []
     for move, child in zip(root.moves or (), root.children or (), strict=True):
         if child.proven is not None:
             value = child.proven[seat]
@@ -365,7 +374,7 @@ def search(game: Game[Any, Any], root: Node, state: Any, seat: int, rng: random.
     return found
 
 
-def unsearched(root: Node) -> list[tuple[Any, float]]:
+def unsearched(root: Node[S, M]) -> list[tuple[M, float]]:
     """The root's moves the guided search judged when it opened the root but never visited (as
     after a search that stopped at once, on a forced win): (move, the heuristic's value for the
     root's seat), best first. Nothing for plain UCT, whose untried moves are not judged."""
@@ -377,17 +386,25 @@ def unsearched(root: Node) -> list[tuple[Any, float]]:
     return sorted(found, key=lambda entry: entry[1], reverse=True)
 
 
-def edges(node: Node) -> list[tuple[Any, Node]]:
-    """A node's visited children with the key each is reached by: a move, a chance outcome or
-    (_SEAT_DRAWN, seat); where every seat sees the state, in the order of the node's outcomes or
-    seats (so the kept tree is searched alike whatever order they were first drawn in)."""
-    if node.kind in (DRAW_CHANCE, DRAW_SEAT):
-        keys = node.moves if node.kind == DRAW_CHANCE else [(_SEAT_DRAWN, seat) for seat in node.moves or ()]
-        found = [(key, node.keyed[key]) for key in keys or () if key in node.keyed]
+def edges(node: Node[S, M]) -> list[tuple[M, Node[S, M]]]:
+    """A node's visited children with the move or chance outcome each is reached by; where every
+    seat sees the state, in the order of the node's outcomes (so the kept tree is searched alike
+    whatever order they were first drawn in)."""
+    if node.kind == DRAW_CHANCE:
+        found = [(key, node.keyed[key]) for key in node.moves or () if key in node.keyed]
     else:
         own = zip(node.moves or (), node.children, strict=True) if node.children is not None else ()
         found = [*node.keyed.items(), *own]
     return [(key, child) for key, child in found if child.visits]
+
+
+def drawn(node: Node[S, M]) -> list[tuple[int, Node[S, M]]]:
+    """A node's visited children by the seat drawn (a turnless game's); where every seat sees the
+    state, in the order of the node's seats."""
+    children = node.drawn or {}
+    found = [(seat, children[seat]) for seat in node.seats if seat in children] if node.kind == DRAW_SEAT \
+        else list(children.items())
+    return [(seat, child) for seat, child in found if child.visits]
 
 
 FOUND_MOST = 100_000
@@ -396,7 +413,7 @@ REPLAYED_MOST = 4096
 """The nodes `descendant` replays at most where information is hidden."""
 
 
-def descendant(game: Game[Any, Any], root: Node, before: Any, state: Any, seat: int) -> Node | None:
+def descendant(game: Game[S, M], root: Node[S, M], before: S, state: S, seat: int) -> Node[S, M] | None:
     """The kept tree's node where `seat` decides in `state`, the position after the moves played
     since its search from the real state `before`; None where the tree holds none. Where every seat sees the state, positions are values, so the
     node is found by equality. Where information is hidden, the tree's moves are replayed on the
@@ -410,27 +427,25 @@ def descendant(game: Game[Any, Any], root: Node, before: Any, state: Any, seat: 
                 return node if node.kind in (-1, DECIDE) else None
             if node.kind >= 0 and node.kind != END:
                 queue.extend(child for _, child in edges(node))
+                queue.extend(child for _, child in drawn(node))
             if len(queue) > FOUND_MOST:
                 return None
         return None
     pairs = [(root, before)]
     for node, real in pairs:
         if real == state:
-            return node.keyed.get((_SEAT_DRAWN, seat), node)
+            return (node.drawn or {}).get(seat, node)
         seats = game.wants_to_act(real)
         if not seats:
             continue
         for key, child in edges(node):
-            if isinstance(key, tuple) and key and key[0] is _SEAT_DRAWN:
-                if key[1] in seats:
-                    pairs.append((child, real))
-                continue
             player = game.move_player(key)
             if player not in seats or not game.is_legal(real, key):
                 continue
             if game.move_text_for(real, key, seat) != game.move_text(real, key):
                 continue
             pairs.append((child, game.apply(real, key)))
+        pairs.extend((child, real) for drawn_seat, child in drawn(node) if drawn_seat in seats)
         if len(pairs) > REPLAYED_MOST:
             return None
     return None

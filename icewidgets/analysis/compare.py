@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.errors import quoted
 from .intervals import mean_interval, newcombe, welch, wilson
@@ -36,7 +36,7 @@ MEANS = {"length_mean": "plies", "turns": "turns", "branching": "branching",
          "lead_changes": "lead_changes", "margin": "margin"}
 
 
-def compare(df: pd.DataFrame, a: Any, b: Any, metric: str = "first_seat_win") -> pd.Series:
+def compare(df: pd.DataFrame, a: object, b: object, metric: str = "first_seat_win") -> pd.Series:
     """The difference `a - b` of a metric between two sets of games of a simulate or sweep frame,
     with its 95% interval. `metric`: "first_seat_win" (seat 0's win rate, also "win_rate_0"),
     "win_rate_<seat>", "team_win_rate", "draw_rate", "completion_rate", "drama",
@@ -114,7 +114,7 @@ def _rate(k: int, n: int, shift: float) -> tuple[float, float, float]:
     return (k / n - shift if n else math.nan), low - shift, high - shift
 
 
-def select(df: pd.DataFrame, side: Any) -> pd.DataFrame:
+def select(df: pd.DataFrame, side: object) -> pd.DataFrame:
     """The games a side names; ValueError where it names none."""
     pd = need("pandas")
     if isinstance(side, pd.Series) and side.dtype == bool:
@@ -135,7 +135,7 @@ def select(df: pd.DataFrame, side: Any) -> pd.DataFrame:
     return chosen
 
 
-def _matches(df: pd.DataFrame, key: str, value: Any) -> pd.Series:
+def _matches(df: pd.DataFrame, key: str, value: object) -> pd.Series:
     if key in df.columns:
         if isinstance(value, (tuple, list)):
             return df[key].map(lambda v: isinstance(v, (tuple, list)) and tuple(v) == tuple(value))
@@ -147,7 +147,7 @@ def _matches(df: pd.DataFrame, key: str, value: Any) -> pd.Series:
     return found == text
 
 
-def _same(a: Any, b: Any) -> bool:
+def _same(a: object, b: object) -> bool:
     """Equal values, a flag never equal to a number (True is not 1 here)."""
     if a is None or b is None:
         return a is b
@@ -156,11 +156,11 @@ def _same(a: Any, b: Any) -> bool:
     return bool(a == b)
 
 
-def _is_flag(value: Any) -> bool:
+def _is_flag(value: object) -> bool:
     return type(value).__name__ in ("bool", "bool_")
 
 
-def option_text(value: Any) -> str:
+def option_text(value: object) -> str:
     """An option's value as the canonical variant string writes it: auto, true, 4, "loss"."""
     if value is None:
         return "auto"
@@ -171,7 +171,7 @@ def option_text(value: Any) -> str:
     return str(value)
 
 
-def describe(side: Any) -> str:
+def describe(side: object) -> str:
     if isinstance(side, Mapping):
         return ", ".join(f"{k}={v}" for k, v in side.items())
     if isinstance(side, str):

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING, Any
 from ..agents.base import BadAgent
 from ..agents.registry import agents_for, make_agent
 from ..core.errors import quoted
-from ..core.game import Game
+from ..core.game import AnyGame
 from ..core.registry import GAMES
 from .intervals import Z95
 from .optional import need
@@ -54,17 +54,17 @@ ELO = 400 / math.log(10)
 COUNTED = ("rules", "ply cap", "stuck")
 
 
-def default_agents(game: Game | type[Game]) -> dict[str, str]:
+def default_agents(game: AnyGame | type[AnyGame]) -> dict[str, str]:
     """The ladder's agents where none are given: every registered agent that plays `game`, by
     its name."""
     return {name: name for name in agents_for(game)}
 
 
-def ladder(game: str | Game | type[Game], agents: Mapping[str, Any] | Sequence[Any] | None = None,
+def ladder(game: str | AnyGame | type[AnyGame], agents: Mapping[str, object] | Sequence[object] | None = None,
            games: int = 20, seed: int = 0, executor: Executor | str | None = None,
            store: str | os.PathLike[str] | None = None, progress: bool = True,
            max_plies: int | None = None, move_timeout: float | None = None, prior: float = 1.0,
-           **options: Any) -> pd.DataFrame:
+           **options: object) -> pd.DataFrame:
     """Play a round robin between `agents` ({label: agent}, or a list named by the agents' own
     names; by default every registered agent that plays the game: random, greedy, mcts and the
     game's own, see `register_agent`) and return their ratings, strongest first: agent, rating
@@ -98,7 +98,7 @@ def ladder(game: str | Game | type[Game], agents: Mapping[str, Any] | Sequence[A
     return found
 
 
-def team_ladder(engine: Game, labels: list[str], specs: list[Any], games: int, seed: int,
+def team_ladder(engine: AnyGame, labels: list[str], specs: list[object], games: int, seed: int,
                 executor: Executor | str | None, store: str | os.PathLike[str] | None, progress: bool,
                 max_plies: int | None, move_timeout: float | None, prior: float) -> pd.DataFrame:
     """The ladder of a cooperative game, whose seats win or lose together: each agent plays every
@@ -131,7 +131,7 @@ def team_ladder(engine: Game, labels: list[str], specs: list[Any], games: int, s
     return found
 
 
-def read_agents(agents: Mapping[str, Any] | Sequence[Any], game: Game | None = None) -> tuple[list[str], list[Any]]:
+def read_agents(agents: Mapping[str, object] | Sequence[object], game: AnyGame | None = None) -> tuple[list[str], list[object]]:
     """The agents' labels and specs, each made once here so a bad one is named now (`game`'s own
     agents among the names)."""
     if isinstance(agents, Mapping):

@@ -144,14 +144,14 @@ def metrics(df: pd.DataFrame, cooperative: bool | None = None) -> pd.DataFrame:
     return frame.reindex(columns=order)
 
 
-def _figures(group: pd.DataFrame, cooperative: bool) -> dict[str, Any]:
+def _figures(group: pd.DataFrame, cooperative: bool) -> dict[str, float]:
     n = len(group)
     seats = max(len(s) for s in group["scores"])
     completed = (group["ended_by"] == "rules").to_numpy()
     winners = list(group["winners"])
     drawn = [done and len(w) in (0, seats) for done, w in zip(completed, winners, strict=True)]
     decided = [done and not draw for done, draw in zip(completed, drawn, strict=True)]
-    out: dict[str, Any] = {"games": n, "seats": seats}
+    out: dict[str, float] = {"games": n, "seats": seats}
     if cooperative:
         k = sum(1 for done, w in zip(completed, winners, strict=True) if done and w)
         out.update(_rate("team_win_rate", k, n), balance=math.nan, first_mover_advantage=math.nan,
@@ -191,7 +191,7 @@ def _rate(name: str, k: int, n: int) -> dict[str, float]:
     return {name: k / n if n else math.nan, f"{name}_low": low, f"{name}_high": high}
 
 
-def _mean(name: str, values: Any) -> dict[str, float]:
+def _mean(name: str, values: pd.Series) -> dict[str, float]:
     mean, low, high = mean_interval(list(values))
     return {name: mean, f"{name}_low": low, f"{name}_high": high}
 

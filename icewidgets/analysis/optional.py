@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from types import ModuleType
 
 
-def need(module: str) -> Any:
+def need(module: str) -> ModuleType:
     """Import an optional library, or say which extra installs it."""
     try:
         return importlib.import_module(module)

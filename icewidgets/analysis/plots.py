@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from ..core.errors import quoted
 from ..core.registry import GAMES
@@ -172,10 +172,10 @@ def _agents_differ(m: pd.DataFrame) -> bool:
     return any(len(kinds) > 1 for kinds in by_seats.values())
 
 
-def _option(m: pd.DataFrame, name: str) -> list[Any]:
+def _option(m: pd.DataFrame, name: str) -> list[object]:
     if name in m.columns:
         return list(m[name])
-    values = [variant_options(v).get(name) for v in m["variant"]]
+    values: list[object] = [variant_options(v).get(name) for v in m["variant"]]
     if None in values:
         raise ValueError(f"no option {quoted(name)} in these variants")
     return values
@@ -243,5 +243,5 @@ def _axes(ax: Axes | None, width: float) -> tuple[Figure, Axes]:
     return fig, ax
 
 
-def _isnan(cells: Any) -> Any:
+def _isnan(cells: pd.DataFrame) -> pd.DataFrame:
     return need("numpy").isnan(cells)

@@ -43,12 +43,14 @@ from concurrent.futures import (
     wait,
 )
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, ParamSpec, TypeVar
 
 from ..agents import Agent, BadAgent, play_game, seat_agents
 from ..agents.driver import check_max_plies, check_timeout
 from ..core.errors import SimulationError, quoted
-from ..core.game import Game
+from ..core.game import AnyGame, Game
+from ..core.json_types import JSONObject
 from ..core.registry import game_class
 from ..core.variant import Variant
 from .metrics import PER_GAME, TIMING, game_figures
@@ -56,6 +58,9 @@ from .optional import need
 from .start import Start, read_start
 from .stopping import Precision, Tracker, read_precision
 from .store import Shelf, run_key
+
+P = ParamSpec("P")
+T = TypeVar("T")
 
 if TYPE_CHECKING:
     import pandas as pd
@@ -81,9 +86,9 @@ PRECISION_CHUNK = 16
 class Job:
     """What a worker needs to play games of one variant: small and picklable."""
 
-    game: type[Game]
+    game: type[AnyGame]
     variant: Variant
-    agents: tuple[Any, ...]  # one agent spec per seat
+    agents: tuple[object, ...]  # one agent spec per seat
     max_plies: int | None
     seed: int
     move_timeout: float | None = None
@@ -106,9 +111,9 @@ class InProcess(Executor):
     """An executor that runs each task in this process as it is submitted: for strategies that
     cannot be pickled (a function in a notebook cell) and for debugging."""
 
-    def submit(self, fn: Callable[..., Any], /, *args: Any, **kwargs: Any) -> Future:
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
         """Call `fn` with the arguments now, and return its finished future."""
-        future: Future = Future()
+        future: Future[T] = Future()
         try:
             future.set_result(fn(*args, **kwargs))
         except BaseException as e:
@@ -123,12 +128,12 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest, "big") >> 1
 
 
-def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed: int = 0,
+def simulate(game: str | AnyGame | type[AnyGame], agents: object, games: int = 100, seed: int = 0,
              executor: Executor | str | None = None, chunk: int | None = None, progress: bool = True,
              max_plies: int | None = None, move_timeout: float | None = None,
              precision: float | Mapping[str, float] | None = None,
-             store: str | os.PathLike[str] | None = None, start: Any = None, timing: bool = False,
-             **options: Any) -> pd.DataFrame:
+             store: str | os.PathLike[str] | None = None, start: object = None, timing: bool = False,
+             **options: object) -> pd.DataFrame:
     """Play `games` games of one variant between `agents` and return one row a game.
 
     `game` is a name ("stacktics"), a Game or a Game class, with `options` for its variant.
@@ -171,8 +176,8 @@ def simulate(game: str | Game | type[Game], agents: Any, games: int = 100, seed:
                     precision=precision, store=store, timing=timing)
 
 
-def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: int | None,
-             options: Mapping[str, Any], move_timeout: float | None = None, start: Any = None) -> Job:
+def make_job(game: str | AnyGame | type[AnyGame], agents: object, seed: int, max_plies: int | None,
+             options: Mapping[str, object], move_timeout: float | None = None, start: object = None) -> Job:
     """Check a variant, its agents, the seed and the start here, before anything is sent
     anywhere."""
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -186,17 +191,17 @@ def make_job(game: str | Game | type[Game], agents: Any, seed: int, max_plies: i
                read_start(engine, start, game_seed(seed, 0)))
 
 
-def make_engine(game: str | Game | type[Game], options: Mapping[str, Any]) -> Game:
+def make_engine(game: str | AnyGame | type[AnyGame], options: Mapping[str, object]) -> AnyGame:
     if isinstance(game, str):
-        return game_class(game)(**options)
+        game = game_class(game)
     if isinstance(game, type) and issubclass(game, Game):
-        return game(**options)
+        return game(game.variant_type.make(**options))
     if isinstance(game, Game):
         return type(game)(game.variant.replace(**options)) if options else game
     raise TypeError(f"game must be a game's name, a Game or a Game class, not {type(game).__name__}")
 
 
-def agent_specs(game: Game, agents: Any) -> tuple[Any, ...]:
+def agent_specs(game: AnyGame, agents: object) -> tuple[object, ...]:
     """One spec per seat. One spec for every seat is copied per seat, so seats never share an
     agent's generator."""
     if isinstance(agents, Mapping):
@@ -212,8 +217,8 @@ def agent_specs(game: Game, agents: Any) -> tuple[Any, ...]:
 
 
 def run_jobs(jobs: Sequence[Job], games: int, *, executor: Executor | str | None, chunk: int | None,
-             progress: bool, columns: Sequence[Mapping[str, Any]] | None = None,
-             desc: str | None = None, precision: Any = None,
+             progress: bool, columns: Sequence[Mapping[str, object]] | None = None,
+             desc: str | None = None, precision: object = None,
              store: str | os.PathLike[str] | None = None, timing: bool = False,
              on_chunk: Callable[[Run], None] | None = None,
              cancelled: Callable[[], bool] | None = None) -> pd.DataFrame:
@@ -268,8 +273,8 @@ class Run:
     """The games of a run's jobs as they come in: read from the store, played, and where each
     job stops."""
 
-    def __init__(self, pd: Any, jobs: Sequence[Job], games: int, precision: Precision | None,
-                 store: str | os.PathLike[str] | None, columns: Sequence[Mapping[str, Any]] | None,
+    def __init__(self, pd: ModuleType, jobs: Sequence[Job], games: int, precision: Precision | None,
+                 store: str | os.PathLike[str] | None, columns: Sequence[Mapping[str, object]] | None,
                  timing: bool) -> None:
         self.pd, self.jobs, self.games = pd, jobs, games
         self.precision, self.columns, self.timing = precision, columns, timing
@@ -362,7 +367,7 @@ class Run:
         return self.pd.DataFrame.from_records(records, columns=names)
 
 
-def job_key(job: Job) -> dict[str, Any]:
+def job_key(job: Job) -> JSONObject:
     return run_key(job.game, variant_text(job.game, job.variant), job.agents, job.seed,
                    job.start.name if job.start is not None else None, job.max_plies, job.move_timeout,
                    job.game(job.variant).variant_files())
@@ -508,7 +513,7 @@ def play_chunk(job: Job, start: int, stop: int) -> tuple[list[tuple], float]:
     return rows, time.perf_counter() - began
 
 
-def variant_text(game: type[Game], variant: Variant) -> str:
+def variant_text(game: type[AnyGame], variant: Variant) -> str:
     """The frame's `variant`: the variant's canonical string under the name of the game that
     played it, so a house rule's games (which play its base game's variant) are told apart from
     the base game's: `icetowers-resting-mines(players=3, ...)`."""
@@ -607,13 +612,13 @@ def check_shippable(jobs: Sequence[Job], method: str | None) -> None:
                             f"and import it from there; {SHIPPING_HINT}")
 
 
-def defined_in_main(spec: Any) -> bool:
+def defined_in_main(spec: object) -> bool:
     if isinstance(spec, Agent):
         return type(spec).__module__ == "__main__" or defined_in_main(getattr(spec, "fn", None))
     return callable(spec) and getattr(spec, "__module__", None) == "__main__"
 
 
-def describe(spec: Any) -> str:
+def describe(spec: object) -> str:
     if isinstance(spec, Agent):
         return f"agent {spec.name!r}"
     return getattr(spec, "__qualname__", None) or repr(spec)

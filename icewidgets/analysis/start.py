@@ -19,10 +19,10 @@ import hashlib
 import json
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from ..core.errors import BadOption, IcewidgetsError, quoted
-from ..core.game import Game
+from ..core.game import AnyGame
+from ..core.json_types import JSON
 from ..core.record import Node, Record
 
 MAX_OPENING = 1000
@@ -36,10 +36,10 @@ class Start:
     name: str
     moves: tuple[str, ...] = ()
     """An opening: played from each game's own start."""
-    state: Any = None
+    state: object = None
     """A fixed position (a set-up or a record's node), or None."""
 
-    def position(self, game: Game, seed: int) -> Any:
+    def position(self, game: AnyGame, seed: int) -> object:
         """The state game `seed` starts from."""
         if self.state is not None:
             return self.state
@@ -52,7 +52,7 @@ class Start:
         return state
 
 
-def read_start(game: Game, start: Any, seed: int) -> Start | None:
+def read_start(game: AnyGame, start: object, seed: int) -> Start | None:
     """The start `start` names for `game`, checked here (an opening on the start of game `seed`);
     None for the game's own start. BadOption names what is wrong."""
     if start is None:
@@ -74,26 +74,27 @@ def read_start(game: Game, start: Any, seed: int) -> Start | None:
                     f"Record or (record, node), not {type(start).__name__} {quoted(start, 60)}", "start")
 
 
-def opening_start(game: Game, moves: Sequence[Any], seed: int) -> Start:
+def opening_start(game: AnyGame, moves: Sequence[object], seed: int) -> Start:
     if len(moves) > MAX_OPENING:
         raise BadOption(f"an opening of {len(moves)} moves: at most {MAX_OPENING}", "start")
-    for text in moves:
-        if not isinstance(text, str):
-            raise BadOption(f"an opening is a list of move texts; {quoted(text, 40)} is no text", "start")
-    found = Start("moves: " + ", ".join(moves), tuple(moves))
+    texts = tuple(text for text in moves if isinstance(text, str))
+    if len(texts) < len(moves):
+        text = next(text for text in moves if not isinstance(text, str))
+        raise BadOption(f"an opening is a list of move texts; {quoted(text, 40)} is no text", "start")
+    found = Start("moves: " + ", ".join(texts), texts)
     state = found.position(game, seed)  # names a move these rules refuse, before any game is played
     if game.is_over(state):
         raise BadOption("the opening ends the game: there is nothing left to play", "start")
     return found
 
 
-def setup_start(game: Game, data: dict[str, Any]) -> Start:
+def setup_start(game: AnyGame, data: JSON) -> Start:
     state = game.check_position(game.position_from_json(data))
     text = json.dumps(game.position_to_json(state), sort_keys=True, separators=(",", ":"))
     return fixed(game, Start(f"setup:{digest(text)}", state=state))
 
 
-def record_start(game: Game, record: Record, node: Node) -> Start:
+def record_start(game: AnyGame, record: Record, node: Node) -> Start:
     if type(record.game) is not type(game) or str(record.game.variant) != str(game.variant):
         raise BadOption(f"the record is of {record.game.variant}, but the run plays {game.variant}", "start")
     setup = None if record.setup is None else record.game.position_to_json(record.setup)
@@ -102,7 +103,7 @@ def record_start(game: Game, record: Record, node: Node) -> Start:
     return fixed(game, Start(f"record:{digest(content)}#{node.id}", state=node.state))
 
 
-def fixed(game: Game, start: Start) -> Start:
+def fixed(game: AnyGame, start: Start) -> Start:
     if game.is_over(start.state):
         raise BadOption(f"the start ({start.name}) is a finished game: there is nothing left to play", "start")
     return start

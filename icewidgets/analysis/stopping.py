@@ -20,7 +20,6 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from ..core.errors import quoted
 from .intervals import mean_half_width, wilson_half_width
@@ -43,7 +42,7 @@ class Precision:
         return ", ".join(f"{name} +/-{width:g}" for name, width in self.targets)
 
 
-def read_precision(value: Any) -> Precision | None:
+def read_precision(value: object) -> Precision | None:
     """A precision target: a number (the half-width of seat 0's win-rate interval) or a dict of
     statistic -> half-width; None for none. ValueError names what is wrong."""
     if value is None:

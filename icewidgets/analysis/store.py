@@ -38,11 +38,13 @@ import uuid
 import warnings
 from collections.abc import Mapping, Sequence
 from pathlib import Path
+from types import CellType, ModuleType
 from typing import Any
 
 from ..core.errors import IcewidgetsError, quoted
-from ..core.game import Game
+from ..core.game import AnyGame
 from ..core.house_rules import base_game, code_fingerprint, fingerprints
+from ..core.json_types import JSON, JSONObject
 from ..core.version import VERSION
 from .optional import need
 
@@ -59,13 +61,13 @@ class StoreError(IcewidgetsError):
     """A store that cannot be used: its folder, or a shelf whose key file says otherwise."""
 
 
-def run_key(game: type[Game], variant: str, agents: Sequence[Any], seed: int, start: str | None,
+def run_key(game: type[AnyGame], variant: str, agents: Sequence[object], seed: int, start: str | None,
             max_plies: int | None, move_timeout: float | None,
-            files: Mapping[str, Mapping[str, str]] | None = None) -> dict[str, Any]:
+            files: Mapping[str, Mapping[str, str]] | None = None) -> JSONObject:
     """What decides a run's games, as JSON. `files`: the texts of the files the variant's options
     name (`Game.variant_files`), kept in the key as a hash of each, so that a card folder edited
     in place keys a new shelf rather than serving the games of its old cards."""
-    key = {"format": FORMAT, "icewidgets": VERSION, "game": game.name, "variant": variant,
+    key: JSONObject = {"format": FORMAT, "icewidgets": VERSION, "game": game.name, "variant": variant,
            "house_rule": fingerprints(game) if base_game(game) is not None else None,
            "agents": [describe(a) for a in agents], "seed": seed, "start": start,
            "max_plies": max_plies, "move_timeout": move_timeout}
@@ -82,7 +84,7 @@ def file_hashes(files: Mapping[str, Mapping[str, str]]) -> dict[str, dict[str, s
             for option, texts in sorted(files.items())}
 
 
-def describe(value: Any, depth: int = 0) -> Any:
+def describe(value: object, depth: int = 0) -> JSON:
     """An agent spec or setting as JSON that is the same in every process: a name as given, an
     agent by its class and settings, a function by its name and a hash of its code (and of the
     values it closes over), so an edited strategy is another agent."""
@@ -117,7 +119,7 @@ def describe(value: Any, depth: int = 0) -> Any:
     return {"value": text}
 
 
-def _filled(cell: Any) -> bool:
+def _filled(cell: CellType) -> bool:
     try:
         cell.cell_contents  # noqa: B018
     except ValueError:
@@ -125,11 +127,11 @@ def _filled(cell: Any) -> bool:
     return True
 
 
-def key_hash(key: Mapping[str, Any]) -> str:
+def key_hash(key: Mapping[str, object]) -> str:
     return hashlib.sha256(canonical(key).encode()).hexdigest()[:16]
 
 
-def shelf_name(key: Mapping[str, Any]) -> str:
+def shelf_name(key: Mapping[str, object]) -> str:
     """The folder a run key's games are kept in, inside the store."""
     return f"{key['game']}-{key_hash(key)}"
 
@@ -139,14 +141,14 @@ def part_files(shelf: Path) -> list[Path]:
     return [p for p in sorted(shelf.iterdir()) if PART.fullmatch(p.name)]
 
 
-def canonical(key: Mapping[str, Any]) -> str:
+def canonical(key: Mapping[str, object]) -> str:
     return json.dumps(key, sort_keys=True, separators=(",", ":"), ensure_ascii=True)
 
 
 class Shelf:
     """The finished games of one run key, in its own folder of a store."""
 
-    def __init__(self, folder: str | os.PathLike[str], key: Mapping[str, Any], columns: Sequence[str]) -> None:
+    def __init__(self, folder: str | os.PathLike[str], key: Mapping[str, object], columns: Sequence[str]) -> None:
         self.key = dict(key)
         self.hash = key_hash(key)
         self.columns = tuple(columns)
@@ -243,7 +245,7 @@ class Shelf:
         if not kept:
             return
         pa, pq = need("pyarrow"), need("pyarrow.parquet")
-        columns: dict[str, Any] = {"key": pa.array([self.hash] * len(kept), pa.string())}
+        columns: dict[str, object] = {"key": pa.array([self.hash] * len(kept), pa.string())}
         for i, name in enumerate(self.columns):
             columns[name] = encode(pa, name, [r[i] for r in kept])
         indices = [r[1] for r in kept]
@@ -280,7 +282,7 @@ def compact_store(folder: str | os.PathLike[str]) -> dict[str, int]:
     return held
 
 
-def encode(pa: Any, name: str, values: list[Any]) -> Any:
+def encode(pa: ModuleType, name: str, values: list[Any]) -> Any:
     if name in JSON_COLUMNS:
         return pa.array([json.dumps(list(v)) for v in values], pa.string())
     if name in INT_COLUMNS:
@@ -302,5 +304,5 @@ def decode(name: str, value: Any) -> Any:
     return value
 
 
-def _missing(value: Any) -> bool:
+def _missing(value: object) -> bool:
     return value is None or (isinstance(value, float) and math.isnan(value))

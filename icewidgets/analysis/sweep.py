@@ -6,10 +6,10 @@ import itertools
 import os
 from collections.abc import Mapping, Sequence
 from concurrent.futures import Executor
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.errors import quoted
-from ..core.game import Game
+from ..core.game import AnyGame
 from .metrics import FIGURES, PER_GAME, RUN_COLUMNS
 from .simulate import make_job, run_jobs
 
@@ -17,12 +17,12 @@ if TYPE_CHECKING:
     import pandas as pd
 
 
-def sweep(game: str | Game | type[Game], grid: Mapping[str, Sequence[Any]], agents: Any,
+def sweep(game: str | AnyGame | type[AnyGame], grid: Mapping[str, Sequence[object]], agents: object,
           games: int = 100, seed: int = 0, executor: Executor | str | None = None,
           chunk: int | None = None, progress: bool = True, max_plies: int | None = None,
           move_timeout: float | None = None, precision: float | Mapping[str, float] | None = None,
-          store: str | os.PathLike[str] | None = None, start: Any = None, timing: bool = False,
-          **fixed_options: Any) -> pd.DataFrame:
+          store: str | os.PathLike[str] | None = None, start: object = None, timing: bool = False,
+          **fixed_options: object) -> pd.DataFrame:
     """`simulate` over every combination of the grid's option values (the first option varies
     slowest), with `fixed_options` for the rest of the variant:
 
@@ -44,7 +44,7 @@ def sweep(game: str | Game | type[Game], grid: Mapping[str, Sequence[Any]], agen
                     store=store, timing=timing)
 
 
-def check_grid(grid: Mapping[str, Sequence[Any]], fixed: Mapping[str, Any]) -> dict[str, list[Any]]:
+def check_grid(grid: Mapping[str, Sequence[object]], fixed: Mapping[str, object]) -> dict[str, list[object]]:
     if not isinstance(grid, Mapping) or not grid:
         raise ValueError("grid must be a dict of option names to lists of values, "
                          "e.g. {'size': [3, 4]}")

@@ -18,13 +18,14 @@ from .errors import (
 )
 from .game import Game, Outcome
 from .house_rules import house_rule
+from .position import Position
 from .record import Node, Record, load_record, loads_record, loads_text
 from .registry import GAMES, game_class, make_game, register_game
 from .variant import Variant, option
 
 __all__ = [
     "CHANCE", "GAMES", "AgentError", "AmbiguousMove", "BadOption", "BadPosition", "FilesChanged", "Game",
-    "IcewidgetsError", "IllegalMove", "InvalidMoveText", "MoveError", "Node", "Outcome", "Record", "RecordError",
+    "IcewidgetsError", "IllegalMove", "InvalidMoveText", "MoveError", "Node", "Outcome", "Position", "Record", "RecordError",
     "SimulationError", "UnknownGame",
     "Variant", "chance_rng", "game_class", "house_rule", "load_record", "loads_record", "loads_text", "make_game", "option",
     "register_game",

@@ -19,9 +19,10 @@ from __future__ import annotations
 import datetime as dt
 import math
 import re
-from typing import Any
+from collections.abc import Mapping
 
 from .errors import IcewidgetsError, IllegalMove, quoted, quoted_list
+from .json_types import JSON, JSONObject
 
 MARKS = ("!", "?", "!!", "??", "!?", "?!")
 MAX_ARROWS = 64
@@ -39,13 +40,13 @@ MAX_COMMENT = 100_000
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
 
-def _scene_id(value: Any, what: str, error: type[IcewidgetsError]) -> str:
+def _scene_id(value: object, what: str, error: type[IcewidgetsError]) -> str:
     if not isinstance(value, str) or not 1 <= len(value) <= MAX_ID:
         raise error(f"{what} must be scene ids: texts of 1 to {MAX_ID} characters, not {quoted(value, 60)}")
     return value
 
 
-def check_node_annotations(notes: dict[str, Any], where: str = "annotations",
+def check_node_annotations(notes: Mapping[str, object], where: str = "annotations",
                            error: type[IcewidgetsError] = IllegalMove, *, start: bool = False) -> None:
     """Refuse a known key holding what it may not (the rest is checked as free JSON elsewhere).
     `start`: the notes of the start position, which no move reached, so it has no mark."""
@@ -81,7 +82,7 @@ def check_node_annotations(notes: dict[str, Any], where: str = "annotations",
             raise error(f"{where}: a tag is given twice")
 
 
-def canonical_node_annotations(notes: dict[str, Any]) -> dict[str, Any]:
+def canonical_node_annotations(notes: Mapping[str, JSON]) -> JSONObject:
     """The notes as a record writes them: the known keys first in a fixed order, the empty ones
     left out (an empty list or "" means none), then the free keys as they were."""
     out = {key: notes[key] for key in KNOWN if key in notes and notes[key] not in ("", [])}
@@ -89,7 +90,7 @@ def canonical_node_annotations(notes: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def check_metadata(metadata: dict[str, Any], seats: int, error: type[IcewidgetsError] = IllegalMove) -> None:
+def check_metadata(metadata: Mapping[str, object], seats: int, error: type[IcewidgetsError] = IllegalMove) -> None:
     """Refuse a `session` or `feedback` entry that does not hold what those keys mean."""
     if "session" in metadata:
         check_session(metadata["session"], seats, error)
@@ -103,7 +104,7 @@ def check_metadata(metadata: dict[str, Any], seats: int, error: type[IcewidgetsE
             check_feedback(answers, int(seat), error)
 
 
-def check_session(session: Any, seats: int, error: type[IcewidgetsError] = IllegalMove) -> None:
+def check_session(session: object, seats: int, error: type[IcewidgetsError] = IllegalMove) -> None:
     if not isinstance(session, dict):
         raise error("the session is an object (seats, date, place, started, duration_s, and your own keys)")
     if "seats" in session:
@@ -128,7 +129,7 @@ def check_session(session: Any, seats: int, error: type[IcewidgetsError] = Illeg
             raise error(f"the session's duration_s is a number of seconds, 0 or more, not {quoted(seconds, 60)}")
 
 
-def check_feedback(answers: Any, seat: int, error: type[IcewidgetsError] = IllegalMove) -> None:
+def check_feedback(answers: object, seat: int, error: type[IcewidgetsError] = IllegalMove) -> None:
     if not isinstance(answers, dict):
         raise error(f"seat {seat}'s feedback is an object: fun, tension, clarity (1 to 5) and a comment")
     unknown = sorted(set(answers) - set(FEEDBACK))
@@ -144,7 +145,7 @@ def check_feedback(answers: Any, seat: int, error: type[IcewidgetsError] = Illeg
         raise error(f"seat {seat}'s feedback comment is a text of at most {MAX_COMMENT} characters")
 
 
-def canonical_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
+def canonical_metadata(metadata: Mapping[str, JSON]) -> JSONObject:
     """The metadata as a record writes it: the session's known keys first, in a fixed order, each
     seat's feedback by seat number and in a fixed order; the rest as it was."""
     out = dict(metadata)
@@ -161,7 +162,7 @@ def canonical_metadata(metadata: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _is_seat_key(key: Any) -> bool:
+def _is_seat_key(key: object) -> bool:
     """A seat number as a JSON key: "0", "1", ... (no sign, no leading zero)."""
     return isinstance(key, str) and 0 < len(key) <= 4 and key.isascii() and key.isdigit() and key == str(int(key))
 

@@ -28,7 +28,7 @@ import stat
 import tempfile
 import time
 from collections.abc import Iterator
-from typing import Any, Literal
+from typing import Literal
 
 from .errors import RecordError, quoted
 
@@ -43,7 +43,7 @@ LOCK_WAIT_S = 5.0  # the longest a save waits for another's on the same file (a 
 _NO_LINKS = {errno.EPERM, errno.ENOTSUP, errno.EOPNOTSUPP, errno.EMLINK, errno.ENOSYS}
 
 
-def check_path(path: Any) -> str:
+def check_path(path: object) -> str:
     """The path as text; RecordError for anything that is not a file name (an int would be
     taken for a file descriptor, None for nothing)."""
     if isinstance(path, bool) or not isinstance(path, (str, bytes, os.PathLike)):
@@ -88,7 +88,7 @@ def read_regular(name: str, limit: int) -> bytes:
     return data
 
 
-def read_file(path: Any, limit: int) -> bytes:
+def read_file(path: object, limit: int) -> bytes:
     """The bytes of a regular record file of at most `limit` bytes."""
     name = check_path(path)
     try:
@@ -119,7 +119,7 @@ def fingerprint(data: bytes) -> Fingerprint:
     return len(data), hashlib.sha256(data).hexdigest()
 
 
-def write_file(path: Any, data: bytes) -> None:
+def write_file(path: object, data: bytes) -> None:
     """Replace the file at `path` by `data` atomically (see the module's docstring)."""
     name = check_path(path)
     target = os.path.realpath(name)  # a link's target is written; the link stays
@@ -136,7 +136,7 @@ def write_file(path: Any, data: bytes) -> None:
     _replace(name, target, data, mode)
 
 
-def create_file(path: Any, data: bytes) -> bool:
+def create_file(path: object, data: bytes) -> bool:
     """Write `data` to a new file at `path`, whole, if nothing has that name; False (and nothing
     written) if something has. The file appears with all of `data` or not at all."""
     name = check_path(path)
@@ -161,7 +161,7 @@ def create_file(path: Any, data: bytes) -> bool:
     return True
 
 
-def replace_file_if(path: Any, data: bytes, was: Fingerprint) -> Literal["written", "changed", "gone", "busy"]:
+def replace_file_if(path: object, data: bytes, was: Fingerprint) -> Literal["written", "changed", "gone", "busy"]:
     """Replace the file at `path` by `data` atomically if it still holds what `was` fingerprints:
     "written"; else nothing is written, and the answer says why: the file "changed", is "gone",
     or is "busy" (another save of it held its lock for LOCK_WAIT_S). The check and the replacement

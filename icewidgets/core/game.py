@@ -12,12 +12,13 @@ import random
 from abc import ABC, abstractmethod
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar, Generic, Self, TypeVar
+from typing import Any, ClassVar, Generic, Self, TypeAlias, TypeVar
 
 from .chance import CHANCE
 from .errors import BadOption, BadPosition, IllegalMove, InvalidMoveText, quoted
 from .game_modules import Clicks, Heuristic, Notation, Refusals, Scenes, SeatNotation
-from .pictures import picture
+from .json_types import JSON, JSONObject
+from .position import Position
 from .scene import Scene, name_in
 from .setup import Edit, problems_error
 from .variant import Variant
@@ -26,7 +27,7 @@ S = TypeVar("S")
 M = TypeVar("M")
 
 
-T = TypeVar("T", bound=tuple[Any, ...])
+T = TypeVar("T", bound=tuple[object, ...])
 MAX_MOVE_TEXT = 1000  # longer text is refused unread, so a refusal never quotes megabytes
 Names = Sequence[str] | None
 """Players' names by seat (a record's), or None for the game's default names."""
@@ -41,10 +42,10 @@ def move_kind(cls: type[T]) -> type[T]:
     computed in C, as the legal moves are hashed to list each once: two kinds with equal fields
     share it, and the comparison tells them apart."""
 
-    def eq(self: tuple[Any, ...], other: object) -> bool:
+    def eq(self: tuple[object, ...], other: object) -> bool:
         return type(self) is type(other) and tuple.__eq__(self, other)
 
-    def ne(self: tuple[Any, ...], other: object) -> bool:
+    def ne(self: tuple[object, ...], other: object) -> bool:
         return not eq(self, other)
 
     cls.__eq__, cls.__ne__ = eq, ne  # type: ignore[method-assign,assignment]
@@ -63,7 +64,7 @@ def win_shares(strengths: Sequence[float], scale: float = 1.0) -> tuple[float, .
     return tuple(w / total for w in weights)
 
 
-def outcome_values(game: Game[Any, Any], state: Any) -> tuple[float, ...]:
+def outcome_values(game: Game[S, M], state: S) -> tuple[float, ...]:
     """What a finished game is worth to each seat, in [0, 1]: a win alone 1, a win shared by k
     seats 1/k each, a loss 0; a game nobody wins 1/n to each of the n seats; in a cooperative game
     1 to every seat if the team won, else 0."""
@@ -71,7 +72,7 @@ def outcome_values(game: Game[Any, Any], state: Any) -> tuple[float, ...]:
     return values_of_winners(game, outcome.winners if outcome is not None else ())
 
 
-def values_of_winners(game: Game[Any, Any], winners: Sequence[int]) -> tuple[float, ...]:
+def values_of_winners(game: Game[S, M], winners: Sequence[int]) -> tuple[float, ...]:
     """`outcome_values` of a game won by `winners` (none: nobody won)."""
     n = game.seats
     if game.cooperative:
@@ -113,7 +114,7 @@ class Game(ABC, Generic[S, M]):
     """"sequential" (one seat at a time), "simultaneous" or "turnless" (any seat, any time)."""
     cooperative: ClassVar[bool] = False
     """The seats win or lose together."""
-    search_defaults: ClassVar[dict[str, Any]] = {}
+    search_defaults: ClassVar[dict[str, float]] = {}
     """The guided MCTS's settings this game plays best at, where they differ from MCTS's own
     (any of `simulations`, `depth`, `c`, `temperature`); an option given to MCTS wins."""
     hint_agent: ClassVar[str] = "mcts:1.5s"
@@ -127,32 +128,32 @@ class Game(ABC, Generic[S, M]):
     """The methods of the rules a house rule may override (see core/house_rules.py)."""
     # The game's modules, each declared once (see core/game_modules.py): the protocol's methods
     # below call their functions, so that a game's class says what it is and passes nothing on.
-    notation: Notation | None = None
+    notation: Notation[Self, S, M] | None = None
     """The game's notation.py (`move_text`, `parse_move`, `move_label`; where a seat may not read
     every move, `move_text_for` and `move_label_for` too), or None where the game defines
     `move_text` and `parse_move` itself."""
-    scenes: Scenes | None = None
+    scenes: Scenes[Self, S, M] | None = None
     """The game's scene.py (`build_scene`), or None where the game defines `scene` itself."""
-    clicks: Clicks | None = None
+    clicks: Clicks[Self, S, M] | None = None
     """The game's clicks.py (`move_paths`, `path_move`, `explain_click`), or None where every move
     is a button."""
-    refusals: Refusals | None = None
+    refusals: Refusals[Self, S, M] | None = None
     """The game's refusals.py (`illegal_reason`), or None where a move is looked for among the
     legal moves."""
-    heuristic: Heuristic | None = None
+    heuristic: Heuristic[Self, S] | None = None
     """The game's heuristic.py (`values`), or None where a position is judged by its scores."""
-    _seat_notation: ClassVar[SeatNotation | None] = None
+    _seat_notation: SeatNotation[Self, S, M] | None = None
 
     _overridden: ClassVar[frozenset[str]] = frozenset()
 
-    def __init_subclass__(cls, **kwargs: Any) -> None:
+    def __init_subclass__(cls, **kwargs: object) -> None:
         super().__init_subclass__(**kwargs)
         home = next((k for k in cls.__mro__ if "rule_methods" in vars(k)), None)
         cls._overridden = frozenset(
             m for m in cls.rule_methods if home is not None and getattr(cls, m) is not getattr(home, m))
         cls._seat_notation = cls.notation if isinstance(cls.notation, SeatNotation) else None
 
-    def __init__(self, variant: Variant | None = None, **options: Any) -> None:
+    def __init__(self, variant: Variant | None = None, **options: object) -> None:
         if variant is None:
             variant = self.variant_type.make(**options)
         elif options:
@@ -174,7 +175,12 @@ class Game(ABC, Generic[S, M]):
     def _repr_svg_(self) -> str | None:
         """The game's start (seed 0), drawn as the board draws it: a notebook shows a game as
         its table."""
-        return picture(self.scene(self.start(0)))
+        return self.position(self.start(0))._repr_svg_()
+
+    def position(self, state: S) -> Position[S, M]:
+        """A state with this game: a value that draws itself in a notebook, prints the status
+        line and plays on by move text (`game.position(game.start())`; see core/position.py)."""
+        return Position(self, state)
 
     # -- files the variant names ------------------------------------------------------------
     def variant_files(self) -> dict[str, dict[str, str]]:
@@ -275,7 +281,7 @@ class Game(ABC, Generic[S, M]):
         best = max(scores)
         return Outcome(scores, tuple(s for s, v in enumerate(scores) if v == best), "game over")
 
-    def values(self, state: S) -> tuple[float, ...]:
+    def values(self: Self, state: S) -> tuple[float, ...]:
         """How well each seat stands, in [0, 1] on the scale of a finished game's worth to it
         (`outcome_values`: 1 for a win alone, 0 for a loss): the game's heuristic, which agents
         judge positions by (Greedy its moves, MCTS the end of its cut-off rollouts). A finished
@@ -289,13 +295,13 @@ class Game(ABC, Generic[S, M]):
         return win_shares(self.scores(state))
 
     # -- notation ---------------------------------------------------------------------------
-    def move_text(self, state: S, move: M) -> str:
+    def move_text(self: Self, state: S, move: M) -> str:
         """The move in the game's notation (parse_move reads it back)."""
         if self.notation is None:
             raise NotImplementedError(f"{type(self).__name__} declares no notation and defines no move_text")
         return self.notation.move_text(self, state, move)
 
-    def parse_move(self, state: S, text: str) -> M:
+    def parse_move(self: Self, state: S, text: str) -> M:
         """Read move text; raise InvalidMoveText (AmbiguousMove where it names several moves)
         saying what does not parse. Legality is not checked."""
         if self.notation is None:
@@ -307,7 +313,7 @@ class Game(ABC, Generic[S, M]):
     def move_player(self, move: M) -> int:
         """The seat that makes this move (CHANCE for chance events)."""
 
-    def move_text_for(self, state: S, move: M, viewer: int | None) -> str:
+    def move_text_for(self: Self, state: S, move: M, viewer: int | None) -> str:
         """The move as `viewer` may read it (None: everything). Games with hidden information
         override this (or their notation tells it) so that, say, a secret draw reads "Ann draws a
         card"."""
@@ -315,7 +321,7 @@ class Game(ABC, Generic[S, M]):
             return self._seat_notation.move_text_for(self, state, move, viewer)
         return self.move_text(state, move)
 
-    def move_paths(self, state: S, move: M) -> list[tuple[str, ...]]:
+    def move_paths(self: Self, state: S, move: M) -> list[tuple[str, ...]]:
         """The click paths (scene ids) that choose this move in the front end; [] for a button."""
         return [] if self.clicks is None else self.clicks.move_paths(self, state, move)
 
@@ -323,7 +329,7 @@ class Game(ABC, Generic[S, M]):
         """A short word for the kind of move (the front end styles targets by it)."""
         return type(move).__name__.lower()
 
-    def move_label(self, state: S, move: M, names: Names = None) -> str:
+    def move_label(self: Self, state: S, move: M, names: Names = None) -> str:
         """The move in words, as a button, the legal-move list and the record's move list say it:
         rooms, cards, pieces and squares named as the board draws them (its text, `move_text`,
         is the notation a record keeps)."""
@@ -331,7 +337,7 @@ class Game(ABC, Generic[S, M]):
             return self.move_text(state, move)
         return self.notation.move_label(self, state, move, names)
 
-    def move_label_for(self, state: S, move: M, viewer: int | None, names: Names = None) -> str:
+    def move_label_for(self: Self, state: S, move: M, viewer: int | None, names: Names = None) -> str:
         """The move in words as `viewer` may read them (None: everything), as the record's move
         list and the chance controls show it. A game that hides information and says nothing
         more here shows a seat its `move_text_for`."""
@@ -342,7 +348,7 @@ class Game(ABC, Generic[S, M]):
         return self.move_text_for(state, move, viewer)
 
     # -- checked play -----------------------------------------------------------------------
-    def illegal_reason(self, state: S, move: M, names: Names = None) -> str | None:
+    def illegal_reason(self: Self, state: S, move: M, names: Names = None) -> str | None:
         """The first rule a move breaks here, in the rulebook's order, or None for a legal move.
         Games check their rules directly, one function per rule (`refusals`); without them this
         looks for the move among the mover's legal moves (lazily: it stops there)."""
@@ -406,7 +412,7 @@ class Game(ABC, Generic[S, M]):
             raise IllegalMove(f"{quoted(text)}: {self.seat_name(player, names)} may not act now")
         raise IllegalMove(f"{quoted(text)} is not legal: {self.why_illegal(state, move, names)}")
 
-    def path_move(self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
+    def path_move(self: Self, state: S, seat: int, path: tuple[str, ...]) -> M | None:
         """The move a click path would make if the rules allowed it (an illegal one too), or None
         where the path names no move (`clicks`), so that a refused click can say which rule it
         breaks."""
@@ -443,7 +449,7 @@ class Game(ABC, Generic[S, M]):
         none = f"{self.seat_name(seats[0], names)} can start no move" if len(seats) == 1 else "no player can start a move"
         return f"{none} {where}: click a highlighted target"
 
-    def explain_click(self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+    def explain_click(self: Self, state: S, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
         """Why a click path that names no move is none, where the game can say it better than
         "no move starts with ..." (say, "the stack on c3 is Blue's; Red is to move"); None to
         leave it at that. `seat` is the acting seat, or None where several may act and none was
@@ -465,12 +471,12 @@ class Game(ABC, Generic[S, M]):
         drawn: M = rng.choices(moves, weights)[0]
         return drawn
 
-    def chance_from_values(self, state: S, values: list[Any]) -> M:
+    def chance_from_values(self, state: S, values: list[object]) -> M:
         """The chance event a designer sets by hand: dice faces (`[5, 6]`) or the names of what
         is drawn (`["castle"]`); IllegalMove if it cannot happen here."""
         raise IllegalMove(f"{self.title} has no chance events")
 
-    def observation(self, state: S, seat: int | None) -> Any:
+    def observation(self, state: S, seat: int | None) -> object:
         """What `seat` may know of the state; `seat=None` is the omniscient view (the state).
         Games with hidden information override this."""
         return state
@@ -482,7 +488,7 @@ class Game(ABC, Generic[S, M]):
         return state
 
     # -- views ------------------------------------------------------------------------------
-    def scene(self, state: S, *, last: M | None = None, before: S | None = None,
+    def scene(self: Self, state: S, *, last: M | None = None, before: S | None = None,
               names: Names = None, viewer: int | None = None) -> Scene:
         """The scene (see ARCHITECTURE.md) of a state as `viewer` sees it (None: everything);
         `last` is the move that led to it from `before`, for marking what it touched; `names`
@@ -525,11 +531,11 @@ class Game(ABC, Generic[S, M]):
         """Whether this game has an editor (it overrides `position_from_json`)."""
         return type(self).position_from_json is not Game.position_from_json
 
-    def position_to_json(self, state: S) -> dict[str, Any]:
+    def position_to_json(self, state: S) -> JSONObject:
         """A set-up position as plain JSON (what a record's "setup" field holds)."""
         raise BadPosition(f"{self.title} has no set-up positions")
 
-    def position_from_json(self, data: Any) -> S:
+    def position_from_json(self, data: JSON) -> S:
         """The set-up position JSON describes; BadPosition names the first thing malformed, or
         every problem `validate` finds."""
         raise BadPosition(f"{self.title} has no set-up positions")
@@ -585,3 +591,8 @@ class Game(ABC, Generic[S, M]):
             return f"{path[-1]} is not a place for {path[0]}: click a highlighted place, or Esc"
         return ("editing: click a piece or card of the supply, then where it goes; click one on the "
                 "board to take it off")
+
+
+AnyGame: TypeAlias = "Game[Any, Any]"
+"""A game whose state and move types are not known where it is held (the registry's, a record's,
+a board's): Game is invariant in both, so no narrower type takes every game."""

@@ -35,14 +35,15 @@ import tokenize
 import weakref
 from collections.abc import Callable
 from types import CodeType
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from .chance import CHANCE
 from .errors import RecordError, UnknownGame, quoted
-from .game import Game, Names
+from .game import AnyGame, Game, Names
+from .json_types import JSONObject
 from .registry import GAMES, MAX_NAME, is_game_name, prepares_games, register_game
 
-G = TypeVar("G", bound=type[Game[Any, Any]])
+G = TypeVar("G", bound=type[AnyGame])
 
 
 def house_rule(name: str, *, title: str | None = None) -> Callable[[G], G]:
@@ -69,7 +70,7 @@ def house_rule(name: str, *, title: str | None = None) -> Callable[[G], G]:
     return register
 
 
-def base_game(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]] | None:
+def base_game(cls: type[AnyGame]) -> type[AnyGame] | None:
     """The registered game a class changes (its nearest registered ancestor under another name),
     or None for a game of its own."""
     name = getattr(cls, "name", None)
@@ -80,7 +81,7 @@ def base_game(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]] | None:
     return None
 
 
-def changed_rules(cls: type[Game[Any, Any]]) -> list[str]:
+def changed_rules(cls: type[AnyGame]) -> list[str]:
     """The methods of its base game that a house rule overrides, in alphabetical order."""
     base = base_game(cls)
     if base is None:
@@ -95,7 +96,7 @@ def changed_rules(cls: type[Game[Any, Any]]) -> list[str]:
     return sorted(changed)
 
 
-def description(cls: type[Game[Any, Any]]) -> dict[str, Any] | None:
+def description(cls: type[AnyGame]) -> JSONObject | None:
     """What a record keeps of a house rule: the game it changes, its title, the methods it
     overrides, the first paragraph of its docstring and the fingerprints of the methods; None for
     a game that is no house rule."""
@@ -109,7 +110,7 @@ def description(cls: type[Game[Any, Any]]) -> dict[str, Any] | None:
             "fingerprints": fingerprints(cls)}
 
 
-def fingerprints(cls: type[Game[Any, Any]]) -> dict[str, str]:
+def fingerprints(cls: type[AnyGame]) -> dict[str, str]:
     """A short hash of each method a house rule overrides, by name: of its source with comments,
     blank lines and docstring left out (of its bytecode where the source cannot be found)."""
     found = {}
@@ -119,10 +120,10 @@ def fingerprints(cls: type[Game[Any, Any]]) -> dict[str, str]:
     return found
 
 
-_FINGERPRINTS: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+_FINGERPRINTS: weakref.WeakKeyDictionary[Callable[..., object], str] = weakref.WeakKeyDictionary()
 
 
-def code_fingerprint(fn: Any) -> str:
+def code_fingerprint(fn: Callable[..., object]) -> str:
     with contextlib.suppress(KeyError, TypeError):  # TypeError: not weakly referable
         return _FINGERPRINTS[fn]
     try:
@@ -166,13 +167,13 @@ def _bytecode(code: CodeType) -> bytes:
 
 
 @prepares_games
-def agree_if_changed(cls: type[Game[Any, Any]]) -> None:
+def agree_if_changed(cls: type[AnyGame]) -> None:
     """A game registered as a change of a registered one agrees with its own moves."""
     if base_game(cls) is not None:
         agree_with_moves(cls)
 
 
-def agree_with_moves(cls: type[Game[Any, Any]]) -> None:
+def agree_with_moves(cls: type[AnyGame]) -> None:
     """Make a house rule's `illegal_reason` agree with its `legal_moves` (unless it defines its
     own): the shipped refusals speak for the base game's rules, the moves for the house rule's."""
     if "illegal_reason" in vars(cls) and not _is_agreeing(vars(cls)["illegal_reason"]):
@@ -180,7 +181,7 @@ def agree_with_moves(cls: type[Game[Any, Any]]) -> None:
     inherited = next(fn for k in cls.__mro__[1:]
                      if (fn := vars(k).get("illegal_reason")) is not None and not _is_agreeing(fn))
 
-    def illegal_reason(self: Game[Any, Any], state: Any, move: Any, names: Names = None) -> str | None:
+    def illegal_reason(self: AnyGame, state: object, move: object, names: Names = None) -> str | None:
         reason: str | None = inherited(self, state, move, names)
         try:
             player = self.move_player(move)
@@ -198,16 +199,16 @@ def agree_with_moves(cls: type[Game[Any, Any]]) -> None:
     cls.illegal_reason = illegal_reason  # type: ignore[method-assign]
 
 
-def _is_agreeing(fn: Any) -> bool:
+def _is_agreeing(fn: object) -> bool:
     return getattr(fn, "_agrees_with_moves", False)
 
 
-def _base_title(cls: type[Game[Any, Any]]) -> str:
+def _base_title(cls: type[AnyGame]) -> str:
     base = base_game(cls)
     return base.title if base is not None else cls.title
 
 
-def check_recorded(name: str, recorded: Any, lookup: Callable[[str], type[Game[Any, Any]]]) -> None:
+def check_recorded(name: str, recorded: object, lookup: Callable[[str], type[AnyGame]]) -> None:
     """A record's "house_rule" field against what is registered here: RecordError when the house
     rule is not registered (saying how to register it), changes another game than it did, or is
     defined otherwise than when the record was saved (other methods overridden, or their code
@@ -243,7 +244,7 @@ def check_recorded(name: str, recorded: Any, lookup: Callable[[str], type[Game[A
             "under a name of their own, so that the records of both read)")
 
 
-def _redefined(cls: type[Game[Any, Any]], changes: list[str], recorded: Any) -> str | None:
+def _redefined(cls: type[AnyGame], changes: list[str], recorded: object) -> str | None:
     """How the house rule registered here differs from the one a record names, or None."""
     overrides = changed_rules(cls)
     if sorted(changes) != overrides:

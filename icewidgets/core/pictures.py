@@ -6,11 +6,10 @@ position is drawn as the board and `to_svg` draw it."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from typing import Any
 
 from .scene import Scene
 
-Drawer = Callable[[Scene, Mapping[str, Any]], str]
+Drawer = Callable[[Scene, Mapping[str, object]], str]
 """A scene and the notes drawn over it (arrows, highlights) as SVG text."""
 _drawers: list[Drawer] = []
 
@@ -21,6 +20,6 @@ def draws_scenes(drawer: Drawer) -> Drawer:
     return drawer
 
 
-def picture(scene: Scene, notes: Mapping[str, Any] | None = None) -> str | None:
+def picture(scene: Scene, notes: Mapping[str, object] | None = None) -> str | None:
     """The SVG picture of a scene, or None where no drawer was given."""
     return _drawers[0](scene, notes or {}) if _drawers else None

@@ -15,17 +15,18 @@ import math
 import os
 import re
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NoReturn, TypeVar
 
 from .annotations import canonical_metadata, canonical_node_annotations, check_metadata, check_node_annotations
 from .chance import CHANCE, chance_rng
 from .errors import BadOption, FilesChanged, IcewidgetsError, IllegalMove, RecordError, quoted, quoted_list
 from .files import read_file, write_file
-from .game import Game
+from .game import AnyGame
 from .house_rules import check_recorded
 from .house_rules import description as describe_house_rule
+from .json_types import JSON, JSONObject
 from .pictures import picture
 from .record_format import FORMAT, MAX_FILE_BYTES, VERSION, GameLookup
 from .registry import game_class
@@ -39,6 +40,7 @@ MAX_ANNOTATION_DEPTH = 8
 MAX_DIGITS = 640  # in a whole number of notes or metadata: any Python can write and read it as JSON
 MAX_CONTAINERS = 5 * MAX_NODES  # JSON objects and lists in one file: bounds the memory a load takes
 MAX_VARIANT_FILES = 16  # options naming files, and files per option, a record keeps
+T = TypeVar("T")
 
 
 @dataclass(eq=False)
@@ -47,9 +49,9 @@ class Node:
 
     id: int
     parent: Node | None
-    move: Any
+    move: object
     text: str
-    state: Any
+    state: object
     children: list[Node] = field(default_factory=list)
     comment: str = ""
     annotations: dict[str, Any] = field(default_factory=dict)
@@ -94,11 +96,11 @@ class Record:
 
     def __init__(
         self,
-        game: Game[Any, Any],
+        game: AnyGame,
         seed: int = 0,
         players: list[str] | None = None,
         metadata: dict[str, Any] | None = None,
-        setup: Any = None,
+        setup: object = None,
     ) -> None:
         """`setup`: a set-up position to start from (a state of `game`, checked by its
         `validate`), else the game's own start."""
@@ -149,7 +151,7 @@ class Record:
         """The nodes of the main line after the start."""
         return self.root.end().line()[1:]
 
-    def add(self, parent: Node, move: Any) -> Node:
+    def add(self, parent: Node, move: object) -> Node:
         """The child of `parent` reached by a legal move; an existing child is reused, a new
         move after the end of a line extends it, and elsewhere it becomes a variation."""
         text = self.game.move_text(parent.state, move)
@@ -168,7 +170,7 @@ class Record:
         return self._attach(parent, move, canonical,
                             self.game.reached(parent.state, move, self.game.apply(parent.state, move)))
 
-    def _attach(self, parent: Node, move: Any, text: str, state: Any) -> Node:
+    def _attach(self, parent: Node, move: object, text: str, state: object) -> Node:
         node = Node(len(self.nodes), parent, move, text, state, ply=parent.ply + 1, record=self)
         parent.children.append(node)
         self.nodes.append(node)
@@ -183,7 +185,7 @@ class Record:
         node.rolled = True
         return node
 
-    def seeded(self, parent: Node) -> Any:
+    def seeded(self, parent: Node) -> object:
         """The chance event the seeded generator gives at `parent` (where one is due)."""
         return self.game.chance_move(parent.state, chance_rng(self.seed, parent.ply))
 
@@ -213,7 +215,7 @@ class Record:
                 left[id(node)] = first
         return problems
 
-    def _draw_problem(self, node: Node, seeded: Any, viewer: int | None, after: Node | None) -> str:
+    def _draw_problem(self, node: Node, seeded: object, viewer: int | None, after: Node | None) -> str:
         assert node.parent is not None
         made = self.game.move_text_for(node.parent.state, node.move, viewer)
         given = self.game.move_text_for(node.parent.state, seeded, viewer)
@@ -222,7 +224,7 @@ class Record:
         return (f"node {node.id} (move {node.ply}, {quoted(made)}) is marked as rolled from the seed, "
                 f"but seed {self.seed} gives {instead}{since}")
 
-    def replace(self, node: Node, move: Any) -> None:
+    def replace(self, node: Node, move: object) -> None:
         """Make a leaf the node of another legal move from its parent (a chance event set by
         hand in place of the one rolled); it keeps its id and place."""
         parent = node.parent
@@ -253,16 +255,16 @@ class Record:
             node = node.parent
 
     # -- the file ---------------------------------------------------------------------------
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> JSONObject:
         """The record as the file keeps it; RecordError if a note could not be read back."""
         check_names(self.players, self.game.seats, RecordError)
         check_annotations(self.metadata, "metadata", RecordError)
         check_metadata(self.metadata, self.game.seats, RecordError)
         order = list(self._reading_order())
         index = {node.id: i for i, node in enumerate(order)}
-        nodes = []
+        nodes: list[JSON] = []
         for node in order:
-            entry: dict[str, Any] = {"parent": None if node.parent is None else index[node.parent.id]}
+            entry: JSONObject = {"parent": None if node.parent is None else index[node.parent.id]}
             if node.parent is not None:
                 entry["move"] = node.text
             if node.rolled:
@@ -279,20 +281,20 @@ class Record:
                 if notes := canonical_node_annotations(node.annotations):
                     entry["annotations"] = notes
             nodes.append(entry)
-        data = {
+        data: JSONObject = {
             "format": FORMAT,
             "version": VERSION,
             "game": self.game.name,
             "variant": self.game.variant.to_json(),
             "seed": self.seed,
-            "players": self.players,
+            "players": [*self.players],
             "metadata": canonical_metadata(self.metadata),
             "nodes": nodes,
         }
         if self.setup is not None:  # only then: a record without one reads as it always did
             data["setup"] = self.game.position_to_json(self.setup)
         if files := self.game.variant_files():  # a designer's card folder, kept so the record replays anywhere
-            data["variant_files"] = files
+            data["variant_files"] = {option: {**texts} for option, texts in files.items()}
         if (house_rule := describe_house_rule(type(self.game))) is not None:  # only for a house rule
             data["house_rule"] = house_rule
         if (definition := type(self.game).definition()) is not None:  # only for a game of a designer's code
@@ -382,11 +384,11 @@ def loads_text(text: str | bytes, lookup: GameLookup = game_class) -> Record:
 _TEXT_FORM = re.compile(r"\s*\[[A-Z]")
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise RecordError(f"the record contains {name}, which is not a JSON number")
 
 
-def check_definition(game_type: type[Game[Any, Any]], recorded: Any) -> None:
+def check_definition(game_type: type[AnyGame], recorded: object) -> None:
     """RecordError where a record names another definition of its game than the one registered
     here (see `Game.definition`)."""
     now = game_type.definition()
@@ -403,7 +405,7 @@ def check_definition(game_type: type[Game[Any, Any]], recorded: Any) -> None:
         "the definition it was played under to read it, or give a changed game a title of its own")
 
 
-def record_from_json(data: Any, lookup: GameLookup = game_class) -> Record:
+def record_from_json(data: object, lookup: GameLookup = game_class) -> Record:
     if not isinstance(data, dict):
         raise RecordError("a record must be a JSON object")
     if data.get("format") != FORMAT:
@@ -488,12 +490,12 @@ def record_from_json(data: Any, lookup: GameLookup = game_class) -> Record:
     return record
 
 
-def is_chance_event(game: Game[Any, Any], node: Node) -> bool:
+def is_chance_event(game: AnyGame, node: Node) -> bool:
     """Whether a node's move is a chance event (chance was due at its parent)."""
     return node.parent is not None and game.to_act(node.parent.state) == (CHANCE,)
 
 
-def _rolled_field(entry: dict[str, Any], i: int, game: Game[Any, Any], node: Node) -> bool:
+def _rolled_field(entry: JSONObject, i: int, game: AnyGame, node: Node) -> bool:
     """A node's optional "rolled" mark: true on a chance event the seeded generator decided."""
     if "rolled" not in entry:
         return False
@@ -505,7 +507,7 @@ def _rolled_field(entry: dict[str, Any], i: int, game: Game[Any, Any], node: Nod
     return True
 
 
-def _setup_field(game: Game[Any, Any], data: dict[str, Any]) -> Any:
+def _setup_field(game: AnyGame, data: JSONObject) -> object:
     """The set-up position a record starts from (its optional "setup" field), or None."""
     if "setup" not in data:
         return None
@@ -517,24 +519,27 @@ def _setup_field(game: Game[Any, Any], data: dict[str, Any]) -> Any:
         raise RecordError(f"bad set-up position: {e}") from None
 
 
-def _variant_files_field(data: dict[str, Any]) -> dict[str, dict[str, str]]:
+def _variant_files_field(data: JSONObject) -> dict[str, dict[str, str]]:
     """The files a record keeps for its variant's options (its optional "variant_files" field):
     texts by option and file name. The game checks what they hold."""
     files = data.get("variant_files", {})
     if not isinstance(files, dict) or len(files) > MAX_VARIANT_FILES:
         raise RecordError("record field 'variant_files' must be a JSON object of options, each an object of "
                           "file names and their texts")
+    kept: dict[str, dict[str, str]] = {}
     for option, texts in files.items():
-        if not isinstance(texts, dict) or len(texts) > MAX_VARIANT_FILES or not all(
-                isinstance(k, str) and len(k) <= 200 and isinstance(v, str) for k, v in texts.items()):
+        named = {} if not isinstance(texts, dict) or len(texts) > MAX_VARIANT_FILES else {
+            file: text for file, text in texts.items() if len(file) <= 200 and isinstance(text, str)}
+        if not isinstance(texts, dict) or len(named) < len(texts):
             raise RecordError(f"variant_files {quoted(option, 40)} must be a JSON object of file names and their texts")
-        for file, text in texts.items():
+        for file, text in named.items():
             check_text(file, f"a file name of variant_files {quoted(option)}", RecordError)
             check_text(text, f"variant_files {quoted(option)}, {quoted(file, 40)}", RecordError)
-    return files
+        kept[option] = named
+    return kept
 
 
-def _field(data: dict[str, Any], name: str, kind: type) -> Any:
+def _field(data: JSONObject, name: str, kind: type[T]) -> T:
     value = data.get(name)
     if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
         raise RecordError(f"record field {name!r} must be {kind.__name__}, not {type(value).__name__}")
@@ -544,7 +549,7 @@ def _field(data: dict[str, Any], name: str, kind: type) -> Any:
 # The checks below guard both ways: what a record file may hold, and what a board may write into
 # one, so that a record that saves always loads.
 
-def check_seed(seed: Any, error: type[IcewidgetsError] = BadOption) -> None:
+def check_seed(seed: object, error: type[IcewidgetsError] = BadOption) -> None:
     if not isinstance(seed, int) or isinstance(seed, bool) or not -(2**63) <= seed < 2**63:
         raise error(f"a seed is a whole number from -2**63 to 2**63 - 1, not {quoted(seed)}")
 
@@ -559,7 +564,7 @@ def check_text(text: str, where: str, error: type[IcewidgetsError]) -> None:
                     "(a lone surrogate), so it could not be saved") from None
 
 
-def check_names(names: list[Any], seats: int, error: type[IcewidgetsError] = BadOption) -> None:
+def check_names(names: Sequence[object], seats: int, error: type[IcewidgetsError] = BadOption) -> None:
     if len(names) != seats:
         raise error(f"{len(names)} player names for {seats} seats")
     for name in names:
@@ -568,7 +573,7 @@ def check_names(names: list[Any], seats: int, error: type[IcewidgetsError] = Bad
         check_text(name, "a player's name", error)
 
 
-def check_comment(text: Any, error: type[IcewidgetsError] = IllegalMove) -> None:
+def check_comment(text: object, error: type[IcewidgetsError] = IllegalMove) -> None:
     if not isinstance(text, str) or len(text) > MAX_TEXT:
         raise error(f"comment must be text of at most {MAX_TEXT} characters")
     check_text(text, "the comment", error)
@@ -577,7 +582,7 @@ def check_comment(text: Any, error: type[IcewidgetsError] = IllegalMove) -> None
 _TOO_LONG = 10**MAX_DIGITS
 
 
-def check_annotations(value: Any, where: str, error: type[IcewidgetsError] = IllegalMove,
+def check_annotations(value: object, where: str, error: type[IcewidgetsError] = IllegalMove,
                       depth: int = 0, key: str | None = None) -> None:
     """Plain JSON (objects, lists, text, finite numbers, whole numbers of at most MAX_DIGITS
     digits, true/false/null) of bounded depth and text size: what annotations and metadata may

@@ -5,13 +5,12 @@ the game a record names."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
-from .game import Game
+from .game import AnyGame
 
 FORMAT = "icewidgets-record"
 VERSION = 1
 MAX_FILE_BYTES = 32 * 1024 * 1024
 
-GameLookup = Callable[[str], type[Game[Any, Any]]]
+GameLookup = Callable[[str], type[AnyGame]]
 """How a reader finds the game class a record names (default: the registry's `game_class`)."""

@@ -7,29 +7,29 @@ own game (or a house rule) registers the same way.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeGuard
+from typing import TypeGuard
 
 from .errors import UnknownGame, quoted
-from .game import Game
+from .game import AnyGame, Game
 
-GAMES: dict[str, type[Game[Any, Any]]] = {}
+GAMES: dict[str, type[AnyGame]] = {}
 MAX_NAME = 100  # characters in a game's name
-_PREPARERS: list[Callable[[type[Game[Any, Any]]], None]] = []
+_PREPARERS: list[Callable[[type[AnyGame]], None]] = []
 
 
-def prepares_games(prepare: Callable[[type[Game[Any, Any]]], None]) -> Callable[[type[Game[Any, Any]]], None]:
+def prepares_games(prepare: Callable[[type[AnyGame]], None]) -> Callable[[type[AnyGame]], None]:
     """Have `prepare` see every game class as it is registered, before it is (house rules make a
     changed game's refusals agree with its moves this way)."""
     _PREPARERS.append(prepare)
     return prepare
 
 
-def is_game_name(name: Any) -> TypeGuard[str]:
+def is_game_name(name: object) -> TypeGuard[str]:
     """A game's name is lower-case text of 1 to MAX_NAME characters."""
     return isinstance(name, str) and 0 < len(name) <= MAX_NAME and name == name.lower()
 
 
-def register_game(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
+def register_game(cls: type[AnyGame]) -> type[AnyGame]:
     """Make a Game class playable by its `name` (usable as a class decorator). A name already
     taken by another class is refused, so a game is never replaced by accident; the same class
     defined again (a notebook cell run twice) replaces it. A subclass of a registered game under
@@ -49,19 +49,20 @@ def register_game(cls: type[Game[Any, Any]]) -> type[Game[Any, Any]]:
     return cls
 
 
-def redefines(cls: type[Game[Any, Any]], taken: type[Game[Any, Any]]) -> bool:
+def redefines(cls: type[AnyGame], taken: type[AnyGame]) -> bool:
     """The class is the same class defined again (a notebook cell run twice)."""
     return (cls.__module__, cls.__qualname__) == (taken.__module__, taken.__qualname__)
 
 
-def game_class(name: str) -> type[Game[Any, Any]]:
+def game_class(name: str) -> type[AnyGame]:
     """The engine class of a game, by its name; UnknownGame lists the names there are."""
     if not isinstance(name, str) or name.lower() not in GAMES:
         raise UnknownGame(f"no game called {quoted(name)}; the games are: {', '.join(GAMES)}")
     return GAMES[name.lower()]
 
 
-def make_game(name: str, **options: Any) -> Game[Any, Any]:
+def make_game(name: str, **options: object) -> AnyGame:
     """The rules of a game under the variant these options give."""
-    return game_class(name)(**options)
+    cls = game_class(name)
+    return cls(cls.variant_type.make(**options))
 

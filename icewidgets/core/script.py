@@ -28,7 +28,7 @@ the kind they take and the game needs no casts.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from functools import cache
 from typing import Any, Generic, Protocol, Self, TypeVar
 
@@ -43,7 +43,7 @@ class ScriptState(Protocol):
     """What the engine needs of a state: its script and why the game ended ("" while it goes on)."""
 
     @property
-    def todo(self) -> tuple[Any, ...]: ...
+    def todo(self) -> tuple[object, ...]: ...
 
     @property
     def ended(self) -> str: ...
@@ -58,7 +58,7 @@ T = TypeVar("T")
 Mv = TypeVar("Mv")
 
 
-def push(state: S, *steps: Any) -> S:
+def push(state: S, *steps: object) -> S:
     """The state with these steps put at the head of its script, the first first."""
     return with_todo(state, (*steps, *state.todo))
 
@@ -75,7 +75,7 @@ def todo_index(kind: type) -> int | None:
     return fields.index("todo") if issubclass(kind, tuple) and "todo" in fields else None
 
 
-def with_todo(state: S, todo: tuple[Any, ...]) -> S:
+def with_todo(state: S, todo: tuple[object, ...]) -> S:
     """The state with another script: `state._replace(todo=todo)`, made at once for a NamedTuple
     state. Every move and every step changes the script, and `_replace` goes field by field."""
     i = todo_index(type(state))
@@ -141,12 +141,12 @@ class Script(Generic[G, S, M]):
         return fn
 
     @staticmethod
-    def _check_new(kind: type, table: dict[type, Any]) -> None:
+    def _check_new(kind: type, table: Mapping[type, object]) -> None:
         if kind in table:
             raise ValueError(f"{kind.__name__} is declared twice in this script")
 
     # -- running it -------------------------------------------------------------------------------
-    def is_decision(self, step: Any) -> bool:
+    def is_decision(self, step: object) -> bool:
         return type(step) in self._moves
 
     def actor(self, game: G, state: S) -> int:
@@ -159,10 +159,10 @@ class Script(Generic[G, S, M]):
         step = state.todo[0]
         return iter(self._moves[type(step)](game, state, step))
 
-    def knows_move(self, move: Any) -> bool:
+    def knows_move(self, move: object) -> bool:
         return type(move) in self._does
 
-    def apply(self, game: G, state: S, move: Any) -> S:
+    def apply(self, game: G, state: S, move: object) -> S:
         """The state after a legal move, the script run up to the next decision."""
         step = state.todo[0]
         state = self._does[type(move)](game, pop(state), step, move)

@@ -19,9 +19,11 @@ import base64
 import binascii
 import hashlib
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from types import ModuleType
+from typing import Any, TypeGuard
 
 from .errors import RecordError, quoted
 
@@ -41,7 +43,7 @@ def config_folder() -> Path:
     return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config") / "icewidgets"
 
 
-def _crypto() -> Any:
+def _crypto() -> ModuleType:
     try:
         from cryptography.hazmat.primitives import serialization
     except ImportError:
@@ -127,7 +129,7 @@ def seal_key(seal_to: str | os.PathLike[str] | None = None) -> SealKey:
     return SealKey(der)
 
 
-def is_sealed(data: Any) -> bool:
+def is_sealed(data: object) -> TypeGuard[Mapping[str, object]]:
     return isinstance(data, dict) and data.get("format") == FORMAT
 
 
@@ -142,7 +144,7 @@ def additional_data(sealed_for: str, seen: str) -> bytes:
     return f"{sealed_for}\n{seen}".encode()
 
 
-def _bytes(data: dict[str, Any], field: str) -> bytes:
+def _bytes(data: Mapping[str, object], field: str) -> bytes:
     value = data.get(field)
     if not isinstance(value, str):
         raise RecordError(f"the sealed record's {field} must be base64 text")
@@ -152,7 +154,7 @@ def _bytes(data: dict[str, Any], field: str) -> bytes:
         raise RecordError(f"the sealed record's {field} is not base64") from None
 
 
-def open_sealed(data: dict[str, Any], key_file: str | os.PathLike[str] | None = None) -> str:
+def open_sealed(data: Mapping[str, object], key_file: str | os.PathLike[str] | None = None) -> str:
     """The record's JSON text inside a sealed record, opened with the private key in `key_file`
     (default: the designer's). RecordError names a missing key, another key, or an edit."""
     unknown = set(data) - set(FIELDS)

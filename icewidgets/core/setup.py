@@ -46,7 +46,7 @@ def problems_error(title: str, problems: Sequence[str]) -> BadPosition:
     return BadPosition(f"impossible {title} position, {len(problems)} problems: {listed}")
 
 
-def read_object(data: Any, where: str, required: Iterable[str] = (), optional: Iterable[str] = ()) -> dict[str, Any]:
+def read_object(data: object, where: str, required: Iterable[str] = (), optional: Iterable[str] = ()) -> dict[str, object]:
     """A JSON object with exactly these keys (the optional ones may be missing)."""
     if not isinstance(data, dict):
         raise BadPosition(f"{where} must be a JSON object, not {_kind(data)}")
@@ -63,7 +63,7 @@ def read_object(data: Any, where: str, required: Iterable[str] = (), optional: I
     return data
 
 
-def read_mapping(data: Any, where: str, most: int = MAX_ITEMS) -> dict[str, Any]:
+def read_mapping(data: object, where: str, most: int = MAX_ITEMS) -> dict[str, object]:
     """A JSON object with keys of the caller's choosing (checked by the caller)."""
     if not isinstance(data, dict):
         raise BadPosition(f"{where} must be a JSON object, not {_kind(data)}")
@@ -72,7 +72,7 @@ def read_mapping(data: Any, where: str, most: int = MAX_ITEMS) -> dict[str, Any]
     return data
 
 
-def read_list(data: Any, where: str, most: int = MAX_ITEMS) -> list[Any]:
+def read_list(data: object, where: str, most: int = MAX_ITEMS) -> list[object]:
     if not isinstance(data, list):
         raise BadPosition(f"{where} must be a JSON list, not {_kind(data)}")
     if len(data) > most:
@@ -80,19 +80,19 @@ def read_list(data: Any, where: str, most: int = MAX_ITEMS) -> list[Any]:
     return data
 
 
-def read_int(data: Any, where: str, low: int, high: int) -> int:
+def read_int(data: object, where: str, low: int, high: int) -> int:
     if not isinstance(data, int) or isinstance(data, bool) or not low <= data <= high:
         raise BadPosition(f"{where} must be a whole number from {low} to {high}, not {_show(data)}")
     return data
 
 
-def read_bool(data: Any, where: str) -> bool:
+def read_bool(data: object, where: str) -> bool:
     if not isinstance(data, bool):
         raise BadPosition(f"{where} must be true or false, not {_show(data)}")
     return data
 
 
-def read_choice(data: Any, where: str, choices: Sequence[str]) -> int:
+def read_choice(data: object, where: str, choices: Sequence[str]) -> int:
     """The index of a text among `choices` (a piece's name, a colour, a facing)."""
     if not isinstance(data, str) or data not in choices:
         shown = ", ".join(choices) if len(choices) <= 24 else f"{', '.join(choices[:24])}, ..."
@@ -100,10 +100,10 @@ def read_choice(data: Any, where: str, choices: Sequence[str]) -> int:
     return list(choices).index(data)
 
 
-def _kind(data: Any) -> str:
+def _kind(data: object) -> str:
     return {dict: "an object", list: "a list", str: "text", bool: "true/false", type(None): "null"}.get(
         type(data), "a number")
 
 
-def _show(data: Any) -> str:
+def _show(data: object) -> str:
     return quoted(data, 40) if isinstance(data, (str, int, float, bool)) or data is None else _kind(data)

@@ -33,7 +33,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Callable
-from typing import Any
+from typing import Any, NoReturn
 
 from .annotations import KNOWN, MARKS
 from .errors import IcewidgetsError, RecordError, cut, quoted
@@ -93,11 +93,11 @@ def dumps_text(record: Any) -> str:
     return "\n".join(lines) + "\n\n" + _movetext(data["nodes"]) + "\n"
 
 
-def _json(value: Any) -> str:
+def _json(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, allow_nan=False)
 
 
-def _tag(name: str, *values: Any) -> str:
+def _tag(name: str, *values: object) -> str:
     return "[" + " ".join([name, *map(_json, values)]) + "]"
 
 
@@ -251,7 +251,7 @@ def _decode(text: str, pos: int, line: int) -> tuple[Any, int]:
         raise RecordError(f"line {line}: a JSON value that cannot be read (too long a number, or nested too deeply)") from None
 
 
-def _no_constant(name: str) -> Any:
+def _no_constant(name: str) -> NoReturn:
     raise RecordError(f"{name} is not a JSON number")
 
 

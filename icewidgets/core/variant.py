@@ -17,28 +17,32 @@ import json
 import re
 import typing
 from dataclasses import MISSING, dataclass, field, fields
-from typing import Any, ClassVar, Self
+from typing import ClassVar, Self, TypeAlias, TypeVar
 
 from .errors import BadOption, quoted
+from .json_types import JSONObject
 
 _TYPES = {"bool": bool, "int": int, "str": str, "float": float}
+OptionValue: TypeAlias = bool | int | float | str | None
+"""What an option may be: a flag, a number, a text, or None (shown as `auto`)."""
+V = TypeVar("V", bound=OptionValue)
 
 
 def option(
-    default: Any,
+    default: V,
     help: str,
     *,
-    choices: tuple[Any, ...] | None = None,
+    choices: tuple[V, ...] | None = None,
     low: int | None = None,
     high: int | None = None,
     form: bool = True,
-    older: Any = MISSING,
-) -> Any:
+    older: object = MISSING,
+) -> V:
     """A variant field: its default, one line of help, and what values it allows. `form=False`
     keeps it out of the players' new-game form (a guard for simulations, such as a turn limit):
     the form leaves it as it is. `older` is the value a record written before the option existed
     was played under, where that is not the default."""
-    meta = {"help": help, "choices": choices, "low": low, "high": high, "form": form}
+    meta: dict[str, object] = {"help": help, "choices": choices, "low": low, "high": high, "form": form}
     if older is not MISSING:
         meta["older"] = older
     return field(default=default, metadata=meta)
@@ -50,14 +54,14 @@ class OptionInfo:
 
     name: str
     type: str  # "bool", "int", "str", "float", optionally with "|null"
-    default: Any
+    default: OptionValue
     help: str
-    choices: tuple[Any, ...] | None
+    choices: tuple[OptionValue, ...] | None
     low: int | None
     high: int | None
     form: bool = True
 
-    def check(self, value: Any, game: str) -> None:
+    def check(self, value: object, game: str) -> None:
         """Raise BadOption naming this option and what it allows, unless value is allowed."""
         base, _, nullable = self.type.partition("|")
         if value is None:
@@ -76,8 +80,8 @@ class OptionInfo:
             )
         if self.choices is not None and value not in self.choices:
             raise BadOption(f"{game} option '{self.name}' cannot be {quoted(value)}: {self.allowed()}", self.name)
-        if (self.low is not None and value < self.low) or (
-            self.high is not None and value > self.high
+        if isinstance(value, int | float) and (
+            (self.low is not None and value < self.low) or (self.high is not None and value > self.high)
         ):
             raise BadOption(f"{game} option '{self.name}' cannot be {quoted(value)}: {self.allowed()}", self.name)
 
@@ -112,7 +116,7 @@ class Variant:
                 OptionInfo(
                     name=f.name,
                     type=_type_name(hints[f.name]),
-                    default=f.default,
+                    default=None if f.default is MISSING else f.default,
                     help=f.metadata.get("help", ""),
                     choices=f.metadata.get("choices"),
                     low=f.metadata.get("low"),
@@ -123,7 +127,7 @@ class Variant:
         return tuple(infos)
 
     @classmethod
-    def make(cls, **options: Any) -> Self:
+    def make(cls, **options: object) -> Self:
         """A variant from keyword options, naming any option that does not exist."""
         names = [info.name for info in cls.options()]
         for name in options:
@@ -133,7 +137,7 @@ class Variant:
                 )
         return cls(**options)
 
-    def replace(self, **changes: Any) -> Self:
+    def replace(self, **changes: object) -> Self:
         """A copy with some options changed (validated like a new variant)."""
         self.make(**changes)  # names unknown options before dataclasses does
         return dataclasses.replace(self, **changes)
@@ -148,7 +152,7 @@ class Variant:
         return cls.make(**cls.read_options(text))
 
     @classmethod
-    def read_options(cls, text: str) -> dict[str, Any]:
+    def read_options(cls, text: str) -> dict[str, OptionValue]:
         """The options a canonical form gives, by name (those it leaves out are not there)."""
         m = re.fullmatch(r"\s*([\w-]+)\s*\((.*)\)\s*", text, re.S)
         if not m or m.group(1) != cls.game:
@@ -171,17 +175,17 @@ class Variant:
             pos = part.end()
         return options
 
-    def to_json(self) -> dict[str, Any]:
+    def to_json(self) -> dict[str, OptionValue]:
         return {info.name: getattr(self, info.name) for info in self.options()}
 
     @classmethod
-    def from_json(cls, data: Any) -> Self:
+    def from_json(cls, data: object) -> Self:
         if not isinstance(data, dict):
             raise BadOption(f"a variant of {cls.game} must be a JSON object of options")
         return cls.make(**data)
 
     @classmethod
-    def from_record(cls, data: Any) -> Self:
+    def from_record(cls, data: object) -> Self:
         """The variant a record's options name: an option the record leaves out takes the value
         games were played under before it existed (its `older`), else its default."""
         if isinstance(data, dict):
@@ -189,7 +193,7 @@ class Variant:
             data = {**{k: v for k, v in older.items() if k not in data}, **data}
         return cls.from_json(data)
 
-    def schema(self) -> list[dict[str, Any]]:
+    def schema(self) -> list[JSONObject]:
         """The options as the players' new-game form shows them, with the current values (not the
         options kept out of the form)."""
         return [
@@ -208,7 +212,7 @@ class Variant:
         ]
 
 
-def _type_name(hint: Any) -> str:
+def _type_name(hint: object) -> str:
     args = typing.get_args(hint)
     if args and type(None) in args:
         (inner,) = [a for a in args if a is not type(None)]
@@ -219,7 +223,7 @@ def _type_name(hint: Any) -> str:
     raise TypeError(f"unsupported option type {hint!r}")
 
 
-def format_value(value: Any) -> str:
+def format_value(value: object) -> str:
     """An option value as the canonical string writes it."""
     if value is None:
         return "auto"
@@ -230,13 +234,14 @@ def format_value(value: Any) -> str:
     return repr(value)
 
 
-def parse_value(text: str) -> Any:
+def parse_value(text: str) -> OptionValue:
     """An option value as the canonical string writes it; ValueError for a quoted text that is no
     JSON string."""
     text = text.strip()
     if text.startswith('"'):
         try:
-            return json.loads(text)
+            quoted_text: str = json.loads(text)  # JSON that starts with a quote is a string
+            return quoted_text
         except json.JSONDecodeError as e:
             raise ValueError(f"{quoted(text)} is not a JSON string ({e.msg})") from None
     if text in ("auto", "null", "None"):

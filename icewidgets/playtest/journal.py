@@ -27,7 +27,7 @@ from ..core.annotations import RATINGS
 from ..core.errors import RecordError, cut, quoted
 from ..core.record import Node, Record, load_record
 
-Opener = Callable[[Record, Node], Any]
+Opener = Callable[[Record, Node], object]
 """What shows a game at a position: `icewidgets.journal` gives one that makes a Board."""
 
 SUFFIXES = (".json", ".txt")  # record files: JSON, and the text form
@@ -47,7 +47,7 @@ class Journal:
     opener: Opener | None = field(default=None, repr=False)
     key: str | os.PathLike[str] | None = field(default=None, repr=False)
 
-    def open(self, row: Any) -> Any:
+    def open(self, row: Any) -> object:
         """A Board with a row's game at its position (see `open_position`)."""
         if self.opener is None:
             raise RuntimeError("this journal opens no boards: read it with icewidgets.journal(folder)")
@@ -69,11 +69,11 @@ def read_journal(folder: str | os.PathLike[str], opener: Opener | None = None, *
     where = Path(folder)
     if not where.is_dir():
         raise RecordError(f"{quoted(str(where))} is not a folder")
-    games: list[dict[str, Any]] = []
+    games: list[dict[str, object]] = []
     positions: list[dict[str, Any]] = []
-    tags: list[dict[str, Any]] = []
-    feedback: list[dict[str, Any]] = []
-    errors: list[dict[str, Any]] = []
+    tags: list[dict[str, object]] = []
+    feedback: list[dict[str, object]] = []
+    errors: list[dict[str, object]] = []
     files = sorted(p for p in where.iterdir() if p.suffix.lower() in SUFFIXES and not p.name.startswith("."))
     for path in files:
         try:
@@ -135,7 +135,7 @@ def _file(shown_name: str) -> str:
     return os.fsdecode(raw)
 
 
-def _game_row(path: Path, record: Record) -> dict[str, Any]:
+def _game_row(path: Path, record: Record) -> dict[str, object]:
     game, players = record.game, record.players
     session = record.metadata.get("session", {})
     end = record.root.end()
@@ -174,7 +174,7 @@ def _position_row(path: Path, record: Record, node: Node, mainline: bool) -> dic
     }
 
 
-def _feedback_rows(path: Path, record: Record) -> list[dict[str, Any]]:
+def _feedback_rows(path: Path, record: Record) -> list[dict[str, object]]:
     session = record.metadata.get("session", {})
     names = session.get("seats", record.players)
     return [{**_names(path), "game": record.game.name, "seat": int(seat),

@@ -15,9 +15,9 @@ import os
 import re
 import threading
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 from ..core.annotations import KNOWN, RATINGS, check_feedback, check_node_annotations, check_session
 from ..core.errors import IllegalMove, RecordError, quoted
@@ -29,7 +29,8 @@ from ..core.sealed import sealed_text
 Source = tuple[str | os.PathLike[str], bytes]  # a record file as read: its path and its bytes
 
 
-def noted(node: Node, arrows: Any, highlights: Any, mark: Any, tags: Any, other: dict[str, Any]) -> dict[str, Any]:
+def noted(node: Node, arrows: object, highlights: object, mark: object, tags: object,
+          other: Mapping[str, object]) -> dict[str, object]:
     """A node's annotations with these changes (None keeps a key, [] or "" clears it), checked;
     IllegalMove names what is wrong, and the node is not touched."""
     notes = dict(node.annotations)
@@ -48,13 +49,13 @@ def noted(node: Node, arrows: Any, highlights: Any, mark: Any, tags: Any, other:
     return {**known, **{k: v for k, v in notes.items() if k not in KNOWN}}
 
 
-def _items(value: Any) -> Any:
+def _items(value: object) -> object:
     """A list without repeats (one text alone stands for a list of it); anything else as given,
     for the check to refuse."""
     if isinstance(value, str) and value:
         value = [value]
     if isinstance(value, (list, tuple)):
-        out: list[Any] = []
+        out: list[object] = []
         for item in value:
             if item not in out:
                 out.append(item)
@@ -62,13 +63,13 @@ def _items(value: Any) -> Any:
     return value
 
 
-def _pairs(value: Any) -> Any:
+def _pairs(value: object) -> object:
     if isinstance(value, (list, tuple)):
         value = [list(a) if isinstance(a, tuple) else a for a in value]
     return _items(value)
 
 
-def session_with(record: Record, fields: dict[str, Any]) -> dict[str, Any]:
+def session_with(record: Record, fields: Mapping[str, object]) -> dict[str, object]:
     """The record's session with these fields (None removes one), checked."""
     session = dict(record.metadata.get("session", {}))
     for key, value in fields.items():
@@ -81,7 +82,7 @@ def session_with(record: Record, fields: dict[str, Any]) -> dict[str, Any]:
     return session
 
 
-def feedback_entry(record: Record, seat: Any, ratings: dict[str, Any], comment: Any) -> dict[str, Any]:
+def feedback_entry(record: Record, seat: object, ratings: Mapping[str, object], comment: object) -> dict[str, object]:
     seats = record.game.seats
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < seats:
         raise IllegalMove(f"there is no seat {quoted(seat)}: the seats are 0 to {seats - 1}")

@@ -47,7 +47,7 @@ def node_data(record: Record, node: Node, viewer: int | None) -> NodeData:
     return [node.id, record.scene(node, viewer), status, node.annotations]
 
 
-def pack(value: Any) -> str:
+def pack(value: object) -> str:
     """A JSON value (the node data, a playable board's start) as gzip-compressed JSON in base64."""
     text = json.dumps(value, separators=(",", ":"), ensure_ascii=False)
     return base64.b64encode(gzip.compress(text.encode("utf-8"), compresslevel=9, mtime=0)).decode("ascii")

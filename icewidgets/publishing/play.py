@@ -24,8 +24,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Protocol
 
+from ..core.annotations import canonical_metadata
 from ..core.errors import IcewidgetsError, quoted
 from ..core.game import PUBLIC
+from ..core.json_types import JSONObject
 from ..core.record import Record
 from ..core.sealed import seal_key
 from .errors import PublishError
@@ -207,11 +209,11 @@ def order(record: Record) -> list[int]:
     return [node.id for node in record._reading_order()]
 
 
-def as_carried(record: Record) -> dict[str, Any]:
+def as_carried(record: Record) -> JSONObject:
     """A record as a page carries it: the designer's playtest session and feedback stay home (a
     reader's game is a session of their own)."""
     data = record.to_json()
-    data["metadata"] = {k: v for k, v in data["metadata"].items() if k not in ("session", "feedback")}
+    data["metadata"] = {k: v for k, v in canonical_metadata(record.metadata).items() if k not in ("session", "feedback")}
     return data
 
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
-from typing import Any
 
 from ..agents import MCTS, Agent, make_agent
 from ..agents.base import answer_problem, failure_words
@@ -43,7 +42,7 @@ class Computer:
         """The agents a page may seat in `game`, by name: every game's and the game's own."""
         return list(agents_for(game))
 
-    def seat(self, seat: int, spec: Any, seed: int, game: Game) -> None:
+    def seat(self, seat: int, spec: object, seed: int, game: Game) -> None:
         """Seat an agent (a name such as "mcts" or "mcts:500", one of `game`'s own agents, an
         Agent, or a strategy function), or None for a person."""
         if spec is None:
@@ -71,8 +70,8 @@ class Computer:
     def busy(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
-    def think(self, agent: Agent, game: Game, state: Any, seat: int, names: Names,
-              done: Callable[[int, Any], None], failed: Callable[[int, str], None]) -> int:
+    def think(self, agent: Agent, game: Game, state: object, seat: int, names: Names,
+              done: Callable[[int, object], None], failed: Callable[[int, str], None]) -> int:
         """Ask the agent for a move and check it as a person's is checked; `done(ticket, move)`
         gets a legal move of `seat`, `failed(ticket, what)` what went wrong ("failed: ...",
         "chose ..., which ..."), from the thread, in the background. Returns the ticket of this

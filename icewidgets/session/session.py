@@ -15,16 +15,17 @@ import logging
 import os
 import threading
 import warnings
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TypeGuard
 
 from ..agents import make_agent
 from ..agents.base import answer_problem, percent, percents, position_words
 from ..core.chance import CHANCE, new_seed
 from ..core.errors import AgentError, BadOption, BadPosition, IcewidgetsError, IllegalMove, cut, quoted
-from ..core.game import PUBLIC, Game
+from ..core.game import PUBLIC, Game, Outcome
+from ..core.json_types import JSON, JSONObject
 from ..core.record import Node, Record, check_comment
 from ..core.registry import game_class
 from ..playtest.board_view import feedback_form, node_notes
@@ -73,7 +74,7 @@ class Session:
         self._playtest.track(record, source)
         self._depth = 0  # actions under way (an action may call others)
         self._view_unlocked = False  # the page may leave hot-seat's view of the seat to act
-        self._session_fields: dict[str, Any] = {}  # what the session of a game begun here holds
+        self._session_fields: JSONObject = {}  # what the session of a game begun here holds
         self._move_filter = ""  # the words the move list is filtered by
         self._moves_open = False  # the legal-move list folded: only its count is sent
         with self._acting():
@@ -119,7 +120,7 @@ class Session:
         return self._node
 
     @property
-    def state(self) -> Any:
+    def state(self) -> object:
         """The game state at the cursor (an immutable value)."""
         return self._node.state
 
@@ -139,7 +140,7 @@ class Session:
         return seat
 
     @property
-    def timeline(self) -> list[dict[str, Any]]:
+    def timeline(self) -> list[JSONObject]:
         """The record as the move list shows it, in reading order, each row with `id`, `parent`,
         `ply`, `label` (the move in words as the viewer may read them), `colour` (of the mover),
         `depth` (variation nesting) and `comment`."""
@@ -150,7 +151,7 @@ class Session:
         state = self.state
         return [self.game.move_text(state, m) for m in self.game.legal_moves(state, seat)]
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         """The outcome at the cursor (None while the game goes on)."""
         return self.game.outcome(self.state, self.record.players)
 
@@ -169,7 +170,7 @@ class Session:
             self._not_thinking()
             return self._person_moved(self.record.roll(self._node))
 
-    def set_chance(self, values: list[Any], replace: bool | str = False) -> Node:
+    def set_chance(self, values: Sequence[object], replace: bool | str = False) -> Node:
         """Set the chance event by hand: dice faces (`[5, 6]`) or what is drawn (`["castle"]`).
         Where chance is due at the cursor it is played. Where the cursor was reached by a chance
         event that nothing has followed yet (one the board rolled by itself), `replace=True`
@@ -204,7 +205,7 @@ class Session:
             new = record.add(at, move) if replaced is None else self._replace_chance(replaced, move)
             return self._person_moved(new, roll=False)
 
-    def _replace_chance(self, replaced: Node, move: Any) -> Node:
+    def _replace_chance(self, replaced: Node, move: object) -> Node:
         """The node of a hand-set chance event that takes the place of `replaced` (a leaf)."""
         record, at = self.record, replaced.parent
         assert at is not None
@@ -252,8 +253,8 @@ class Session:
             target.comment = text
             self._noted(target)
 
-    def annotate(self, node: Node | int | None = None, *, arrows: Any = None, highlights: Any = None,
-                 mark: str | None = None, tags: Any = None, **other: Any) -> None:
+    def annotate(self, node: Node | int | None = None, *, arrows: JSON = None, highlights: JSON = None,
+                 mark: str | None = None, tags: JSON = None, **other: JSON) -> None:
         """Annotate a node (the cursor's by default): `arrows` as (from, to) pairs of scene ids,
         `highlights` (scene ids), a move `mark` ("!", "?", "!!", "??", "!?", "?!") and free
         `tags`; any other keyword is stored as a JSON value. None keeps what is there, [] or ""
@@ -273,7 +274,7 @@ class Session:
         """Mark the move that led to a node: "!", "?", "!!", "??", "!?", "?!" ("" for none)."""
         self.annotate(node, mark=glyph)
 
-    def session(self, **fields: Any) -> dict[str, Any]:
+    def session(self, **fields: JSON) -> JSONObject:
         """Set the playtest session of the game in hand (None removes a field): `seats` (who
         played which seat), `date` ("YYYY-MM-DD"), `place`, and keys of your own; `started` and
         `duration_s` are kept by the board as the game is played. Returns the session."""
@@ -283,7 +284,7 @@ class Session:
             self._changed(record)
             return dict(record.metadata["session"])
 
-    def begin_playtest(self, **fields: Any) -> None:
+    def begin_playtest(self, **fields: JSON) -> None:
         """Make every game this board holds, and every one begun on it, a new playtest session
         from now on: each one's session holds only `fields` (the page it was played on, say), and
         says it started at its next move. A published page's reader begins so."""
@@ -301,7 +302,7 @@ class Session:
         return record
 
     def feedback(self, seat: int, fun: int | None = None, tension: int | None = None,
-                 clarity: int | None = None, comment: str = "") -> dict[str, Any]:
+                 clarity: int | None = None, comment: str = "") -> dict[str, object]:
         """A player's feedback on the game in hand: fun, tension and clarity from 1 to 5 (None:
         not rated) and a comment; it replaces the seat's earlier answers. Returns them."""
         with self._acting():
@@ -325,7 +326,7 @@ class Session:
             self.record.promote(self.pick(node))
             self._noted()
 
-    def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: Any) -> None:
+    def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: object) -> None:
         """Start a new game; options change the current variant (unknown or bad ones are refused
         and the game in hand is kept). The game in hand stays reachable (`records`,
         `switch_game`). Without a seed the new game gets a fresh one; player names carry over
@@ -337,7 +338,7 @@ class Session:
         self._add_record(self._begun(Record(game, new_seed() if seed is None else seed, kept)))
 
     # -- set-up positions -----------------------------------------------------------------
-    def setup(self, position: Any = None, *edits: str, seed: int | None = None) -> None:
+    def setup(self, position: object = None, *edits: str, seed: int | None = None) -> None:
         """Start a new game from a set-up position: `position` is the game's position JSON (see
         its `position_to_json`) or a state, by default the position shown; `edits` are editor
         edits made in order ("put r3 on T1", "turn 1"). The record starts there and keeps it. An
@@ -393,7 +394,7 @@ class Session:
                 self._close_editor()
                 self._show()
 
-    def _start_from(self, state: Any, seed: int | None) -> None:
+    def _start_from(self, state: object, seed: int | None) -> None:
         record = self.record
         new = Record(self.game, new_seed() if seed is None else seed, record.players, setup=state)
         with self._acting():
@@ -476,7 +477,7 @@ class Session:
                 self._show()
 
     # -- computer players ----------------------------------------------------------------------
-    def seat_agent(self, seat: int, agent: Any) -> None:
+    def seat_agent(self, seat: int, agent: object) -> None:
         """Seat a computer player: "random", "greedy", "mcts", "mcts:500" (simulations a move),
         one of the game's own agents (Ice Fortress: "fortressbot"), an `icewidgets.agents.Agent`,
         or a function `fn(game, state, seat, rng)`; None gives the seat back to a person. When
@@ -508,7 +509,7 @@ class Session:
         seconds."""
         return self._computer.wait(timeout)
 
-    def hint(self, seat: int | None = None, agent: Any = None) -> list[dict[str, Any]]:
+    def hint(self, seat: int | None = None, agent: object = None) -> list[JSONObject]:
         """An agent's preferences at the position shown, without playing: its best few moves,
         best first, drawn on the board (`hints`) and returned. Each has its `text`, its `label`
         (in words, as its button says it), its `path`, its `share` of the agent's preference (of
@@ -531,7 +532,7 @@ class Session:
                               if seat is None else f"{self.record.players[seat]} may not act here")
         return seat
 
-    def _hint_at(self, record: Record, node: Node, seat: int, agent: Any) -> list[dict[str, Any]]:
+    def _hint_at(self, record: Record, node: Node, seat: int, agent: object) -> list[JSONObject]:
         """The hint for `seat` at `node` of `record`, drawn if that is still the position shown."""
         game, state, names = record.game, node.state, record.players
         advisor = make_agent(game.hint_agent if agent is None else agent,
@@ -543,7 +544,7 @@ class Session:
                 raise AgentError(f"the hint's agent ({advisor.name}) {wrong}", agent=advisor.name,
                                  seat=seat, move=appraisal.move, ply=node.ply)
         values = [None if a.value is None else min(1.0, max(0.0, float(a.value))) for a in found]
-        hints = []
+        hints: list[JSONObject] = []
         for appraisal, value, value_text in zip(found, values, percents(values), strict=True):
             move = appraisal.move
             paths = game.move_paths(state, move)
@@ -603,7 +604,7 @@ class Session:
         return problems
 
     # -- what a front end sends ----------------------------------------------------------------
-    def receive(self, content: Any) -> None:
+    def receive(self, content: object) -> None:
         """Act on a message from the page (`protocol.Message`). A refusal leaves the game as it
         was and says why in `error`, or for the new-game form in `form_error`."""
         try:
@@ -626,12 +627,12 @@ class Session:
         with self._acting():
             self._put("error", clip(text))
 
-    def refusal_words(self) -> dict[str, Any]:
+    def refusal_words(self) -> JSONObject:
         """What the refusals of the page's messages may say of the board."""
         return {"last_seat": self.game.seats - 1, "last_game": len(self._records) - 1,
                 "agents": ", ".join(self.agent_choices)}
 
-    def play_path(self, seat: Any, path: Any) -> None:
+    def play_path(self, seat: object, path: object) -> None:
         """Play the move the page offered `seat` with these clicks."""
         with self._acting():
             self._not_thinking()
@@ -643,7 +644,7 @@ class Session:
                                   f"{cut(' then '.join(path), 300) or 'none'}")
             self._person_moved(self.record.add(self._node, move))
 
-    def play_offered(self, text: Any) -> None:
+    def play_offered(self, text: str) -> None:
         """Play a move by its text, as the page's buttons do. Where a seat is viewed or agents
         are seated, only the moves the page was offered are accepted: not another seat's, nor an
         agent's."""
@@ -652,7 +653,7 @@ class Session:
             raise IllegalMove(f"{quoted(text, 40)} is not a move this board offers: it is another seat's")
         self.play(text)
 
-    def explain(self, seat: Any, path: Any) -> str:
+    def explain(self, seat: int | str | None, path: object) -> str:
         """Why a click path of the page names no move: the rule the move would break, or what to
         click (in the editor: why it names no edit)."""
         if not isinstance(path, list) or not path or not all(isinstance(p, str) and len(p) <= 200 for p in path):
@@ -660,13 +661,13 @@ class Session:
         if self._editor is not None:
             return self.game.explain_setup(self._editor.state, tuple(path))
         offered = [a["seat"] for a in self.shown["actors"]]
-        if seat is not None and seat not in offered:
+        if isinstance(seat, str) or (seat is not None and seat not in offered):  # a seat's name: the editor's
             raise IllegalMove(f"seat {quoted(seat)} cannot act on this board now")
         if seat is None and self.viewer is not None:
             seat = self.viewer
         return self.game.explain_path(self.state, seat, tuple(path), self.record.players, self.shown["scene"])
 
-    def edit_by(self, path: Any = None, text: Any = None) -> None:
+    def edit_by(self, path: object = None, text: object = None) -> None:
         """Make the edit the page offered with these clicks, or by its text (the editor's
         buttons)."""
         with self._acting():
@@ -692,7 +693,7 @@ class Session:
                 if self._depth == 0:
                     self._flush()
 
-    def _put(self, name: str, value: Any) -> None:
+    def _put(self, name: str, value: object) -> None:
         self._sync.put(name, value)
 
     def _flush(self) -> None:
@@ -701,7 +702,7 @@ class Session:
         self._sync.records(self._records, self.cursors, self.game_index, self.viewer)
         self._sync.tell()
 
-    def check_seat(self, seat: Any, none: bool = False) -> None:
+    def check_seat(self, seat: object, none: bool = False) -> None:
         """Refuse what is not a seat of the game (with `none`: None too, the whole board's view)."""
         if (seat is not None or not none) and (not is_int(seat) or not 0 <= seat < self.game.seats):
             raise IllegalMove(NO_SEAT.format(value=quoted(seat), last_seat=self.game.seats - 1))
@@ -775,7 +776,7 @@ class Session:
         agent = computer.agents[seat]
         self._put("thinking", {"seat": seat, "name": record.players[seat], "agent": computer.specs[seat]})
 
-        def done(ticket: int, move: Any) -> None:
+        def done(ticket: int, move: object) -> None:
             with self._acting():
                 if not computer.wanted(ticket):
                     return
@@ -905,7 +906,7 @@ class Session:
         shown = view.move_list(self.game, self.state, self.record.players, listed, self._move_filter)
         self._put("move_list", {**shown, "open": True})
 
-    def show_moves(self, open: bool = True) -> dict[str, Any]:
+    def show_moves(self, open: bool = True) -> JSONObject:
         """Open the legal-move list beside the board (its moves are listed, in words, at each
         step), or fold it (it says only how many there are); returns the list as shown."""
         if not isinstance(open, bool):
@@ -915,7 +916,7 @@ class Session:
             self._show_move_list()
             return dict(self.shown["move_list"])
 
-    def filter_moves(self, words: str = "") -> dict[str, Any]:
+    def filter_moves(self, words: str = "") -> JSONObject:
         """Show in the move list beside the board (opening it) only the legal moves whose words
         hold every word of `words` (any case; "" shows them all); returns the list as shown."""
         if not isinstance(words, str) or len(words) > MAX_FILTER:
@@ -933,9 +934,10 @@ class Session:
         self._put("feedback_form", feedback_form(self.record, node))
 
 
-def new_record(game: str, *, seed: int | None = None, names: list[str] | None = None, **options: Any) -> Record:
+def new_record(game: str, *, seed: int | None = None, names: list[str] | None = None, **options: object) -> Record:
     """The record of a new game: `new_record("icetowers", players=3)`; without a seed, a fresh one."""
-    return Record(game_class(game)(**options), new_seed() if seed is None else seed, names)
+    cls = game_class(game)
+    return Record(cls(cls.variant_type.make(**options)), new_seed() if seed is None else seed, names)
 
 
 def _line_to(node: Node) -> Iterator[Node]:
@@ -950,5 +952,5 @@ def clip(message: str, most: int = 500) -> str:
     return message if len(message) <= most else message[: most - 1] + "…"
 
 
-def is_int(value: Any) -> bool:
+def is_int(value: object) -> TypeGuard[int]:
     return isinstance(value, int) and not isinstance(value, bool)

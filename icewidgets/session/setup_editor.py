@@ -20,7 +20,7 @@ EDITOR = "editor"
 class Editor:
     """The position being edited, and the edits offered in it."""
 
-    def __init__(self, game: Game, state: Any, names: list[str]) -> None:
+    def __init__(self, game: Game, state: object, names: list[str]) -> None:
         self.game = game
         self.names = names
         self.state = game.setup_position(state)
@@ -39,7 +39,7 @@ class Editor:
         self.state = self.game.apply_setup(self.state, edit)
         self._offer()
 
-    def apply_path(self, path: Any) -> None:
+    def apply_path(self, path: object) -> None:
         if not isinstance(path, list) or not all(isinstance(p, str) for p in path):
             raise IllegalMove("an edit's clicks are a list of target ids")
         edit = self._by_path.get(tuple(path))
@@ -47,7 +47,7 @@ class Editor:
             raise IllegalMove(f"no edit has the clicks {' then '.join(path) or 'none'}")
         self.apply(edit)
 
-    def apply_text(self, text: Any) -> None:
+    def apply_text(self, text: object) -> None:
         edit = self._by_text.get(text) if isinstance(text, str) else None
         if edit is None:
             raise IllegalMove(f"{quoted(str(text), 40)} is not an edit this board offers")
@@ -57,7 +57,7 @@ class Editor:
         return self.game.validate(self.state)
 
     # -- what the page shows ----------------------------------------------------------------
-    def actor(self) -> dict[str, Any]:
+    def actor(self) -> dict[str, object]:
         """The editor as the page's one actor: the trie of edit paths, and the buttons."""
         tree: dict[str, Any] = {}
         for edit in self._edits:

@@ -13,12 +13,13 @@ from typing import Any
 
 from ..core.chance import CHANCE
 from ..core.game import Game, Names
+from ..core.json_types import JSON, JSONObject
 from ..core.record import Node, Record
 from .timeline import Row, Timeline, glyphs
 
-Paths = dict[tuple[int, tuple[str, ...]], Any]
+Paths = dict[tuple[int, tuple[str, ...]], object]
 """The move of each (seat, click path) the page was offered."""
-Listed = list[tuple[int, Any, tuple[str, ...]]]
+Listed = list[tuple[int, object, tuple[str, ...]]]
 """The moves the page was offered, in the order the game lists them: seat, move, and the first
 click path that chooses it (() for a move with no place on the board)."""
 MOVE_LIST_MOST = 200
@@ -69,8 +70,8 @@ def timeline(record: Record, viewer: int | None) -> Timeline:
     return Timeline(record.root, row_maker(record.game, viewer, record.players))
 
 
-def actors(game: Game, state: Any, names: list[str], viewer: int | None,
-           agents: Collection[int]) -> tuple[list[dict[str, Any]], Paths, Listed]:
+def actors(game: Game, state: object, names: list[str], viewer: int | None,
+           agents: Collection[int]) -> tuple[list[dict[str, object]], Paths, Listed]:
     """The seats that may act, each with the trie of its moves' click paths and the buttons of
     its moves that have no place on the board; the move of each path; and the moves in order.
     The page is offered no move of a seat it does not show, nor of a seat an agent plays."""
@@ -98,8 +99,8 @@ def actors(game: Game, state: Any, names: list[str], viewer: int | None,
     return found, paths, listed
 
 
-def move_list(game: Game, state: Any, names: list[str], listed: Listed, words: str = "",
-              most: int | None = None) -> dict[str, Any]:
+def move_list(game: Game, state: object, names: list[str], listed: Listed, words: str = "",
+              most: int | None = None) -> JSONObject:
     """The legal-move list beside the board: the moves offered (`listed`) in words, each with what
     the page sends to play it (the seat and click path, or the text of a move with no place; where
     several seats may act, the words start with whose move it is), at
@@ -108,7 +109,7 @@ def move_list(game: Game, state: Any, names: list[str], listed: Listed, words: s
     most = MOVE_LIST_MOST if most is None else most
     wanted = words.casefold().split()
     several = len({seat for seat, _, _ in listed}) > 1  # each move then says whose it is
-    rows: list[list[Any]] = []
+    rows: list[JSON] = []
     found = 0
     for seat, move, path in listed:
         if not wanted and found >= most:
@@ -158,7 +159,7 @@ def chance_replace(record: Record, node: Node, viewer: int | None, shown: Mappin
     return {"text": text(game, node, viewer), "label": label(game, node, viewer, record.players), "regions": regions}
 
 
-def viewers(record: Record) -> list[list[Any]]:
+def viewers(record: Record) -> list[JSON]:
     """The viewer control's choices: the designer's view and each seat's ([] where nothing is
     hidden)."""
     if not record.game.hidden_information:
@@ -171,6 +172,6 @@ def game_label(index: int, record: Record, seed: bool = True) -> str:
     return f"{index + 1}: {record.game.title}, {record.game.seats} players" + (f", seed {record.seed}" if seed else "")
 
 
-def seated(game: Game, specs: Mapping[int, str]) -> list[list[Any]]:
+def seated(game: Game, specs: Mapping[int, str]) -> list[JSON]:
     """Who plays each seat: [seat, agent name or None for a person]."""
     return [[s, specs.get(s)] for s in range(game.seats)]

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import anywidget
 import traitlets as t
 
+from ..core.game import Outcome
+from ..core.json_types import JSON, JSONObject
 from ..core.record import Node, Record
 from ..playtest.recording import Source
 from ..publishing import board_files
@@ -36,7 +39,7 @@ def _bundle(name: str) -> Path | str:
     return path
 
 
-def _property(name: str) -> Any:
+def _property(name: str) -> property:
     """A Board property that reads the session's."""
     return property(lambda self: getattr(self._session, name), doc=getattr(Session, name).__doc__)
 
@@ -54,33 +57,33 @@ class Board(anywidget.AnyWidget):
 
     title = t.Unicode("").tag(sync=True)
     scene = t.Dict().tag(sync=True)
-    actors: t.List[dict[str, Any]] = t.List().tag(sync=True)
+    actors: t.List[dict[str, object]] = t.List().tag(sync=True)
     # rows of timeline.FIELDS, kept current by the splices in `_splices`: a step sends what
     # changed, not the whole list
     _timeline: t.List[Row] = t.List().tag(sync=True)
     # the records themselves (session/carried.py), kept current by patches beside those splices:
     # a saved notebook holds its games
-    _records: t.List[Any] = t.List().tag(sync=True)
+    _records: t.List[object] = t.List().tag(sync=True)
     # a step's splices, {"n": serial, "timeline": [[start, removed, rows], ...], "records": [...]},
     # sent in the same update as the step's other traits; the page applies each serial once
     _splices = t.Dict().tag(sync=True)
     cursor = t.Int(0).tag(sync=True)
     status = t.Unicode("").tag(sync=True)
     error = t.Unicode("").tag(sync=True)
-    variant_schema: t.List[dict[str, Any]] = t.List().tag(sync=True)
+    variant_schema: t.List[dict[str, object]] = t.List().tag(sync=True)
     form_error = t.Dict().tag(sync=True)
     seed = t.Int(0).tag(sync=True)
     viewer = t.Int(None, allow_none=True).tag(sync=True)
     follow_turn = t.Bool(False).tag(sync=True)
     curtain = t.Unicode("").tag(sync=True)  # "pass the screen to ...": the board is hidden until lifted
-    viewers: t.List[list[Any]] = t.List().tag(sync=True)
-    games: t.List[list[Any]] = t.List().tag(sync=True)
+    viewers: t.List[list[object]] = t.List().tag(sync=True)
+    games: t.List[list[object]] = t.List().tag(sync=True)
     game_index = t.Int(0).tag(sync=True)
-    seated: t.List[list[Any]] = t.List().tag(sync=True)
+    seated: t.List[list[object]] = t.List().tag(sync=True)
     agent_choices: t.List[str] = t.List().tag(sync=True)
     thinking = t.Dict().tag(sync=True)
     chance_replace = t.Dict().tag(sync=True)  # the chance event that led here, which the page may replace
-    hints: t.List[dict[str, Any]] = t.List().tag(sync=True)
+    hints: t.List[dict[str, object]] = t.List().tag(sync=True)
     move_list = t.Dict().tag(sync=True)  # the legal moves in words beside the board: rows, count, filter
     view_locked = t.Bool(False).tag(sync=True)  # hot-seat: the page may not leave the seat to act's view
     annotations = t.Dict().tag(sync=True)  # the node shown: arrows, highlights, mark, tags
@@ -88,9 +91,9 @@ class Board(anywidget.AnyWidget):
     editable = t.Bool(False).tag(sync=True)  # the game has a set-up editor
     editing = t.Bool(False).tag(sync=True)  # the editor is open: the scene and actors are its
 
-    def __init__(self, record: Record, *, auto_chance: bool = True, agents: dict[int, Any] | None = None,
+    def __init__(self, record: Record, *, auto_chance: bool = True, agents: dict[int, object] | None = None,
                  background: bool = True, autosave: str | os.PathLike[str] | None = None,
-                 source: Source | None = None, **kwargs: Any) -> None:
+                 source: Source | None = None, **kwargs: object) -> None:
         if not (STATIC / "board.js").is_file():
             raise RuntimeError(
                 "the icewidgets front end is not built: install the package with "
@@ -107,7 +110,7 @@ class Board(anywidget.AnyWidget):
         for seat, spec in (agents or {}).items():
             self.seat_agent(seat, spec)
 
-    def _mirror(self, fields: dict[str, Any], splices: dict[str, list[Any]]) -> None:
+    def _mirror(self, fields: dict[str, object], splices: dict[str, list[object]]) -> None:
         """Show what an action of the session set, in one message: its splices (which the page
         applies to its lists) and the traits it set."""
         with self.hold_sync():
@@ -119,13 +122,13 @@ class Board(anywidget.AnyWidget):
             for name in splices:  # the trait's own list, kept current in place: nothing more is sent
                 getattr(self, name)[:] = self._session.shown[name]
 
-    def _on_message(self, _widget: Any, content: Any, _buffers: Any) -> None:
+    def _on_message(self, _widget: object, content: object, _buffers: object) -> None:
         self._session.receive(content)
 
     def __repr__(self) -> str:
         return f"<Board {self.game.variant} at node {self.node.id} of {len(self.record.nodes)}>"
 
-    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, Any], dict[str, Any]] | None:
+    def _repr_mimebundle_(self, **kwargs: Any) -> tuple[dict[str, object], dict[str, object]] | None:
         """The widget, and a picture of the position shown (image/svg+xml) for the front ends
         and renderers that draw no widgets; JupyterLab prefers the widget. A board displayed is
         one a notebook's page publishes."""
@@ -166,7 +169,7 @@ class Board(anywidget.AnyWidget):
     def legal_moves(self, seat: int | None = None) -> list[str]:
         return self._session.legal_moves(seat)
 
-    def outcome(self) -> Any:
+    def outcome(self) -> Outcome | None:
         return self._session.outcome()
 
     def play(self, text: str) -> Node:
@@ -175,7 +178,7 @@ class Board(anywidget.AnyWidget):
     def roll(self) -> Node:
         return self._session.roll()
 
-    def set_chance(self, values: list[Any], replace: bool | str = False) -> Node:
+    def set_chance(self, values: Sequence[object], replace: bool | str = False) -> Node:
         return self._session.set_chance(values, replace)
 
     def back(self) -> Node:
@@ -190,8 +193,8 @@ class Board(anywidget.AnyWidget):
     def comment(self, text: str, node: Node | int | None = None) -> None:
         self._session.comment(text, node)
 
-    def annotate(self, node: Node | int | None = None, *, arrows: Any = None, highlights: Any = None,
-                 mark: str | None = None, tags: Any = None, **other: Any) -> None:
+    def annotate(self, node: Node | int | None = None, *, arrows: JSON = None, highlights: JSON = None,
+                 mark: str | None = None, tags: JSON = None, **other: JSON) -> None:
         self._session.annotate(node, arrows=arrows, highlights=highlights, mark=mark, tags=tags, **other)
 
     def tag(self, *tags: str, node: Node | int | None = None) -> None:
@@ -200,20 +203,20 @@ class Board(anywidget.AnyWidget):
     def mark(self, glyph: str, node: Node | int | None = None) -> None:
         self._session.mark(glyph, node)
 
-    def session(self, **fields: Any) -> dict[str, Any]:
+    def session(self, **fields: JSON) -> JSONObject:
         return self._session.session(**fields)
 
     def feedback(self, seat: int, fun: int | None = None, tension: int | None = None,
-                 clarity: int | None = None, comment: str = "") -> dict[str, Any]:
+                 clarity: int | None = None, comment: str = "") -> dict[str, object]:
         return self._session.feedback(seat, fun, tension, clarity, comment)
 
     def promote(self, node: Node | int | None = None) -> None:
         self._session.promote(node)
 
-    def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: Any) -> None:
+    def new_game(self, *, seed: int | None = None, names: list[str] | None = None, **options: object) -> None:
         self._session.new_game(seed=seed, names=names, **options)
 
-    def setup(self, position: Any = None, *edits: str, seed: int | None = None) -> None:
+    def setup(self, position: object = None, *edits: str, seed: int | None = None) -> None:
         self._session.setup(position, *edits, seed=seed)
 
     def edit(self, *edits: str) -> None:
@@ -237,13 +240,13 @@ class Board(anywidget.AnyWidget):
     def unlock_view(self, unlocked: bool = True) -> None:
         self._session.unlock_view(unlocked)
 
-    def filter_moves(self, words: str = "") -> dict[str, Any]:
+    def filter_moves(self, words: str = "") -> JSONObject:
         return self._session.filter_moves(words)
 
-    def show_moves(self, open: bool = True) -> dict[str, Any]:
+    def show_moves(self, open: bool = True) -> JSONObject:
         return self._session.show_moves(open)
 
-    def seat_agent(self, seat: int, agent: Any) -> None:
+    def seat_agent(self, seat: int, agent: object) -> None:
         self._session.seat_agent(seat, agent)
 
     def stop(self) -> None:
@@ -252,7 +255,7 @@ class Board(anywidget.AnyWidget):
     def wait(self, timeout: float | None = None) -> bool:
         return self._session.wait(timeout)
 
-    def hint(self, seat: int | None = None, agent: Any = None) -> list[dict[str, Any]]:
+    def hint(self, seat: int | None = None, agent: object = None) -> list[JSONObject]:
         return self._session.hint(seat, agent)
 
     def save(self, path: str | os.PathLike[str]) -> None:
@@ -284,8 +287,8 @@ for _name in ("to_svg", "to_html"):
 
 
 def new_board(game: str, *, seed: int | None = None, names: list[str] | None = None,
-              auto_chance: bool = True, agents: dict[int, Any] | None = None,
-              autosave: str | os.PathLike[str] | None = None, **options: Any) -> Board:
+              auto_chance: bool = True, agents: dict[int, object] | None = None,
+              autosave: str | os.PathLike[str] | None = None, **options: object) -> Board:
     """A Board for a new game: `new_board("icetowers", players=3)`; without a seed, a fresh one."""
     return Board(new_record(game, seed=seed, names=names, **options), auto_chance=auto_chance, agents=agents,
                  autosave=autosave)

@@ -31,7 +31,7 @@ import html
 import os
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
@@ -70,7 +70,7 @@ class Study:
 
     game: type[Game]
     grid: Grid
-    agents: tuple[tuple[Any, ...], ...]
+    agents: tuple[tuple[object, ...], ...]
     games: int
     seed: int
     precision: float | None = None
@@ -79,10 +79,10 @@ class Study:
 class Explorer(W.VBox):
     """The form, the run's progress, the table and charts, and a Board for a sampled game."""
 
-    def __init__(self, game: str | type[Game] | Game, *, agents: Any = None, games: int = 50,
+    def __init__(self, game: str | type[Game] | Game, *, agents: object = None, games: int = 50,
                  seed: int = 0, executor: Executor | None = None, max_plies: int | None = None,
                  background: bool = True, progress: bool = True, precision: float | None = None,
-                 store: str | os.PathLike[str] | None = None, **fixed_options: Any) -> None:
+                 store: str | os.PathLike[str] | None = None, **fixed_options: object) -> None:
         cls = _game_class(game)
         base = game.variant if isinstance(game, Game) else cls.variant_type.make()
         base.replace(**fixed_options)  # names a bad fixed option here, in the cell
@@ -411,7 +411,7 @@ class Explorer(W.VBox):
         return _seat_names(widest)
 
     # -- messages ------------------------------------------------------------------------------
-    def _act(self, action: Any) -> None:
+    def _act(self, action: Callable[[], object]) -> None:
         """Run a button's action; a refusal shows in the widget, never as a traceback."""
         try:
             action()
@@ -438,7 +438,7 @@ def explore(game: str | type[Game] | Game, **options: Any) -> Explorer:
     return Explorer(game, **options)
 
 
-def replay(game: Game, agents: Sequence[Any], row: Any, max_plies: int | None = None) -> Record:
+def replay(game: Game, agents: Sequence[object], row: Any, max_plies: int | None = None) -> Record:
     """The record of a game of simulate's frame, played again from its seed with the same agents
     (`play_game` is deterministic given them); ValueError if it comes out differently."""
     seed = int(row["game_seed"])
@@ -475,19 +475,19 @@ def _seat_names(game: Game) -> list[str]:
     return [game.seat_name(s) for s in range(game.seats)]
 
 
-def _check_count(name: str, value: Any, low: int | None, high: int | None) -> None:
+def _check_count(name: str, value: object, low: int | None, high: int | None) -> None:
     if isinstance(value, bool) or not isinstance(value, int) or (low is not None and value < low) \
             or (high is not None and value > high):
         where = f" from {low} to {high}" if low is not None else ""
         raise ValueError(f"{name} must be a whole number{where}, not {quoted(value)}")
 
 
-def _agent_choices(agents: Any, game: type[Game]) -> tuple[dict[str, Any], list[str]]:
+def _agent_choices(agents: object, game: type[Game]) -> tuple[dict[str, object], list[str]]:
     """The pickers' choices (label -> agent spec) and the label each seat starts with, from
     `agents` as simulate takes them (one for every seat, a list by seat or {seat: agent}); an
     agent that is not a name (a designer's function or Agent) is offered under its name. Every
     registered agent that plays the game offers its specs (`register_agent`'s `offered`)."""
-    choices: dict[str, Any] = {c: c for c in offered(game)}
+    choices: dict[str, object] = {c: c for c in offered(game)}
     if agents is None:
         return choices, ["random"]
     if isinstance(agents, Mapping):

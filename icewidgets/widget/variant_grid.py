@@ -14,12 +14,11 @@ import itertools
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 import ipywidgets as W
 
 from ..core.errors import BadOption, quoted
-from ..core.variant import OptionInfo, Variant
+from ..core.variant import OptionInfo, OptionValue, Variant
 
 MAX_VARIANTS = 256
 """The most variants one run compares."""
@@ -27,7 +26,7 @@ MAX_VARIANTS = 256
 NULL_WORDS = ("auto", "none", "null")
 
 
-def show_value(value: Any) -> str:
+def show_value(value: object) -> str:
     """An option value as a person reads it: auto, true, false, 3, loss."""
     if value is None:
         return "auto"
@@ -36,14 +35,14 @@ def show_value(value: Any) -> str:
     return str(value)
 
 
-def _same(a: Any, b: Any) -> bool:
+def _same(a: object, b: object) -> bool:
     return type(a) is type(b) and a == b
 
 
 class OptionRow:
     """One option: its name (the help as a tooltip and beside it) and the values to try."""
 
-    def __init__(self, info: OptionInfo, game: str, default: Any) -> None:
+    def __init__(self, info: OptionInfo, game: str, default: OptionValue) -> None:
         self.info = info
         self.game = game
         base, _, nullable = info.type.partition("|")
@@ -52,7 +51,7 @@ class OptionRow:
         choices = info.choices
         if choices is None and base == "bool":
             choices = (None, False, True) if self.nullable else (False, True)
-        self.choices: tuple[Any, ...] | None = choices
+        self.choices: tuple[OptionValue, ...] | None = choices
         self.boxes: list[W.Checkbox] = []
         self.text: W.Text | None = None
         if choices is not None:
@@ -78,7 +77,7 @@ class OptionRow:
         """The controls whose values this row reads."""
         return list(self.boxes) if self.boxes else [self.text] if self.text is not None else []
 
-    def values(self) -> list[Any]:
+    def values(self) -> list[OptionValue]:
         """The values to try, in order, each allowed by the option (BadOption naming it if not)."""
         if self.choices is not None:
             picked = [c for c, box in zip(self.choices, self.boxes, strict=True) if box.value]
@@ -87,7 +86,7 @@ class OptionRow:
                                 f"({self.info.allowed()})", self.name)
             return picked
         assert self.text is not None
-        values: list[Any] = []
+        values: list[OptionValue] = []
         for token in self._tokens(self.text.value):
             value = self._parse(token)
             self.info.check(value, self.game)
@@ -102,7 +101,7 @@ class OptionRow:
         pattern = r"[,\s]+" if self.base in ("int", "float") else r","
         return [t.strip() for t in re.split(pattern, text) if t.strip()]
 
-    def _parse(self, token: str) -> Any:
+    def _parse(self, token: str) -> OptionValue:
         if self.nullable and token.lower() in NULL_WORDS:
             return None
         if self.base == "str":
@@ -122,7 +121,7 @@ class Grid:
 
     options: tuple[str, ...]
     """The options given more than one value."""
-    combos: tuple[dict[str, Any], ...]
+    combos: tuple[dict[str, OptionValue], ...]
     """Each variant's values of those options."""
     variants: tuple[Variant, ...]
     skipped: tuple[str, ...]
@@ -132,8 +131,8 @@ class Grid:
 class VariantGrid:
     """The rows of every option not fixed, and the grid of variants they choose."""
 
-    def __init__(self, variant_type: type[Variant], fixed: Mapping[str, Any],
-                 defaults: Mapping[str, Any]) -> None:
+    def __init__(self, variant_type: type[Variant], fixed: Mapping[str, object],
+                 defaults: Mapping[str, OptionValue]) -> None:
         self.variant_type = variant_type
         self.fixed = dict(fixed)
         self.rows = [OptionRow(info, variant_type.game, defaults[info.name])
@@ -171,7 +170,7 @@ class VariantGrid:
         return Grid(varied, tuple(combos), tuple(variants), tuple(skipped))
 
 
-def describe(combo: Mapping[str, Any]) -> str:
+def describe(combo: Mapping[str, object]) -> str:
     """A variant's grid values in a few words: "size=3, pie_rule=auto"."""
     return ", ".join(f"{k}={show_value(v)}" for k, v in combo.items())
 

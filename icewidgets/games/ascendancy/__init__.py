@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import Any
 
 from ...core.chance import CHANCE
 from ...core.errors import quoted
@@ -102,7 +101,7 @@ class Ascendancy(AscendancySetup, Game[State, Action]):
     def chance_move(self, state: State, rng: random.Random) -> Roll:
         return r.roll(self, state, rng)
 
-    def chance_from_values(self, state: State, values: list[Any]) -> Roll:
+    def chance_from_values(self, state: State, values: list[object]) -> Roll:
         return r.roll_from_values(self, state, values)
 
     # -- checked play: each rule refuses a move in its own words ------------------------------

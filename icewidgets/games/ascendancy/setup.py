@@ -15,9 +15,11 @@ piece alone is solitary), pieces as a colour's initial and a size; `turn` the se
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ...core.errors import BadPosition
+from ...core.json_types import JSON, JSONObject
 from ...core.setup import Edit, read_choice, read_int, read_list, read_object
 from .moves import State
 from .rules import COLOURS, SIZE_NAMES, colour_of, size_of
@@ -36,7 +38,7 @@ class AscendancySetup:
 
     if TYPE_CHECKING:
         def check_position(self, state: State) -> State: ...  # Game's
-        def seat_name(self, seat: int, names: Any = None) -> str: ...  # Game's
+        def seat_name(self, seat: int, names: Sequence[str] | None = None) -> str: ...  # Game's
         def may_place_on(self, p: int, top: int) -> bool: ...  # Game's
 
     def _piece_names(self) -> list[str]:
@@ -45,13 +47,13 @@ class AscendancySetup:
     def _piece_words(self, p: int) -> str:
         return f"{COLOURS[colour_of(p)]} {SIZE_NAMES[size_of(p)]}"
 
-    def position_to_json(self, state: State) -> dict[str, Any]:
+    def position_to_json(self, state: State) -> JSONObject:
         names = self._piece_names()
         return {"towers": [[names[p] for p in tower] for tower in state.towers], "turn": state.seat}
 
-    def position_from_json(self, data: Any) -> State:
+    def position_from_json(self, given: JSON) -> State:
         v = self.variant
-        data = read_object(data, "an Ascendancy position", ("turn",), ("towers",))
+        data = read_object(given, "an Ascendancy position", ("turn",), ("towers",))
         names = self._piece_names()
         towers = []
         for i, raw in enumerate(read_list(data.get("towers", []), "towers")):

@@ -38,11 +38,12 @@ from __future__ import annotations
 
 from collections import Counter
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core import scene as sc
 from ...core.errors import BadPosition, quoted
 from ...core.game import Names
+from ...core.json_types import JSON, JSONObject
 from ...core.scene import Scene
 from ...core.setup import Edit, read_choice, read_int, read_list, read_mapping, read_object
 from .decktet import CARDS, COPIES, SUITS
@@ -75,9 +76,9 @@ class DectanaSetup:
         def seats(self) -> int: ...
 
     # -- JSON ---------------------------------------------------------------------------------
-    def position_to_json(self, state: State) -> dict[str, Any]:
+    def position_to_json(self, state: State) -> JSONObject:
         step = state.todo[0] if state.todo else None
-        data: dict[str, Any] = {
+        data: JSONObject = {
             "cards": {space_id(*sp): [SHORTS[c] for c in pile] for sp, pile in state.cards},
             "pyramids": [[x, y, seat, size, FACINGS[facing]] for x, y, seat, size, facing in state.pyramids],
             "hands": [[SHORTS[c] for c in hand] for hand in state.hands],
@@ -90,9 +91,9 @@ class DectanaSetup:
             data["pile_top"] = [SHORTS[c] for c in state.deck_top]
         return data
 
-    def position_from_json(self, data: Any) -> State:
+    def position_from_json(self, given: JSON) -> State:
         v = self.variant
-        data = read_object(data, "a Dectana position", ("cards", "hands", "turn"),
+        data = read_object(given, "a Dectana position", ("cards", "hands", "turn"),
                            ("pyramids", "pile", "pile_top", "discard", "reshuffles", "turns"))
         cards: dict[tuple[int, int], tuple[int, ...]] = {}
         for key, pile in read_mapping(data["cards"], "cards", 2 * len(CARDS)).items():
@@ -361,7 +362,7 @@ def _value(card: int) -> str:
     return "the lowest" if CARDS[card].value < 0 else str(CARDS[card].value)
 
 
-def _space(key: Any) -> tuple[int, int]:
+def _space(key: object) -> tuple[int, int]:
     """`x,y` as a space."""
     parts = key.split(",") if isinstance(key, str) and len(key) <= 12 else []
     try:

@@ -200,7 +200,7 @@ class IceFortress(IceFortressSetup, Game[State, Move]):
         """The chance event due, drawn as `chance_outcomes` weighs it (without listing them)."""
         return rules.draw_chance(self, state, rng)
 
-    def chance_from_values(self, state: State, values: list[Any]) -> Move:
+    def chance_from_values(self, state: State, values: list[object]) -> Move:
         """Dice faces (`[5]`), a room's id, a figure's element (`["fire"]`) or a card's id."""
         if self.to_act(state) != (CHANCE,):
             raise IllegalMove("no chance event is due here")

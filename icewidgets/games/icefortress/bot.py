@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 from ...agents.base import Agent, Appraisal, BadAgent, chance_words, percents
 from ...agents.registry import register_agent
 from ...core.errors import quoted
-from ...core.game import Game
+from ...core.game import AnyGame
 from . import IceFortress
 from .heuristic import WON, team_chance, team_value
 from .moves import Choose, Keep, Move, State
@@ -84,7 +84,7 @@ class FortressBot(Agent):
 
     # The Agent protocol's methods take any game's state (FortressBot refuses a game that is not
     # Ice Fortress): its own helpers below are typed by Ice Fortress's values.
-    def choose(self, game: Game[Any, Any], state: Any, seat: int) -> Any:
+    def choose(self, game: AnyGame, state: Any, seat: int) -> Any:
         fortress = ice_fortress(game)
         if isinstance(state.todo[0], Choosing):
             return self._keep(fortress, state, seat)
@@ -94,14 +94,14 @@ class FortressBot(Agent):
         best = max(v for _, v in found)
         return self.rng.choice([m for m, v in found if v == best])
 
-    def analyse(self, game: Game[Any, Any], state: Any, seat: int) -> list[tuple[Any, float]]:
+    def analyse(self, game: AnyGame, state: Any, seat: int) -> list[tuple[Any, float]]:
         if self.beam > 0 and not isinstance(state.todo[0], Choosing):
             line = self.plan(ice_fortress(game), state, seat)
             return [(line[0][1], 1.0)]
         found = sorted(self._values(ice_fortress(game), state, seat, self.depth), key=lambda mv: -mv[1])
         return [(found[0][0], 1.0)]
 
-    def appraise(self, game: Game[Any, Any], state: Any, seat: int, top: int = 5) -> list[Appraisal]:
+    def appraise(self, game: AnyGame, state: Any, seat: int, top: int = 5) -> list[Appraisal]:
         """Its best `top` moves for a hint, best first: each move judged by the best line the
         planner finds after it (a beam search of the seat's own decisions to the end of building
         or the next chance event; `beam=0`: its greedy follow-up), its value the team's chance by
@@ -226,7 +226,7 @@ class FortressBot(Agent):
         return max(keeps, key=lambda m: (card_worth(cards, m.a) + card_worth(cards, m.b), -m.a, -m.b))
 
 
-def ice_fortress(game: Game[Any, Any]) -> IceFortress:
+def ice_fortress(game: AnyGame) -> IceFortress:
     """The game, which FortressBot plays only if it is Ice Fortress (or a house rule of it)."""
     if not isinstance(game, IceFortress):
         raise TypeError(f"FortressBot plays Ice Fortress, not {game.title}")

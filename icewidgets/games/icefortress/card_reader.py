@@ -11,7 +11,7 @@ import tomllib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import NoReturn, TypeVar
 
 from ...core.errors import cut, quoted
 from ...core.files import FileTooLarge, NotRegularFile, read_regular
@@ -31,7 +31,7 @@ from .cards import (
     Room,
     Square,
 )
-from .effects import EFFECTS
+from .effects import EFFECTS, Param
 
 SHIPPED = Path(__file__).with_name("cards")
 FILES = ("rooms.toml", "characters.toml", "invaders.toml", "board.toml")
@@ -126,7 +126,7 @@ def read_card_folder(folder: str | Path) -> dict[str, str]:
     return texts
 
 
-def card_set(own: Mapping[str, Any], source: str, prefix: str = "", edition: int = LATEST) -> CardSet:
+def card_set(own: Mapping[str, object], source: str, prefix: str = "", edition: int = LATEST) -> CardSet:
     """The card set of a designer's files, given as their texts by file name (the files left out
     are the shipped ones), checked as files on disk are; `prefix` comes before a file's name in
     messages (its folder). The set keeps those texts (`files`)."""
@@ -161,7 +161,6 @@ def _shipped_texts(edition: int = LATEST) -> tuple[tuple[str, str], ...]:
 # --- reading values, each failure naming the file, the card and the field ---------------------
 
 ID = re.compile(r"[a-z0-9][a-z0-9-]{0,39}")
-_REQUIRED: Any = object()
 MAX_SQUARES = 32
 MAX_GROUPS = 8
 MAX_POWERS = 8
@@ -181,17 +180,20 @@ class _At:
         raise CardError(cut(f"{self.file}, {self.card}, {path}: {message}"), "cards")
 
 
+Table = dict[str, object]
+"""A TOML table as read: its values not checked yet."""
+T = TypeVar("T")
 _KINDS = {bool: "a boolean", int: "an integer", float: "a number", str: "a string", list: "a list", dict: "a table",
           tuple: "a list"}
 
 
-def _shown(value: Any) -> str:
+def _shown(value: object) -> str:
     """A found value for a message: its TOML kind, and itself when short."""
     text = str(value).lower() if isinstance(value, bool) else repr(value)
     return _KINDS.get(type(value), type(value).__name__) + ("" if len(text) > 40 else f" {text}")
 
 
-def _fields(at: _At, table: Any, path: str, allowed: tuple[str, ...]) -> dict[str, Any]:
+def _fields(at: _At, table: object, path: str, allowed: tuple[str, ...]) -> Table:
     """`table` as a dict, refusing fields it may not have."""
     if not isinstance(table, dict):
         at.fail(path or "(card)", f"expected a table, found {_shown(table)}")
@@ -205,10 +207,11 @@ def _join(path: str, key: str) -> str:
     return f"{path}.{key}" if path else key
 
 
-def _value(at: _At, table: dict[str, Any], key: str, path: str, kind: type, default: Any = _REQUIRED) -> Any:
-    """The field `key`, of Python type `kind` (bool is not taken for int)."""
+def _value(at: _At, table: Table, key: str, path: str, kind: type[T], default: T | None = None) -> T:
+    """The field `key`, of Python type `kind` (bool is not taken for int); without a `default`,
+    a field that must be there."""
     if key not in table:
-        if default is _REQUIRED:
+        if default is None:
             at.fail(_join(path, key), "missing")
         return default
     value = table[key]
@@ -219,45 +222,45 @@ def _value(at: _At, table: dict[str, Any], key: str, path: str, kind: type, defa
     return value
 
 
-def _number(at: _At, table: dict[str, Any], key: str, path: str, lo: int, hi: int,
-            default: Any = _REQUIRED) -> int:
-    value: int = _value(at, table, key, path, int, default)
+def _number(at: _At, table: Table, key: str, path: str, lo: int, hi: int,
+            default: int | None = None) -> int:
+    value = _value(at, table, key, path, int, default)
     if not lo <= value <= hi:
         at.fail(_join(path, key), f"{value} is not in {lo}..{hi}")
     return value
 
 
-def _choice(at: _At, table: dict[str, Any], key: str, path: str, choices: tuple[str, ...],
-            default: Any = _REQUIRED) -> str:
-    value: str = _value(at, table, key, path, str, default)
+def _choice(at: _At, table: Table, key: str, path: str, choices: tuple[str, ...],
+            default: str | None = None) -> str:
+    value = _value(at, table, key, path, str, default)
     if value not in choices:
         at.fail(_join(path, key), f"{quoted(value)} is not one of {', '.join(choices)}")
     return value
 
 
-def _ident(at: _At, table: dict[str, Any], key: str, path: str) -> str:
-    value: str = _value(at, table, key, path, str)
+def _ident(at: _At, table: Table, key: str, path: str) -> str:
+    value = _value(at, table, key, path, str)
     if not ID.fullmatch(value):
         at.fail(_join(path, key), f"{quoted(value)} is no id (lower-case letters, digits and '-', at most 40)")
     return value
 
 
-def _text(at: _At, table: dict[str, Any], key: str, path: str, most: int) -> str:
-    value: str = _value(at, table, key, path, str)
+def _text(at: _At, table: Table, key: str, path: str, most: int) -> str:
+    value = _value(at, table, key, path, str)
     if not value.strip() or len(value) > most:
         at.fail(_join(path, key), f"must be 1 to {most} characters, found {len(value.strip())}")
     return value
 
 
-def _items(at: _At, table: dict[str, Any], key: str, path: str, least: int, most: int,
-           default: Any = _REQUIRED) -> list[Any]:
-    value: list[Any] = _value(at, table, key, path, list, default)
+def _items(at: _At, table: Table, key: str, path: str, least: int, most: int,
+           default: list[object] | None = None) -> list[object]:
+    value: list[object] = _value(at, table, key, path, list, default)
     if not least <= len(value) <= most:
         at.fail(_join(path, key), f"has {len(value)} entries, expected {least} to {most}")
     return value
 
 
-def _allowed(at: _At, spec: dict[str, Any], path: str) -> tuple[int, int]:
+def _allowed(at: _At, spec: Table, path: str) -> tuple[int, int]:
     """A white constraint ({any = true} | {exact = n} | {range = [lo, hi]}) as its allowed range."""
     kinds = [kind for kind in ("any", "exact", "range") if kind in spec]
     if len(kinds) != 1:
@@ -303,7 +306,7 @@ def _file_text(path: Path, label: str) -> str:
         raise CardError(f"{label}: not UTF-8 text (byte {error.start})", "cards") from None
 
 
-def _checked_text(text: Any, label: str) -> str:
+def _checked_text(text: object, label: str) -> str:
     """A card file's text given as a value (a record keeps them so): text a card file may hold."""
     if not isinstance(text, str):
         raise CardError(f"{label}: expected the file's text, found {_shown(text)}", "cards")
@@ -316,7 +319,7 @@ def _checked_text(text: Any, label: str) -> str:
     return text
 
 
-def _parse(text: str, label: str) -> dict[str, Any]:
+def _parse(text: str, label: str) -> Table:
     """The parsed TOML of a card file's text."""
     try:
         return tomllib.loads(text)
@@ -326,15 +329,15 @@ def _parse(text: str, label: str) -> dict[str, Any]:
         raise CardError(f"{label}: not TOML a card file holds (nested too deeply)", "cards") from None
 
 
-def _cards(document: dict[str, Any], label: str, kinds: tuple[str, ...],
-           ) -> list[tuple[str, int, dict[str, Any], _At]]:
+def _cards(document: Table, label: str, kinds: tuple[str, ...],
+           ) -> list[tuple[str, int, Table, _At]]:
     """The file's [[kind]] tables in order, each with the place errors name it by."""
     top = _At(label, "file")
     for key in document:
         if key not in kinds:
             top.fail(key, f"unknown table (a {label.rsplit('/', 1)[-1]} holds "
                           f"{', '.join(f'[[{kind}]]' for kind in kinds)})")
-    found: list[tuple[str, int, dict[str, Any], _At]] = []
+    found: list[tuple[str, int, Table, _At]] = []
     for kind in kinds:
         tables = document.get(kind, [])
         if not isinstance(tables, list):
@@ -375,7 +378,7 @@ def link_results(op: str, n: int, anchor: range) -> list[int]:
     return sorted({value for value in results if value is not None and 1 <= value <= 6})
 
 
-def _read_rooms(document: dict[str, Any], label: str) -> tuple[Room, ...]:
+def _read_rooms(document: Table, label: str) -> tuple[Room, ...]:
     seen: dict[str, str] = {}
     rooms = []
     for kind, index, table, at in _cards(document, label, ("room",)):
@@ -385,14 +388,14 @@ def _read_rooms(document: dict[str, Any], label: str) -> tuple[Room, ...]:
     return tuple(rooms)
 
 
-def _room(at: _At, table: dict[str, Any]) -> Room:
+def _room(at: _At, table: Table) -> Room:
     size = SIZES.index(_choice(at, table, "size", "", SIZES))
     element = _choice(at, table, "element", "", (*ELEMENTS, "white"))
     squares_toml = _items(at, table, "squares", "", 1, MAX_SQUARES)
     squares = _squares(at, squares_toml)
     groups = _groups(at, _items(at, table, "groups", "", 0, MAX_GROUPS, []), size, squares)
     return Room(
-        id=table["id"],
+        id=_ident(at, table, "id", ""),
         size=size,
         element=None if element == "white" else ELEMENTS.index(element),
         ice=_value(at, table, "ice", "", bool, False),
@@ -404,7 +407,7 @@ def _room(at: _At, table: dict[str, Any]) -> Room:
     )
 
 
-def _squares(at: _At, entries: list[Any]) -> tuple[Square, ...]:
+def _squares(at: _At, entries: list[object]) -> tuple[Square, ...]:
     tables = [_fields(at, entry, f"squares[{i}]", _SQUARE_FIELDS) for i, entry in enumerate(entries)]
     index: dict[str, int] = {}
     for i, table in enumerate(tables):
@@ -412,6 +415,7 @@ def _squares(at: _At, entries: list[Any]) -> tuple[Square, ...]:
         if square_id in index:
             at.fail(f"squares[{i}].id", f"{quoted(square_id)} is already square {index[square_id]} of this room")
         index[square_id] = i
+    ids = list(index)  # by square
     white = {i: _allowed(at, table, f"squares[{i}]") for i, table in enumerate(tables) if "link" not in table}
     squares = []
     for i, table in enumerate(tables):
@@ -422,7 +426,7 @@ def _squares(at: _At, entries: list[Any]) -> tuple[Square, ...]:
                     at.fail(f"{where}.{key}", "only a black square (one with a link) has an op and n")
             lo, hi = white[i]
             kind = "any" if "any" in table else "exact" if "exact" in table else "range"
-            squares.append(Square(table["id"], kind, lo, hi))
+            squares.append(Square(ids[i], kind, lo, hi))
             continue
         for key in ("any", "exact", "range"):
             if key in table:
@@ -438,11 +442,11 @@ def _squares(at: _At, entries: list[Any]) -> tuple[Square, ...]:
         lo, hi = white[anchor]
         if not link_results(op, n, range(lo, hi + 1)):
             at.fail(where, f"'{op}{n}' on square {quoted(target)} ({lo}..{hi}) never gives a die value 1..6")
-        squares.append(Square(table["id"], "link", link=anchor, op=op, n=n))
+        squares.append(Square(ids[i], "link", link=anchor, op=op, n=n))
     return tuple(squares)
 
 
-def _groups(at: _At, entries: list[Any], size: int, squares: tuple[Square, ...]) -> tuple[Group, ...]:
+def _groups(at: _At, entries: list[object], size: int, squares: tuple[Square, ...]) -> tuple[Group, ...]:
     index = {square.id: i for i, square in enumerate(squares)}
     owner: dict[int, str] = {}
     seen: set[str] = set()
@@ -478,7 +482,7 @@ def _groups(at: _At, entries: list[Any], size: int, squares: tuple[Square, ...])
 _POWER_FIELDS = ("id", "text", "cost", "effects")
 
 
-def _power(at: _At, entry: Any, path: str, powers: dict[str, tuple[Power, str]],
+def _power(at: _At, entry: object, path: str, powers: dict[str, tuple[Power, str]],
            own: dict[str, Power] | None = None) -> Power:
     """A power; its id is new to the whole set, unless `own` (the starting side of this name card)
     holds it: then the entry is that power again, given by its id alone ("id" or { id = "id" }) or
@@ -509,7 +513,7 @@ def _power(at: _At, entry: Any, path: str, powers: dict[str, tuple[Power, str]],
     return power
 
 
-def _cost(at: _At, table: dict[str, Any], path: str) -> Cost:
+def _cost(at: _At, table: Table, path: str) -> Cost:
     shards = []
     for i, shard in enumerate(_items(at, table, "shards", path, 0, 2, [])):
         if shard not in (*ELEMENTS, "any"):
@@ -522,7 +526,7 @@ def _cost(at: _At, table: dict[str, Any], path: str) -> Cost:
     return Cost(tuple(shards), tuple(dice))
 
 
-def _effects(at: _At, table: dict[str, Any], key: str, path: str, least: int) -> tuple[Effect, ...]:
+def _effects(at: _At, table: Table, key: str, path: str, least: int) -> tuple[Effect, ...]:
     effects = []
     for i, entry in enumerate(_items(at, table, key, path, least, MAX_EFFECTS)):
         where = f"{_join(path, key)}[{i}]"
@@ -544,7 +548,7 @@ def _effects(at: _At, table: dict[str, Any], key: str, path: str, least: int) ->
     return tuple(effects)
 
 
-def _parameter(at: _At, path: str, value: Any, param: Any, name: str) -> Any:
+def _parameter(at: _At, path: str, value: object, param: Param, name: str) -> object:
     """`value` checked against the effect `name`'s Param (type, choices, range); lists become
     tuples."""
     kind = param.type
@@ -557,7 +561,7 @@ def _parameter(at: _At, path: str, value: Any, param: Any, name: str) -> Any:
         at.fail(path, f"expected {_KINDS.get(kind, kind.__name__)}, found {_shown(value)}")
     if param.choices is not None and value not in param.choices:
         at.fail(path, f"{quoted(value)} is not one of {', '.join(map(str, param.choices))}")
-    if kind in (int, float) and not param.within(value):
+    if isinstance(value, int | float) and kind in (int, float) and not param.within(value):
         at.fail(path, f"{name}'s {path.rsplit('.', 1)[-1]} is {param.range_text()}, found {quoted(value)}")
     return value
 
@@ -567,14 +571,15 @@ def _parameter(at: _At, path: str, value: Any, param: Any, name: str) -> Any:
 _CHARACTER_KINDS = ("name", "ability", "class")
 
 
-def _read_characters(document: dict[str, Any], label: str, powers: dict[str, tuple[Power, str]],
+def _read_characters(document: Table, label: str, powers: dict[str, tuple[Power, str]],
                      ) -> tuple[tuple[Character, ...], tuple[Character, ...], tuple[Character, ...]]:
     seen: dict[str, str] = {}
     by_kind: dict[str, list[Character]] = {kind: [] for kind in _CHARACTER_KINDS}
     for kind, index, table, at in _cards(document, label, _CHARACTER_KINDS):
         allowed = ("id", "title", "dice", "powers", "advanced") if kind == "name" else ("id", "title", "dice", "powers")
         table = _fields(at, table, "", allowed)
-        _unique(at, seen, _ident(at, table, "id", ""), f"{kind} #{index + 1}")
+        card_id = _ident(at, table, "id", "")
+        _unique(at, seen, card_id, f"{kind} #{index + 1}")
         title = _text(at, table, "title", "", MAX_TITLE)
         dice = _number(at, table, "dice", "", 0, 3)
         side = [_power(at, entry, f"powers[{i}]", powers)
@@ -589,20 +594,21 @@ def _read_characters(document: dict[str, Any], label: str, powers: dict[str, tup
             repeated = [power.id for power in advanced[1]]
             if len(set(repeated)) != len(repeated):
                 at.fail("advanced.powers", "lists a power twice")
-        by_kind[kind].append(Character(table["id"], kind, title, dice, tuple(side), advanced))
+        by_kind[kind].append(Character(card_id, kind, title, dice, tuple(side), advanced))
     return tuple(by_kind["name"]), tuple(by_kind["ability"]), tuple(by_kind["class"])
 
 
-def _read_invaders(document: dict[str, Any], label: str, powers: dict[str, tuple[Power, str]]) -> tuple[InvaderCard, ...]:
+def _read_invaders(document: Table, label: str, powers: dict[str, tuple[Power, str]]) -> tuple[InvaderCard, ...]:
     seen: dict[str, str] = {}
     cards = []
     for kind, index, table, at in _cards(document, label, ("card",)):
         table = _fields(at, table, "", ("id", "element", "immediately", "ability"))
-        _unique(at, seen, _ident(at, table, "id", ""), f"{kind} #{index + 1}")
+        card_id = _ident(at, table, "id", "")
+        _unique(at, seen, card_id, f"{kind} #{index + 1}")
         element = ELEMENTS.index(_choice(at, table, "element", "", ELEMENTS))
         immediately = _effects(at, table, "immediately", "", 0)
         ability = _power(at, _value(at, table, "ability", "", dict), "ability", powers)
-        cards.append(InvaderCard(table["id"], element, immediately, ability))
+        cards.append(InvaderCard(card_id, element, immediately, ability))
     missing = [element for i, element in enumerate(ELEMENTS) if all(card.element != i for card in cards)]
     if missing:
         _At(label, "file").fail("card", f"no invader card of {', '.join(missing)} (setup deals one per element)")
@@ -620,7 +626,7 @@ _BOARD_BOUNDS = {
 }
 
 
-def _read_board(document: dict[str, Any], label: str) -> BoardInfo:
+def _read_board(document: Table, label: str) -> BoardInfo:
     """The board's numbers; a field left out keeps its standard value."""
     at = _At(label, "board")
     table = _fields(at, document, "", tuple(_BOARD_BOUNDS))

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 if TYPE_CHECKING:
     from .moves import State
@@ -31,19 +31,19 @@ class Param:
     (None: any value of its type), and for a number `low` to `high` (None: no bound)."""
 
     type: type
-    default: Any
-    choices: tuple[Any, ...] | None = None
+    default: object
+    choices: tuple[object, ...] | None = None
     low: int | float | None = None
     high: int | float | None = None
 
     def __post_init__(self) -> None:
         if self.low is not None and self.high is not None and self.low > self.high:
             raise ValueError(f"low {self.low} is above high {self.high}")
-        if not self.within(self.default):
+        if isinstance(self.default, int | float) and not self.within(self.default):
             raise ValueError(f"the default {self.default!r} is outside {self.range_text()}")
 
-    def within(self, value: Any) -> bool:
-        """Whether a value of the parameter's type lies in its range."""
+    def within(self, value: float) -> bool:
+        """Whether a number lies in the parameter's range."""
         return not ((self.low is not None and value < self.low) or (self.high is not None and value > self.high))
 
     def range_text(self) -> str:

@@ -21,7 +21,7 @@ Foundation spaces are `F1` to `F4`. Rooms in the supply and decks are named by t
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core.errors import IllegalMove, InvalidMoveText, quoted
 from ...core.game import Names, and_list
@@ -404,7 +404,7 @@ def parse_move(game: IceFortress, state: State, text: str) -> Move:
     return parse_chance(game, state, t, text)
 
 
-def chance_from_values(game: IceFortress, state: State, values: list[Any]) -> Move:
+def chance_from_values(game: IceFortress, state: State, values: list[object]) -> Move:
     """The chance event due that a value set by hand names: a die's face (5), a room's or a card's
     id, an element ("fire")."""
     if len(values) != 1:

@@ -61,6 +61,7 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 from ...core import scene as sc
 from ...core.errors import BadPosition, quoted
 from ...core.game import Names
+from ...core.json_types import JSON, JSONObject
 from ...core.scene import Scene
 from ...core.setup import Edit, read_bool, read_choice, read_int, read_list, read_mapping, read_object
 from .cards import ELEMENTS, SIZES, Character, Room
@@ -98,9 +99,9 @@ class IceFortressSetup:
         return cast("IceFortress", self)
 
     # -- JSON ---------------------------------------------------------------------------------
-    def position_to_json(self, state: State) -> dict[str, Any]:
+    def position_to_json(self, state: State) -> JSONObject:
         cards = self.cards
-        fortress = []
+        fortress: list[JSON] = []
         for b in state.fortress:
             if b is None:
                 continue  # a set-up position has no gaps (validate says so); JSON lists what stands
@@ -135,9 +136,9 @@ class IceFortressSetup:
         groups = self.cards.rooms[parent.room].groups if parent is not None else ()
         return f"{room_ref(b.parent)}.{groups[b.slot].id if 0 <= b.slot < len(groups) else b.slot}"
 
-    def position_from_json(self, data: Any) -> State:
+    def position_from_json(self, given: JSON) -> State:
         v, cards = self.variant, self.cards
-        data = read_object(data, "an Ice Fortress position", ("characters", "turn"),
+        data = read_object(given, "an Ice Fortress position", ("characters", "turn"),
                            ("fortress", "supply", "shards", "bottom", "shield", "invader_cards", "flipped",
                             "neutralized", "names_flipped", "turns"))
         room_ids = [r.id for r in cards.rooms]
@@ -177,7 +178,7 @@ class IceFortressSetup:
             used=(), todo=(), ended="")
         return self.check_position(self._settled(state))
 
-    def _read_room(self, raw: Any, ref: str, before: list[Built], room_ids: list[str]) -> Built:
+    def _read_room(self, raw: object, ref: str, before: list[Built], room_ids: list[str]) -> Built:
         cards = self.cards
         item = read_object(raw, f"fortress room {ref}", ("room", "on"), ("dice", "invaders", "earth"))
         r = read_choice(item["room"], f"{ref}'s room", room_ids)
@@ -209,11 +210,11 @@ class IceFortressSetup:
             invaders[read_choice(key, f"a square of {ref}", square_ids)] = read_choice(
                 value, f"the invader on {ref}.{key}", ELEMENTS)
         occupiers = [NONE] * len(room.groups)
-        for key in read_list(item.get("earth", []), f"{ref}'s earth invaders", len(room.groups)):
-            occupiers[read_choice(key, f"a group of {ref}", [g.id for g in room.groups])] = EARTH
+        for earth in read_list(item.get("earth", []), f"{ref}'s earth invaders", len(room.groups)):
+            occupiers[read_choice(earth, f"a group of {ref}", [g.id for g in room.groups])] = EARTH
         return Built(r, parent, slot, level, tuple(dice), tuple(invaders), tuple(occupiers))
 
-    def _read_hero(self, raw: Any, h: int) -> Hero:
+    def _read_hero(self, raw: object, h: int) -> Hero:
         cards, where = self.cards, f"character {h + 1}"
         item = read_object(raw, where, ("name", "abilities", "class"))
         name = read_choice(item["name"], f"{where}'s name", [c.id for c in cards.names])
@@ -741,12 +742,12 @@ def _closed_up(fortress: tuple[Built | None, ...]) -> tuple[Built | None, ...]:
                  for b in fortress if b is not None)
 
 
-def _read_counts(data: Any, where: str, most: int) -> tuple[int, ...]:
+def _read_counts(data: object, where: str, most: int) -> tuple[int, ...]:
     counts = read_object(data, where, optional=ELEMENTS)
     return tuple(read_int(counts.get(e, 0), f"{where}: {e}", 0, most) for e in ELEMENTS)
 
 
-def _read_elements(data: Any, where: str) -> tuple[bool, ...]:
+def _read_elements(data: object, where: str) -> tuple[bool, ...]:
     chosen = {read_choice(e, f"an element in {where}", ELEMENTS) for e in read_list(data, where, 4)}
     return tuple(e in chosen for e in range(len(ELEMENTS)))
 

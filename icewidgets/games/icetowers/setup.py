@@ -16,9 +16,10 @@ piece names; every piece not in a tower is freestanding.
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, cast
 
 from ...core.errors import BadPosition
+from ...core.json_types import JSON, JSONObject
 from ...core.pieces import size_of
 from ...core.setup import Edit, read_choice, read_list, read_object
 from .moves import State
@@ -45,12 +46,12 @@ class IceTowersSetup:
     def _piece_names(self) -> list[str]:
         return [piece_text(self._game, p) for p in range(3 * self.variant.colours)]
 
-    def position_to_json(self, state: State) -> dict[str, Any]:
+    def position_to_json(self, state: State) -> JSONObject:
         names = self._piece_names()
         return {"towers": [[names[p] for p in tower] for tower in state.towers]}
 
-    def position_from_json(self, data: Any) -> State:
-        data = read_object(data, "an IceTowers position", optional=("towers",))
+    def position_from_json(self, given: JSON) -> State:
+        data = read_object(given, "an IceTowers position", optional=("towers",))
         names = self._piece_names()
         towers = []
         for i, raw in enumerate(read_list(data.get("towers", []), "towers")):

@@ -17,8 +17,9 @@ by square name, pieces as the army's initial in capitals (R, B) and a size; `tur
 from __future__ import annotations
 
 from itertools import pairwise
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
+from ...core.json_types import JSON, JSONObject
 from ...core.pieces import colour_of, size_of
 from ...core.setup import Edit, read_choice, read_int, read_list, read_object
 from .geometry import Layout
@@ -50,13 +51,13 @@ class StackticsSetup:
         def check_position(self, state: State) -> State: ...  # Game's
         def start(self, seed: int = 0) -> State: ...  # Game's
 
-    def position_to_json(self, state: State) -> dict[str, Any]:
+    def position_to_json(self, state: State) -> JSONObject:
         board = {self.board.square_name(sq): [PIECE_NAMES[p] for p in stack]
                  for sq, stack in enumerate(state.board) if stack}
         return {"board": board, "turn": state.turn}
 
-    def position_from_json(self, data: Any) -> State:
-        data = read_object(data, "a Stacktics position", ("turn",), ("board",))
+    def position_from_json(self, given: JSON) -> State:
+        data = read_object(given, "a Stacktics position", ("turn",), ("board",))
         squares = [self.board.square_name(sq) for sq in range(self.board.squares)]
         board: list[tuple[int, ...]] = [()] * len(squares)
         raw = read_object(data.get("board", {}), "board", optional=squares)
