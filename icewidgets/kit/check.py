@@ -11,13 +11,14 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import dataclass, field
-from typing import Any
 
 from ..agents.steps import next_actor
 from ..core.chance import CHANCE
 from ..core.errors import BadPosition, IcewidgetsError
 from ..core.scene_types import problems as scene_problems
 from .game import Game
+from .moves import KitMove
+from .position import Pos
 
 MOST_PROBLEMS = 20
 
@@ -56,11 +57,11 @@ class Report:
         return len(self.problems) < MOST_PROBLEMS
 
 
-def check(game: type[Game] | Game, games: int = 30, *, seed: int = 0, max_moves: int = 1000, **options: Any) -> Report:
+def check(game: type[Game] | Game, games: int = 30, *, seed: int = 0, max_moves: int = 1000, **options: object) -> Report:
     """Play `games` random games of a kit game (a class, with `options`, or a game) and check every
     position and move on the way; a Report says what fails, by name."""
     if isinstance(game, type):
-        game = game(**options)
+        game = game(game.variant_type.make(**options))
     report = Report(game.title)
     rng = random.Random(seed)
     for number in range(1, games + 1):
@@ -99,7 +100,7 @@ def play_one(game: Game, number: int, rng: random.Random, max_moves: int, report
                        "result (a win, a loss, a draw, or a seat with no move)?")
 
 
-def check_position(game: Game, pos: Any, where: str, report: Report) -> bool:
+def check_position(game: Game, pos: Pos, where: str, report: Report) -> bool:
     try:
         data = game.position_to_json(pos)
         text = json.dumps(data)
@@ -118,7 +119,7 @@ def check_position(game: Game, pos: Any, where: str, report: Report) -> bool:
     return True
 
 
-def check_move(game: Game, pos: Any, move: Any, where: str, report: Report) -> bool:
+def check_move(game: Game, pos: Pos, move: KitMove, where: str, report: Report) -> bool:
     text = game.move_text(pos, move)
     try:
         back = game.parse_move(pos, text)

@@ -9,13 +9,14 @@ their clicks (a piece laid one way or another) and moves that name no place are 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.chance import CHANCE
 from ..core.errors import IcewidgetsError
 from ..core.game import Names
-from .moves import MOVE_TYPES, UNIT_MOVES, Capture, Move, Own, Pass, Place, Stack, Turn, colour, upright
+from .moves import MOVE_TYPES, UNIT_MOVES, Capture, KitMove, Move, Own, Pass, Place, Stack, Turn, colour, upright
 from .notation import move_text, piece_code, piece_words
+from .position import Pos
 from .slips import slip
 
 if TYPE_CHECKING:
@@ -30,19 +31,18 @@ def stash_id(game: Game, seat: int, p: int) -> str:
     return f"stash:{seat}:{piece_code(game, upright(p))}"
 
 
-def path_of(game: Game, move: Any) -> tuple[str, ...]:
+def path_of(game: Game, move: KitMove) -> tuple[str, ...]:
     names = game.table.names
-    kind = type(move)
-    if kind in UNIT_MOVES:
+    if isinstance(move, UNIT_MOVES):
         return (piece_id(game, move.frm, move.base), names[move.to])
-    if kind is Place:
+    if isinstance(move, Place):
         return (stash_id(game, move.player, move.piece), names[move.to])
-    if kind is Own and move.places:
+    if isinstance(move, Own) and move.places:
         return tuple(names[p] for p in move.places)
     return ()
 
 
-def move_paths(game: Game, pos: Any, move: Any) -> list[tuple[str, ...]]:
+def move_paths(game: Game, pos: Pos, move: KitMove) -> list[tuple[str, ...]]:
     path = path_of(game, move)
     if not path:
         return []
@@ -50,12 +50,12 @@ def move_paths(game: Game, pos: Any, move: Any) -> list[tuple[str, ...]]:
     return [] if clashes > 1 else [path]  # a path shared, or the start of another's, is a button
 
 
-def offered(game: Game, pos: Any) -> list[Any]:
+def offered(game: Game, pos: Pos) -> list[KitMove]:
     """The moves of the seat to act, none while chance is due or after the end."""
     return game._moves(pos) if game.to_act(pos) == (pos.turn,) else []
 
 
-def where(game: Game, pos: Any, key: str) -> tuple[int, int | None] | None:
+def where(game: Game, pos: Pos, key: str) -> tuple[int, int | None] | None:
     """(place, index) of a place's id (index None) or a piece's, or None."""
     name, dot, index = key.partition(".")
     place = game.table.index(name)
@@ -68,7 +68,7 @@ def where(game: Game, pos: Any, key: str) -> tuple[int, int | None] | None:
     return place, int(index)
 
 
-def path_move(game: Game, pos: Any, seat: int, path: tuple[str, ...]) -> Any:
+def path_move(game: Game, pos: Pos, seat: int, path: tuple[str, ...]) -> KitMove | None:
     """The move clicks would make if the rules allowed it, so that a refusal can say which rule
     it breaks; None where they name none."""
     for m in offered(game, pos):  # a placement (a piece laid with a facing too), a move of the game's own
@@ -94,7 +94,7 @@ def path_move(game: Game, pos: Any, seat: int, path: tuple[str, ...]) -> Any:
     return (Stack if colour(target[-1]) == colour(mover) else Capture)(seat, frm, base, to[0])
 
 
-def explain_click(game: Game, pos: Any, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+def explain_click(game: Game, pos: Pos, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
     """A first click on another seat's stash, on an empty place, or on captured pieces."""
     if len(path) != 1:
         return None
@@ -109,7 +109,7 @@ def explain_click(game: Game, pos: Any, seat: int | None, path: tuple[str, ...],
     return None
 
 
-def illegal_reason(game: Game, pos: Any, move: Any, names: Names = None) -> str | None:
+def illegal_reason(game: Game, pos: Pos, move: KitMove, names: Names = None) -> str | None:
     """The game's refusal of a move: over, out of turn, or none of the seat's moves here, in the
     designer's words (`refuse`) where it gives them, else the kit's."""
     if not isinstance(move, MOVE_TYPES):
@@ -130,19 +130,19 @@ def illegal_reason(game: Game, pos: Any, move: Any, names: Names = None) -> str 
     return reason if isinstance(reason, str) and reason else kit_refusal(game, pos, move)
 
 
-def kit_refusal(game: Game, pos: Any, move: Any) -> str:
+def kit_refusal(game: Game, pos: Pos, move: KitMove) -> str:
     """"no move of Pyramid Duel goes from b2 to c4", and the like."""
-    names, kind = game.table.names, type(move)
+    names = game.table.names
     of = f"no move of {game.title}"
     try:
-        if kind in UNIT_MOVES:
-            verb = {Move: "goes", Stack: "stacks", Capture: "captures"}[kind]
-            return f"{of} {verb} from {names[move.frm]} {'onto' if kind is Stack else 'to'} {names[move.to]} here"
-        if kind is Place:
+        if isinstance(move, UNIT_MOVES):
+            verb = {Move: "goes", Stack: "stacks", Capture: "captures"}[type(move)]
+            return f"{of} {verb} from {names[move.frm]} {'onto' if isinstance(move, Stack) else 'to'} {names[move.to]} here"
+        if isinstance(move, Place):
             return f"{of} places a {piece_words(game, move.piece)} on {names[move.to]} here"
-        if kind is Turn:
+        if isinstance(move, Turn):
             return f"{of} turns the piece {names[move.at]}.{move.level} so here"
-        if kind is Pass:
+        if isinstance(move, Pass):
             return f"{game.title} allows no pass here"
         return f"{of} is {move_text(game, pos, move)} here"
     except (IndexError, KeyError, TypeError):  # a move naming what the table does not have

@@ -22,10 +22,11 @@ from ..core.game import Names, Outcome
 from ..core.house_rules import code_fingerprint
 from ..core.registry import register_game
 from ..core.scene import Scene
+from ..core.setup import Edit
 from ..core.variant import Variant
 from . import clicks, notation, scene, setup
-from .moves import MOVE_TYPES, Own, Roll, pips
-from .position import apply_vocabulary, position_type
+from .moves import MOVE_TYPES, KitMove, Own, Roll, pips
+from .position import Pos, apply_vocabulary, position_type
 from .slips import DesignSlip, rule_line, slip, yield_line
 from .table import Grid, Table
 
@@ -64,7 +65,7 @@ def slug(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
 
 
-class Game(CoreGame[Any, Any]):
+class Game(CoreGame[Pos, KitMove]):
     """A game written with the kit: subclass it, declare the table and the pieces, write `moves`.
 
     The declarations (class attributes):
@@ -94,7 +95,7 @@ class Game(CoreGame[Any, Any]):
     colours: ClassVar[tuple[str, ...]] = COLOURS
     table: Any = Grid(3, 3)
     stash: ClassVar[dict[int, int]] = {}
-    counters: ClassVar[dict[str, Any]] = {}
+    counters: ClassVar[dict[str, int | float | str | bool | None]] = {}
     dice: ClassVar[int] = 0
     sides: ClassVar[int] = 6
     options: ClassVar[dict[str, Any]] = {}
@@ -110,15 +111,15 @@ class Game(CoreGame[Any, Any]):
         declare(cls)
         register_game(cls)
 
-    def __init__(self, variant: Variant | None = None, **options: Any) -> None:
+    def __init__(self, variant: Variant | None = None, **options: object) -> None:
         super().__init__(variant, **options)
         declared = type(self).table
         table = self._hook("table", declared, self) if callable(declared) and not isinstance(declared, Table) else declared
         if not isinstance(table, Table):
             raise DesignSlip(f"{self.title}'s table must be a kit.Grid or kit.Free, not {type(table).__name__}")
         self.table: Table = table
-        self._ended_cache: tuple[Any, Any] = (None, None)
-        self._moves_cache: tuple[Any, list[Any]] = (None, [])
+        self._ended_cache: tuple[Pos | None, Result | None] = (None, None)
+        self._moves_cache: tuple[Pos | None, list[KitMove]] = (None, [])
         self._after = None if type(self).after is Game.after else self.after
 
     # -- the declarations' record ----------------------------------------------------------------
@@ -140,28 +141,28 @@ class Game(CoreGame[Any, Any]):
         return self.colours[seat].capitalize()
 
     # -- the designer's rules, with their defaults ---------------------------------------------
-    def setup(self, pos: Any) -> Any:
+    def setup(self, pos: Pos) -> Pos:
         return pos
 
-    def moves(self, pos: Any) -> Iterator[Any]:
+    def moves(self, pos: Pos) -> Iterator[KitMove]:
         raise NotImplementedError
 
-    def after(self, before: Any, move: Any, pos: Any) -> Any:
+    def after(self, before: Pos, move: KitMove, pos: Pos) -> Pos:
         return pos
 
-    def result(self, pos: Any) -> Result | None:
+    def result(self, pos: Pos) -> Result | None:
         return None
 
-    def stuck(self, pos: Any) -> Result:
+    def stuck(self, pos: Pos) -> Result:
         return loss(pos.turn, "no legal move")
 
-    def score(self, pos: Any, seat: int) -> float:
+    def score(self, pos: Pos, seat: int) -> float:
         return pips(pos.captured[seat])
 
-    def refuse(self, pos: Any, move: Any) -> str | None:
+    def refuse(self, pos: Pos, move: KitMove) -> str | None:
         return None
 
-    def label(self, pos: Any, move: Any) -> str:
+    def label(self, pos: Pos, move: KitMove) -> str:
         return notation.move_text(self, pos, move)
 
     def _hook(self, hook: str, fn: Callable[..., Any], *args: Any) -> Any:
@@ -174,7 +175,7 @@ class Game(CoreGame[Any, Any]):
             raise slip(self, hook, e) from e
 
     # -- the protocol -----------------------------------------------------------------------------
-    def empty(self) -> Any:
+    def empty(self) -> Pos:
         """The table with nothing on it, each seat's stash full, seat 0 to act."""
         kinds = 3 * len(self.colours)
         stashes = []
@@ -186,7 +187,7 @@ class Game(CoreGame[Any, Any]):
         return self.Position(((),) * len(self.table), tuple(stashes), ((),) * self.seats, 0, None,
                              *self.counters.values())
 
-    def start(self, seed: int = 0) -> Any:
+    def start(self, seed: int = 0) -> Pos:
         pos = self._hook("setup", self.setup, self.empty())
         if not isinstance(pos, self.Position):
             raise DesignSlip(f"{self.title}'s setup must return the position it was given, changed "
@@ -197,7 +198,7 @@ class Game(CoreGame[Any, Any]):
         self.check_moves(pos)
         return pos
 
-    def _moves(self, pos: Any) -> list[Any]:
+    def _moves(self, pos: Pos) -> list[KitMove]:
         cached, found = self._moves_cache
         if cached is pos:
             return found
@@ -210,7 +211,7 @@ class Game(CoreGame[Any, Any]):
         self._moves_cache = (pos, found)
         return found
 
-    def _ended(self, pos: Any) -> Result | None:
+    def _ended(self, pos: Pos) -> Result | None:
         cached, found = self._ended_cache
         if cached is pos:
             return found
@@ -228,14 +229,14 @@ class Game(CoreGame[Any, Any]):
         self._ended_cache = (pos, found)
         return found
 
-    def to_act(self, state: Any) -> tuple[int, ...]:
+    def to_act(self, state: Pos) -> tuple[int, ...]:
         if self._ended(state) is not None:
             return ()
         if self.dice and state.dice is None:
             return (CHANCE,)
         return (state.turn,)
 
-    def legal_moves(self, state: Any, player: int | None = None) -> Iterator[Any]:
+    def legal_moves(self, state: Pos, player: int | None = None) -> Iterator[KitMove]:
         acting = self.to_act(state)
         if acting == (CHANCE,):  # the dice are due: every roll
             return iter([m for m, _ in self.chance_outcomes(state)] if player in (None, CHANCE) else ())
@@ -243,7 +244,7 @@ class Game(CoreGame[Any, Any]):
             return iter(())
         return iter(self._moves(state))
 
-    def apply(self, state: Any, move: Any) -> Any:
+    def apply(self, state: Pos, move: KitMove) -> Pos:
         if type(move) is Roll:
             return state._replace(dice=move.faces)
         pos = apply_vocabulary(state, move)._replace(turn=state.next_seat, dice=None)
@@ -256,14 +257,14 @@ class Game(CoreGame[Any, Any]):
         except Exception as e:
             raise slip(self, "after", e) from e
 
-    def play(self, state: Any, move: Any, names: Names = None) -> Any:
+    def play(self, state: Pos, move: KitMove, names: Names = None) -> Pos:
         """`apply` checked: the designer's rules too, so that a slip in them refuses the move
         and leaves the game as it was."""
         if not isinstance(move, MOVE_TYPES):
             raise IllegalMove(f"{type(move).__name__} is no move of {self.title}")
         return self.reached(state, move, super().play(state, move, names))
 
-    def reached(self, state: Any, move: Any, pos: Any) -> Any:
+    def reached(self, state: Pos, move: KitMove, pos: object) -> Pos:
         """The position a move reached, or DesignSlip where the designer's rules slip there (the
         position is none, impossible, or its moves or end cannot be worked out)."""
         if not isinstance(pos, self.Position):
@@ -276,7 +277,7 @@ class Game(CoreGame[Any, Any]):
         self.check_moves(pos)
         return pos
 
-    def check_moves(self, pos: Any) -> None:
+    def check_moves(self, pos: Pos) -> None:
         """DesignSlip naming the first move of `moves` that is no move or that the table cannot
         hold."""
         if self.to_act(pos) != (pos.turn,):
@@ -285,13 +286,13 @@ class Game(CoreGame[Any, Any]):
             if (problem := setup.impossible_move(self, pos, move)) is not None:
                 raise DesignSlip(f"{self.title}'s moves gives {problem}{yield_line(self, pos, move)}")
 
-    def is_over(self, state: Any) -> bool:
+    def is_over(self, state: Pos) -> bool:
         return self._ended(state) is not None
 
-    def scores(self, state: Any) -> tuple[float, ...]:
+    def scores(self, state: Pos) -> tuple[float, ...]:
         return tuple(self._hook("score", self.score, state, seat) for seat in range(self.seats))
 
-    def outcome(self, state: Any, names: Names = None) -> Outcome | None:
+    def outcome(self, state: Pos, names: Names = None) -> Outcome | None:
         ended = self._ended(state)
         if ended is None:
             return None
@@ -305,79 +306,80 @@ class Game(CoreGame[Any, Any]):
                 winners = tuple(s for s, v in enumerate(scores) if v == best)
         return Outcome(scores, winners, ended.reason)
 
-    def move_player(self, move: Any) -> int:
+    def move_player(self, move: KitMove) -> int:
         return int(move.player)
 
-    def move_kind(self, move: Any) -> str:
+    def move_kind(self, move: KitMove) -> str:
         return move.name if type(move) is Own else type(move).__name__.lower()
 
     # -- chance: the dice -------------------------------------------------------------------------
-    def chance_outcomes(self, state: Any) -> list[tuple[Any, float]]:
+    def chance_outcomes(self, state: Pos) -> list[tuple[KitMove, float]]:
         if not (self.dice and state.dice is None) or self._ended(state) is not None:
             return []
         faces = range(1, self.sides + 1)
         p = 1 / self.sides ** self.dice
         return [(Roll(CHANCE, roll), p) for roll in itertools.product(faces, repeat=self.dice)]
 
-    def chance_move(self, state: Any, rng: random.Random) -> Any:
+    def chance_move(self, state: Pos, rng: random.Random) -> KitMove:
         if not (self.dice and state.dice is None):
             raise IllegalMove("no roll is due here")
         return Roll(CHANCE, tuple(rng.randint(1, self.sides) for _ in range(self.dice)))
 
-    def chance_from_values(self, state: Any, values: list[Any]) -> Any:
+    def chance_from_values(self, state: Pos, values: list[object]) -> KitMove:
         if not (self.dice and state.dice is None):
             raise IllegalMove("no roll is due here")
-        if len(values) != self.dice or not all(type(v) is int and 1 <= v <= self.sides for v in values):
+        faces = tuple(v for v in values if type(v) is int and 1 <= v <= self.sides)
+        if len(values) != self.dice or len(faces) != self.dice:
             raise IllegalMove(f"a roll of {self.title} is {self.dice} face(s) from 1 to {self.sides}")
-        return Roll(CHANCE, tuple(values))
+        return Roll(CHANCE, faces)
 
     # -- the derived parts ------------------------------------------------------------------------
-    def illegal_reason(self, state: Any, move: Any, names: Names = None) -> str | None:
+    def illegal_reason(self, state: Pos, move: KitMove, names: Names = None) -> str | None:
         return clicks.illegal_reason(self, state, move, names)
 
-    def move_text(self, state: Any, move: Any) -> str:
+    def move_text(self, state: Pos, move: KitMove) -> str:
         return notation.move_text(self, state, move)
 
-    def parse_move(self, state: Any, text: str) -> Any:
+    def parse_move(self, state: Pos, text: str) -> KitMove:
         return notation.parse_move(self, state, text)
 
-    def move_label(self, state: Any, move: Any, names: Names = None) -> str:
+    def move_label(self, state: Pos, move: KitMove, names: Names = None) -> str:
         return notation.move_label(self, state, move)
 
-    def move_paths(self, state: Any, move: Any) -> list[tuple[str, ...]]:
+    def move_paths(self, state: Pos, move: KitMove) -> list[tuple[str, ...]]:
         return clicks.move_paths(self, state, move)
 
-    def path_move(self, state: Any, seat: int, path: tuple[str, ...]) -> Any:
+    def path_move(self, state: Pos, seat: int, path: tuple[str, ...]) -> KitMove | None:
         return clicks.path_move(self, state, seat, path)
 
-    def explain_click(self, state: Any, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+    def explain_click(self, state: Pos, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
         return clicks.explain_click(self, state, seat, path, names)
 
-    def scene(self, state: Any, *, last: Any = None, before: Any = None, names: Names = None,
+    def scene(self, state: Pos, *, last: KitMove | None = None, before: Pos | None = None, names: Names = None,
               viewer: int | None = None) -> Scene:
         return scene.build_scene(self, state, last=last, names=names)
 
-    def position_to_json(self, state: Any) -> dict[str, Any]:
+    def position_to_json(self, state: Pos) -> dict[str, Any]:
         return setup.position_to_json(self, state)
 
-    def position_from_json(self, data: Any) -> Any:
+    def position_from_json(self, data: object) -> Pos:
         return setup.position_from_json(self, data)
 
-    def validate(self, state: Any) -> list[str]:
+    def validate(self, state: Pos) -> list[str]:
         return setup.problems(self, state)
 
-    def setup_actions(self, state: Any) -> list[Any]:
+    def setup_actions(self, state: Pos) -> list[Edit]:
         return setup.edits(self, state)
 
-    def edit_position(self, state: Any, edit: Any) -> Any:
+    def edit_position(self, state: Pos, edit: Edit) -> Pos:
         return setup.edit_position(self, state, edit)
 
-    def setup_scene(self, state: Any, names: Names = None) -> Scene:
+    def setup_scene(self, state: Pos, names: Names = None) -> Scene:
         drawn = self.scene(state, names=names)
         drawn["regions"].append(setup.supply_region(self, state))
         return drawn
 
-    def explain_setup(self, state: Any, path: tuple[str, ...]) -> str:
+    def explain_setup(self, state: Pos, path: tuple[str, ...]) -> str:
         if len(path) > 1:
             return f"{path[-1]} is no place for it: click a place of the table"
         return ("editing: click a piece of the supply, then a place to put it on top; click a piece on the "

@@ -13,7 +13,7 @@ A piece's code is its colour's initial (the colour's name where two share one) a
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core.chance import CHANCE
 from ..core.errors import InvalidMoveText, quoted
@@ -21,7 +21,9 @@ from .moves import (
     FACING_WORDS,
     FACINGS,
     SIZE_WORDS,
+    UNIT_MOVES,
     Capture,
+    KitMove,
     Move,
     Own,
     Pass,
@@ -33,12 +35,13 @@ from .moves import (
     facing,
     size,
 )
+from .position import Pos
 
 if TYPE_CHECKING:
     from .game import Game
 
 SIGNS = {Move: "-", Stack: "+", Capture: "x"}
-KINDS = {"-": Move, "+": Stack, "x": Capture}
+KINDS: dict[str, type[Move] | type[Stack] | type[Capture]] = {"-": Move, "+": Stack, "x": Capture}
 OWN_NAME = re.compile(r"[a-z][a-z0-9_]*")
 
 
@@ -52,26 +55,25 @@ def piece_words(game: Game, p: int) -> str:
     return f"{game.colours[colour(p)]} {SIZE_WORDS[size(p)]}{', ' + FACING_WORDS[way] if way else ''}"
 
 
-def move_text(game: Game, pos: Any, move: Any) -> str:
+def move_text(game: Game, pos: Pos, move: KitMove) -> str:
     name = game.table.names
-    kind = type(move)
-    if kind in SIGNS:
+    if isinstance(move, UNIT_MOVES):
         base = f".{move.base}" if move.base else ""
-        return f"{name[move.frm]}{base}{SIGNS[kind]}{name[move.to]}"
-    if kind is Place:
+        return f"{name[move.frm]}{base}{SIGNS[type(move)]}{name[move.to]}"
+    if isinstance(move, Place):
         return f"{piece_code(game, move.piece)}@{name[move.to]}"
-    if kind is Turn:
+    if isinstance(move, Turn):
         return f"{name[move.at]}.{move.level}{'>' + FACINGS[move.facing] if move.facing else '^'}"
-    if kind is Pass:
+    if isinstance(move, Pass):
         return "pass"
-    if kind is Own:
+    if isinstance(move, Own):
         return " ".join((move.name, *(name[p] for p in move.places)))
-    if kind is Roll:
+    if isinstance(move, Roll):
         return "roll " + " ".join(map(str, move.faces))
     raise InvalidMoveText(f"{type(move).__name__} is no move of {game.title}")
 
 
-def parse_move(game: Game, pos: Any, text: str) -> Any:
+def parse_move(game: Game, pos: Pos, text: str) -> KitMove:
     words = text.strip().split()
     if not words:
         raise InvalidMoveText(f"an empty text is no move of {game.title}")
@@ -108,7 +110,7 @@ def place(game: Game, name: str, text: str) -> int:
     return found
 
 
-def unit_words(game: Game, pos: Any, frm: int, base: int) -> str:
+def unit_words(game: Game, pos: Pos, frm: int, base: int) -> str:
     stack = pos.stacks[frm]
     unit = stack[base:]
     if len(unit) == 1:
@@ -118,24 +120,23 @@ def unit_words(game: Game, pos: Any, frm: int, base: int) -> str:
     return f"the top {len(unit)} pieces"
 
 
-def move_label(game: Game, pos: Any, move: Any) -> str:
+def move_label(game: Game, pos: Pos, move: KitMove) -> str:
     """The move in words: pieces named by colour and size, places as the board draws them."""
     name = game.table.names
-    kind = type(move)
     try:
-        if kind in SIGNS:
+        if isinstance(move, UNIT_MOVES):
             unit = unit_words(game, pos, move.frm, move.base)
-            if kind is Capture:
+            if isinstance(move, Capture):
                 return f"{unit} from {name[move.frm]} captures {name[move.to]}"
-            return f"{unit} from {name[move.frm]} {'onto' if kind is Stack else 'to'} {name[move.to]}"
-        if kind is Place:
+            return f"{unit} from {name[move.frm]} {'onto' if isinstance(move, Stack) else 'to'} {name[move.to]}"
+        if isinstance(move, Place):
             return f"{piece_words(game, move.piece)} to {name[move.to]}"
-        if kind is Turn:
+        if isinstance(move, Turn):
             what = f"{piece_words(game, pos.stacks[move.at][move.level])} on {name[move.at]}"
             return f"{what}: {'stand up' if not move.facing else 'lay ' + FACING_WORDS[move.facing]}"
-        if kind is Own:
+        if isinstance(move, Own):
             return str(game._hook("label", game.label, pos, move))
-        if kind is Roll:
+        if isinstance(move, Roll):
             return "roll: " + ", ".join(map(str, move.faces))
     except IndexError:
         pass  # a move the position cannot hold: its text says it

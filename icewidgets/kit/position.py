@@ -8,10 +8,12 @@ they are rolled) and the game's own counters (`counters = {"quiet": 0}` makes `p
 from __future__ import annotations
 
 from collections import namedtuple
-from typing import Any
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Self
 
-from .moves import FACE, UNIT_MOVES, Capture, Move, Own, Pass, Place, Stack, Turn, upright
+from .moves import FACE, UNIT_MOVES, Capture, KitMove, Move, Own, Pass, Place, Stack, Turn, upright
 
+tuple_type: Callable[[str, Sequence[str]], type] = namedtuple  # a game's fields are known at run time only
 BASE_FIELDS = ("stacks", "stashes", "captured", "turn", "dice")
 
 
@@ -24,7 +26,9 @@ class PositionMethods:
     captured: tuple[tuple[int, ...], ...]
     turn: int
     dice: tuple[int, ...] | None
-    _replace: Any
+
+    if TYPE_CHECKING:
+        def _replace(self, **fields: object) -> Self: ...
 
     # -- reading -------------------------------------------------------------------------------
     @property
@@ -46,11 +50,11 @@ class PositionMethods:
         counts = self.stashes[self.turn if seat is None else seat]
         return [p for p, n in enumerate(counts) if n]
 
-    def replace(self, **fields: Any) -> Any:
+    def replace(self, **fields: object) -> Self:
         """The position with some fields changed: `pos.replace(turn=0, quiet=pos.quiet + 1)`."""
         return self._replace(**fields)
 
-    def put(self, place: int, *pieces: int) -> Any:
+    def put(self, place: int, *pieces: int) -> Self:
         """The position with pieces put on top of a place, the stashes left as they are (to set
         up a start)."""
         stacks = list(self.stacks)
@@ -83,6 +87,10 @@ class PositionMethods:
         return Own(self.turn, name, places)
 
 
+Pos = PositionMethods
+"""What every kit game's position is (each game's own type adds its counters)."""
+
+
 def position_type(owner: str, qualname: str, counters: tuple[str, ...]) -> type:
     """The position class of a game: the base fields and its counters, as a NamedTuple that
     pickles by its place in the game's class (`qualname`)."""
@@ -91,21 +99,20 @@ def position_type(owner: str, qualname: str, counters: tuple[str, ...]) -> type:
     if clash:
         raise TypeError(f"counter name(s) {', '.join(map(repr, clash))} are taken by the position or not names: "
                         "choose others")
-    base = namedtuple("Position", (*BASE_FIELDS, *counters))  # type: ignore[misc]
+    base = tuple_type("Position", (*BASE_FIELDS, *counters))
     cls = type("Position", (PositionMethods, base), {"__slots__": (), "__module__": owner})
     cls.__qualname__ = qualname
     return cls
 
 
-def apply_vocabulary(pos: Any, move: Any) -> Any:
+def apply_vocabulary(pos: Pos, move: KitMove) -> Pos:
     """The position after a vocabulary move's own effect (a seat's `after` does the rest)."""
-    kind = type(move)
-    if kind in UNIT_MOVES:
+    if isinstance(move, UNIT_MOVES):
         stacks = list(pos.stacks)
         source = stacks[move.frm]
         unit = source[move.base:]
         stacks[move.frm] = source[:move.base]
-        if kind is Capture:
+        if isinstance(move, Capture):
             taken = stacks[move.to]
             stacks[move.to] = unit
             captured = list(pos.captured)
@@ -113,7 +120,7 @@ def apply_vocabulary(pos: Any, move: Any) -> Any:
             return pos._replace(stacks=tuple(stacks), captured=tuple(captured))
         stacks[move.to] = stacks[move.to] + unit
         return pos._replace(stacks=tuple(stacks))
-    if kind is Place:
+    if isinstance(move, Place):
         stacks = list(pos.stacks)
         stacks[move.to] = stacks[move.to] + (move.piece,)
         stashes = list(pos.stashes)
@@ -121,7 +128,7 @@ def apply_vocabulary(pos: Any, move: Any) -> Any:
         counts[upright(move.piece)] -= 1
         stashes[move.player] = tuple(counts)
         return pos._replace(stacks=tuple(stacks), stashes=tuple(stashes))
-    if kind is Turn:
+    if isinstance(move, Turn):
         stacks = list(pos.stacks)
         stack = list(stacks[move.at])
         stack[move.level] = upright(stack[move.level]) + move.facing * FACE

@@ -3,13 +3,14 @@ each seat's stash and captured pieces, the dice, and the players' panels."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core import scene as sc
 from ..core.game import Names
 from .clicks import piece_id, stash_id
-from .moves import UNIT_MOVES, Own, Place, Turn, colour, facing, pips, size
+from .moves import UNIT_MOVES, KitMove, Own, Place, Turn, colour, facing, pips, size
 from .notation import piece_code
+from .position import Pos
 from .table import Grid
 
 if TYPE_CHECKING:
@@ -19,12 +20,12 @@ if TYPE_CHECKING:
 LYING: tuple[sc.Facing | None, ...] = (None, "n", "e", "s", "w")  # by the piece's facing(), 0 upright
 
 
-def pieces_of(game: Game, pos: Any, place: int) -> list[sc.Piece]:
+def pieces_of(game: Game, pos: Pos, place: int) -> list[sc.Piece]:
     return [sc.piece(piece_id(game, place, k), game.colours[colour(p)], size(p), LYING[facing(p)])
             for k, p in enumerate(pos.stacks[place])]
 
 
-def table_region(game: Game, pos: Any) -> sc.Region:
+def table_region(game: Game, pos: Pos) -> sc.Region:
     table = game.table
     if isinstance(table, Grid):
         cells = [sc.cell(table.names[sq], *table.file_rank(sq), pieces_of(game, pos, sq)) for sq in table.places]
@@ -35,27 +36,26 @@ def table_region(game: Game, pos: Any) -> sc.Region:
     return sc.towers_region("table", game.title, towers)
 
 
-def shown_places(game: Game, pos: Any) -> list[int]:
+def shown_places(game: Game, pos: Pos) -> list[int]:
     """A free table's stacks, and the empty places a move of the seat to act names (where a new
     stack may start)."""
     named = {p for m in game.legal_moves(pos) for p in touched_places(m)}
     return [t for t in game.table.places if pos.stacks[t] or t in named]
 
 
-def touched_places(move: Any) -> tuple[int, ...]:
-    kind = type(move)
-    if kind in UNIT_MOVES:
+def touched_places(move: KitMove) -> tuple[int, ...]:
+    if isinstance(move, UNIT_MOVES):
         return (move.frm, move.to)
-    if kind is Place:
+    if isinstance(move, Place):
         return (move.to,)
-    if kind is Turn:
+    if isinstance(move, Turn):
         return (move.at,)
-    if kind is Own:
+    if isinstance(move, Own):
         return tuple(move.places)
     return ()
 
 
-def stash_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
+def stash_region(game: Game, pos: Pos, names: list[str]) -> sc.PilesRegion:
     rows = []
     for seat, counts in enumerate(pos.stashes):
         piles = [sc.pile(stash_id(game, seat, p), game.colours[colour(p)], size(p), n)
@@ -64,7 +64,7 @@ def stash_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
     return sc.piles_region("stashes", "Stashes", rows)
 
 
-def captured_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
+def captured_region(game: Game, pos: Pos, names: list[str]) -> sc.PilesRegion:
     rows = []
     for seat, taken in enumerate(pos.captured):
         kinds = sorted(set(taken), reverse=True)
@@ -75,19 +75,19 @@ def captured_region(game: Game, pos: Any, names: list[str]) -> sc.PilesRegion:
     return sc.piles_region("captured", "Captured", rows)
 
 
-def dice_region(game: Game, pos: Any) -> sc.DiceRegion:
+def dice_region(game: Game, pos: Pos) -> sc.DiceRegion:
     faces = pos.dice or (None,) * game.dice
     due = pos.dice is None and game.to_act(pos) == (-1,)
     return sc.dice_region("dice", "Dice", [sc.die(f"die{i}", face) for i, face in enumerate(faces)],
                           settable=due, due=due, faces=game.sides)
 
 
-def touched(game: Game, move: Any) -> list[str]:
+def touched(game: Game, move: KitMove) -> list[str]:
     """The places a move touched, for marking."""
     return [game.table.names[p] for p in touched_places(move)]
 
 
-def build_scene(game: Game, pos: Any, *, last: Any = None, names: Names = None) -> sc.Scene:
+def build_scene(game: Game, pos: Pos, *, last: KitMove | None = None, names: Names = None) -> sc.Scene:
     seat_names = [game.seat_name(s, names) for s in range(game.seats)]
     scores, acting, outcome = game.scores(pos), game.to_act(pos), game.outcome(pos)
     won = () if outcome is None else outcome.winners
@@ -105,5 +105,5 @@ def build_scene(game: Game, pos: Any, *, last: Any = None, names: Names = None) 
     return sc.scene(game.title, players, regions, sc.marks(touched(game, last)) if last is not None else [])
 
 
-def counters_note(game: Game, pos: Any) -> str:
+def counters_note(game: Game, pos: Pos) -> str:
     return ", ".join(f"{name.replace('_', ' ')} {getattr(pos, name)}" for name in game.counters)

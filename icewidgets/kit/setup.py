@@ -14,13 +14,17 @@ stashes), and says whose turn it is.
 from __future__ import annotations
 
 import math
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ..core import scene as sc
 from ..core.errors import BadPosition, quoted, quoted_list
+from ..core.json_types import JSONObject
 from ..core.setup import Edit, problems_error, read_int, read_list, read_mapping, read_object
-from .moves import FACE, MOVE_TYPES, Capture, Move, Own, Place, Roll, Stack, Turn, colour, size, upright
+from .moves import FACE, MOVE_TYPES, Capture, KitMove, Move, Own, Place, Roll, Stack, Turn, colour, size, upright
 from .notation import OWN_NAME, move_text, piece_code, piece_words
+from .position import Pos
+
+Scalar = int | float | str | bool | None
 
 if TYPE_CHECKING:
     from .game import Game
@@ -33,7 +37,7 @@ def codes(game: Game) -> dict[str, int]:
     return {piece_code(game, p + way * FACE): p + way * FACE for p in range(3 * len(game.colours)) for way in range(5)}
 
 
-def position_to_json(game: Game, pos: Any) -> dict[str, Any]:
+def position_to_json(game: Game, pos: Pos) -> JSONObject:
     names = game.table.names
     kinds = range(3 * len(game.colours))
     return {"stacks": {names[i]: [piece_code(game, p) for p in s] for i, s in enumerate(pos.stacks) if s},
@@ -43,13 +47,13 @@ def position_to_json(game: Game, pos: Any) -> dict[str, Any]:
             "counters": {name: getattr(pos, name) for name in game.counters}}
 
 
-def position_from_json(game: Game, data: Any) -> Any:
+def position_from_json(game: Game, data: object) -> Pos:
     where = f"a {game.title} position"
     data = read_object(data, where, ("stacks", "turn"), ("stashes", "captured", "dice", "counters"))
     known = codes(game)
     kinds = 3 * len(game.colours)
 
-    def piece_of(code: Any, at: str) -> int:
+    def piece_of(code: object, at: str) -> int:
         if not isinstance(code, str) or code not in known:
             raise BadPosition(f"{at} is no piece of {game.title} (pieces are codes such as "
                               f"{', '.join(list(known)[:3])})")
@@ -90,7 +94,7 @@ def position_from_json(game: Game, data: Any) -> Any:
     return pos
 
 
-def read_counter(value: Any, name: str, start: Any) -> Any:
+def read_counter(value: object, name: str, start: Scalar) -> Scalar:
     """A counter's value, of its start's kind (a number, true or false, or text; any where it
     starts as None), a number finite."""
     kinds = (SCALARS if start is None else (bool,) if isinstance(start, bool) else (str,) if isinstance(start, str)
@@ -102,7 +106,7 @@ def read_counter(value: Any, name: str, start: Any) -> Any:
     return value
 
 
-def problems(game: Game, pos: Any) -> list[str]:
+def problems(game: Game, pos: Pos) -> list[str]:
     """What makes a position one the kit cannot play, in words."""
     if not isinstance(pos, game.Position):
         return [f"it is a {type(pos).__name__}, not a position of {game.title}"]
@@ -131,7 +135,7 @@ def problems(game: Game, pos: Any) -> list[str]:
     return found
 
 
-def impossible_move(game: Game, pos: Any, move: Any) -> str | None:
+def impossible_move(game: Game, pos: Pos, move: KitMove) -> str | None:
     """Why a move from the game's `moves` is none the kit can play here, or None."""
     if not isinstance(move, MOVE_TYPES) or isinstance(move, Roll):
         return f"{move!r}, which is no move (build them with pos.move(...), pos.place(...), pos.own(...))"
@@ -183,7 +187,7 @@ def full_set(game: Game) -> list[int]:
     return counts
 
 
-def available(game: Game, pos: Any) -> list[int]:
+def available(game: Game, pos: Pos) -> list[int]:
     """The pieces an edit may put on the table: the start's pieces not on it, nor captured."""
     counts = full_set(game)
     for p in (p for s in pos.stacks for p in s):
@@ -197,7 +201,7 @@ def supply_id(game: Game, p: int) -> str:
     return f"supply:{piece_code(game, p)}"
 
 
-def edits(game: Game, pos: Any) -> list[Edit]:
+def edits(game: Game, pos: Pos) -> list[Edit]:
     out = []
     names = game.table.names
     for p, n in enumerate(available(game, pos)):
@@ -215,7 +219,7 @@ def edits(game: Game, pos: Any) -> list[Edit]:
     return out
 
 
-def edit_position(game: Game, pos: Any, edit: Edit) -> Any:
+def edit_position(game: Game, pos: Pos, edit: Edit) -> Pos:
     what, a, b = edit.change
     stacks, stashes = list(pos.stacks), [list(c) for c in pos.stashes]
     if what == "put":
@@ -233,7 +237,7 @@ def edit_position(game: Game, pos: Any, edit: Edit) -> Any:
     return pos._replace(stacks=tuple(stacks), stashes=tuple(map(tuple, stashes)), dice=None)
 
 
-def supply_region(game: Game, pos: Any) -> sc.PilesRegion:
+def supply_region(game: Game, pos: Pos) -> sc.PilesRegion:
     counts = available(game, pos)
     rows = [sc.pile_row(game.colours[c].capitalize(), game.colours[c],
                         [sc.pile(supply_id(game, p), game.colours[c], size(p), counts[p])

@@ -6,9 +6,14 @@ from __future__ import annotations
 import inspect
 import linecache
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..core.errors import IcewidgetsError
+
+if TYPE_CHECKING:
+    from .game import Game
+    from .moves import KitMove
+    from .position import Pos
 
 
 class DesignSlip(IcewidgetsError):
@@ -16,7 +21,7 @@ class DesignSlip(IcewidgetsError):
     move or no position. The game in hand is left as it was."""
 
 
-def slip(game: Any, hook: str, error: BaseException) -> DesignSlip:
+def slip(game: Game, hook: str, error: BaseException) -> DesignSlip:
     """The slip of `error`, raised in the game's rule `hook`, naming the line of the designer's
     code it came from."""
     where = designer_line(type(game), error)
@@ -50,7 +55,7 @@ def designer_line(cls: type, error: BaseException) -> str:
     return line_words(frame.filename, frame.lineno or 0, frame.name, frame.line or "")
 
 
-def yield_line(game: Any, pos: Any, wanted: Any) -> str:
+def yield_line(game: Game, pos: Pos, wanted: KitMove) -> str:
     """The line of the designer's `moves` that gave `wanted` in this position, in the words of
     `designer_line`, or "" where `moves` is no generator or gives it no more."""
     files = designer_files(type(game))
