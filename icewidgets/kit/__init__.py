@@ -38,9 +38,10 @@ from ..core.variant import option
 from .check import Report, check
 from .game import Game, Result, by_score, draw, loss, win
 from .moves import Capture, Move, Own, Pass, Place, Roll, Stack, Turn, colour, facing, piece, pips, size, upright
+from .position import Position
 from .slips import DesignSlip
 from .table import DIAGONAL, EVERY_WAY, ORTHOGONAL, Free, Grid
 
 __all__ = ["DIAGONAL", "EVERY_WAY", "ORTHOGONAL", "Capture", "DesignSlip", "Free", "Game", "Grid", "Move", "Own",
-           "Pass", "Place", "Report", "Result", "Roll", "Stack", "Turn", "by_score", "check", "colour", "draw",
+           "Pass", "Place", "Position", "Report", "Result", "Roll", "Stack", "Turn", "by_score", "check", "colour", "draw",
            "facing", "loss", "option", "piece", "pips", "size", "upright", "win"]

@@ -18,7 +18,7 @@ from ..core.errors import BadPosition, IcewidgetsError
 from ..core.scene_types import problems as scene_problems
 from .game import Game
 from .moves import KitMove
-from .position import Pos
+from .position import Position
 
 MOST_PROBLEMS = 20
 
@@ -100,7 +100,7 @@ def play_one(game: Game, number: int, rng: random.Random, max_moves: int, report
                        "result (a win, a loss, a draw, or a seat with no move)?")
 
 
-def check_position(game: Game, pos: Pos, where: str, report: Report) -> bool:
+def check_position(game: Game, pos: Position, where: str, report: Report) -> bool:
     try:
         data = game.position_to_json(pos)
         text = json.dumps(data)
@@ -119,7 +119,7 @@ def check_position(game: Game, pos: Pos, where: str, report: Report) -> bool:
     return True
 
 
-def check_move(game: Game, pos: Pos, move: KitMove, where: str, report: Report) -> bool:
+def check_move(game: Game, pos: Position, move: KitMove, where: str, report: Report) -> bool:
     text = game.move_text(pos, move)
     try:
         back = game.parse_move(pos, text)

@@ -16,7 +16,7 @@ from ..core.errors import IcewidgetsError
 from ..core.game import Names
 from .moves import MOVE_TYPES, UNIT_MOVES, Capture, KitMove, Move, Own, Pass, Place, Stack, Turn, colour, upright
 from .notation import move_text, piece_code, piece_words
-from .position import Pos
+from .position import Position
 from .slips import slip
 
 if TYPE_CHECKING:
@@ -42,7 +42,7 @@ def path_of(game: Game, move: KitMove) -> tuple[str, ...]:
     return ()
 
 
-def move_paths(game: Game, pos: Pos, move: KitMove) -> list[tuple[str, ...]]:
+def move_paths(game: Game, pos: Position, move: KitMove) -> list[tuple[str, ...]]:
     path = path_of(game, move)
     if not path:
         return []
@@ -50,12 +50,12 @@ def move_paths(game: Game, pos: Pos, move: KitMove) -> list[tuple[str, ...]]:
     return [] if clashes > 1 else [path]  # a path shared, or the start of another's, is a button
 
 
-def offered(game: Game, pos: Pos) -> list[KitMove]:
+def offered(game: Game, pos: Position) -> list[KitMove]:
     """The moves of the seat to act, none while chance is due or after the end."""
     return game._moves(pos) if game.to_act(pos) == (pos.turn,) else []
 
 
-def where(game: Game, pos: Pos, key: str) -> tuple[int, int | None] | None:
+def where(game: Game, pos: Position, key: str) -> tuple[int, int | None] | None:
     """(place, index) of a place's id (index None) or a piece's, or None."""
     name, dot, index = key.partition(".")
     place = game.table.index(name)
@@ -68,7 +68,7 @@ def where(game: Game, pos: Pos, key: str) -> tuple[int, int | None] | None:
     return place, int(index)
 
 
-def path_move(game: Game, pos: Pos, seat: int, path: tuple[str, ...]) -> KitMove | None:
+def path_move(game: Game, pos: Position, seat: int, path: tuple[str, ...]) -> KitMove | None:
     """The move clicks would make if the rules allowed it, so that a refusal can say which rule
     it breaks; None where they name none."""
     for m in offered(game, pos):  # a placement (a piece laid with a facing too), a move of the game's own
@@ -94,7 +94,7 @@ def path_move(game: Game, pos: Pos, seat: int, path: tuple[str, ...]) -> KitMove
     return (Stack if colour(target[-1]) == colour(mover) else Capture)(seat, frm, base, to[0])
 
 
-def explain_click(game: Game, pos: Pos, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+def explain_click(game: Game, pos: Position, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
     """A first click on another seat's stash, on an empty place, or on captured pieces."""
     if len(path) != 1:
         return None
@@ -109,7 +109,7 @@ def explain_click(game: Game, pos: Pos, seat: int | None, path: tuple[str, ...],
     return None
 
 
-def illegal_reason(game: Game, pos: Pos, move: KitMove, names: Names = None) -> str | None:
+def illegal_reason(game: Game, pos: Position, move: KitMove, names: Names = None) -> str | None:
     """The game's refusal of a move: over, out of turn, or none of the seat's moves here, in the
     designer's words (`refuse`) where it gives them, else the kit's."""
     if not isinstance(move, MOVE_TYPES):
@@ -130,7 +130,7 @@ def illegal_reason(game: Game, pos: Pos, move: KitMove, names: Names = None) -> 
     return reason if isinstance(reason, str) and reason else kit_refusal(game, pos, move)
 
 
-def kit_refusal(game: Game, pos: Pos, move: KitMove) -> str:
+def kit_refusal(game: Game, pos: Position, move: KitMove) -> str:
     """"no move of Pyramid Duel goes from b2 to c4", and the like."""
     names = game.table.names
     of = f"no move of {game.title}"

@@ -26,7 +26,7 @@ from ..core.setup import Edit
 from ..core.variant import Variant
 from . import clicks, notation, scene, setup
 from .moves import MOVE_TYPES, KitMove, Own, Roll, pips
-from .position import Pos, apply_vocabulary, position_type
+from .position import Position, apply_vocabulary, position_type
 from .slips import DesignSlip, rule_line, slip, yield_line
 from .table import Grid, Table
 
@@ -65,7 +65,7 @@ def slug(title: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")
 
 
-class Game(CoreGame[Pos, KitMove]):
+class Game(CoreGame[Position, KitMove]):
     """A game written with the kit: subclass it, declare the table and the pieces, write `moves`.
 
     The declarations (class attributes):
@@ -99,7 +99,8 @@ class Game(CoreGame[Pos, KitMove]):
     dice: ClassVar[int] = 0
     sides: ClassVar[int] = 6
     options: ClassVar[dict[str, Any]] = {}
-    Position: ClassVar[type[Any]]
+    position_class: ClassVar[type[Any]]
+    """This game's position type: Position with the game's counters as fields."""
     hint_agent: ClassVar[str] = "mcts:1.5s"
     codes: ClassVar[tuple[str, ...]]
     _fingerprint: ClassVar[str] = ""
@@ -118,8 +119,8 @@ class Game(CoreGame[Pos, KitMove]):
         if not isinstance(table, Table):
             raise DesignSlip(f"{self.title}'s table must be a kit.Grid or kit.Free, not {type(table).__name__}")
         self.table: Table = table
-        self._ended_cache: tuple[Pos | None, Result | None] = (None, None)
-        self._moves_cache: tuple[Pos | None, list[KitMove]] = (None, [])
+        self._ended_cache: tuple[Position | None, Result | None] = (None, None)
+        self._moves_cache: tuple[Position | None, list[KitMove]] = (None, [])
         self._after = None if type(self).after is Game.after else self.after
 
     # -- the declarations' record ----------------------------------------------------------------
@@ -141,28 +142,28 @@ class Game(CoreGame[Pos, KitMove]):
         return self.colours[seat].capitalize()
 
     # -- the designer's rules, with their defaults ---------------------------------------------
-    def setup(self, pos: Pos) -> Pos:
+    def setup(self, pos: Position) -> Position:
         return pos
 
-    def moves(self, pos: Pos) -> Iterator[KitMove]:
+    def moves(self, pos: Position) -> Iterator[KitMove]:
         raise NotImplementedError
 
-    def after(self, before: Pos, move: KitMove, pos: Pos) -> Pos:
+    def after(self, before: Position, move: KitMove, pos: Position) -> Position:
         return pos
 
-    def result(self, pos: Pos) -> Result | None:
+    def result(self, pos: Position) -> Result | None:
         return None
 
-    def stuck(self, pos: Pos) -> Result:
+    def stuck(self, pos: Position) -> Result:
         return loss(pos.turn, "no legal move")
 
-    def score(self, pos: Pos, seat: int) -> float:
+    def score(self, pos: Position, seat: int) -> float:
         return pips(pos.captured[seat])
 
-    def refuse(self, pos: Pos, move: KitMove) -> str | None:
+    def refuse(self, pos: Position, move: KitMove) -> str | None:
         return None
 
-    def label(self, pos: Pos, move: KitMove) -> str:
+    def label(self, pos: Position, move: KitMove) -> str:
         return notation.move_text(self, pos, move)
 
     def _hook(self, hook: str, fn: Callable[..., Any], *args: Any) -> Any:
@@ -175,7 +176,7 @@ class Game(CoreGame[Pos, KitMove]):
             raise slip(self, hook, e) from e
 
     # -- the protocol -----------------------------------------------------------------------------
-    def empty(self) -> Pos:
+    def empty(self) -> Position:
         """The table with nothing on it, each seat's stash full, seat 0 to act."""
         kinds = 3 * len(self.colours)
         stashes = []
@@ -184,12 +185,12 @@ class Game(CoreGame[Pos, KitMove]):
             for size, count in self.stash.items():
                 counts[seat * 3 + size - 1] = count
             stashes.append(tuple(counts))
-        return self.Position(((),) * len(self.table), tuple(stashes), ((),) * self.seats, 0, None,
+        return self.position_class(((),) * len(self.table), tuple(stashes), ((),) * self.seats, 0, None,
                              *self.counters.values())
 
-    def start(self, seed: int = 0) -> Pos:
+    def start(self, seed: int = 0) -> Position:
         pos = self._hook("setup", self.setup, self.empty())
-        if not isinstance(pos, self.Position):
+        if not isinstance(pos, self.position_class):
             raise DesignSlip(f"{self.title}'s setup must return the position it was given, changed "
                              f"(pos.put(...), pos.replace(...)), not {type(pos).__name__}")
         if problems := self.validate(pos):
@@ -198,7 +199,7 @@ class Game(CoreGame[Pos, KitMove]):
         self.check_moves(pos)
         return pos
 
-    def _moves(self, pos: Pos) -> list[KitMove]:
+    def _moves(self, pos: Position) -> list[KitMove]:
         cached, found = self._moves_cache
         if cached is pos:
             return found
@@ -211,7 +212,7 @@ class Game(CoreGame[Pos, KitMove]):
         self._moves_cache = (pos, found)
         return found
 
-    def _ended(self, pos: Pos) -> Result | None:
+    def _ended(self, pos: Position) -> Result | None:
         cached, found = self._ended_cache
         if cached is pos:
             return found
@@ -229,14 +230,14 @@ class Game(CoreGame[Pos, KitMove]):
         self._ended_cache = (pos, found)
         return found
 
-    def to_act(self, state: Pos) -> tuple[int, ...]:
+    def to_act(self, state: Position) -> tuple[int, ...]:
         if self._ended(state) is not None:
             return ()
         if self.dice and state.dice is None:
             return (CHANCE,)
         return (state.turn,)
 
-    def legal_moves(self, state: Pos, player: int | None = None) -> Iterator[KitMove]:
+    def legal_moves(self, state: Position, player: int | None = None) -> Iterator[KitMove]:
         acting = self.to_act(state)
         if acting == (CHANCE,):  # the dice are due: every roll
             return iter([m for m, _ in self.chance_outcomes(state)] if player in (None, CHANCE) else ())
@@ -244,7 +245,7 @@ class Game(CoreGame[Pos, KitMove]):
             return iter(())
         return iter(self._moves(state))
 
-    def apply(self, state: Pos, move: KitMove) -> Pos:
+    def apply(self, state: Position, move: KitMove) -> Position:
         if type(move) is Roll:
             return state._replace(dice=move.faces)
         pos = apply_vocabulary(state, move)._replace(turn=state.next_seat, dice=None)
@@ -257,17 +258,17 @@ class Game(CoreGame[Pos, KitMove]):
         except Exception as e:
             raise slip(self, "after", e) from e
 
-    def play(self, state: Pos, move: KitMove, names: Names = None) -> Pos:
+    def play(self, state: Position, move: KitMove, names: Names = None) -> Position:
         """`apply` checked: the designer's rules too, so that a slip in them refuses the move
         and leaves the game as it was."""
         if not isinstance(move, MOVE_TYPES):
             raise IllegalMove(f"{type(move).__name__} is no move of {self.title}")
         return self.reached(state, move, super().play(state, move, names))
 
-    def reached(self, state: Pos, move: KitMove, pos: object) -> Pos:
+    def reached(self, state: Position, move: KitMove, pos: object) -> Position:
         """The position a move reached, or DesignSlip where the designer's rules slip there (the
         position is none, impossible, or its moves or end cannot be worked out)."""
-        if not isinstance(pos, self.Position):
+        if not isinstance(pos, self.position_class):
             raise DesignSlip(f"{self.title}'s after must return a position (pos.replace(...)), "
                              f"not {type(pos).__name__}{rule_line(type(self), 'after')}")
         if problems := self.validate(pos):
@@ -277,7 +278,7 @@ class Game(CoreGame[Pos, KitMove]):
         self.check_moves(pos)
         return pos
 
-    def check_moves(self, pos: Pos) -> None:
+    def check_moves(self, pos: Position) -> None:
         """DesignSlip naming the first move of `moves` that is no move or that the table cannot
         hold."""
         if self.to_act(pos) != (pos.turn,):
@@ -286,13 +287,13 @@ class Game(CoreGame[Pos, KitMove]):
             if (problem := setup.impossible_move(self, pos, move)) is not None:
                 raise DesignSlip(f"{self.title}'s moves gives {problem}{yield_line(self, pos, move)}")
 
-    def is_over(self, state: Pos) -> bool:
+    def is_over(self, state: Position) -> bool:
         return self._ended(state) is not None
 
-    def scores(self, state: Pos) -> tuple[float, ...]:
+    def scores(self, state: Position) -> tuple[float, ...]:
         return tuple(self._hook("score", self.score, state, seat) for seat in range(self.seats))
 
-    def outcome(self, state: Pos, names: Names = None) -> Outcome | None:
+    def outcome(self, state: Position, names: Names = None) -> Outcome | None:
         ended = self._ended(state)
         if ended is None:
             return None
@@ -313,19 +314,19 @@ class Game(CoreGame[Pos, KitMove]):
         return move.name if type(move) is Own else type(move).__name__.lower()
 
     # -- chance: the dice -------------------------------------------------------------------------
-    def chance_outcomes(self, state: Pos) -> list[tuple[KitMove, float]]:
+    def chance_outcomes(self, state: Position) -> list[tuple[KitMove, float]]:
         if not (self.dice and state.dice is None) or self._ended(state) is not None:
             return []
         faces = range(1, self.sides + 1)
         p = 1 / self.sides ** self.dice
         return [(Roll(CHANCE, roll), p) for roll in itertools.product(faces, repeat=self.dice)]
 
-    def chance_move(self, state: Pos, rng: random.Random) -> KitMove:
+    def chance_move(self, state: Position, rng: random.Random) -> KitMove:
         if not (self.dice and state.dice is None):
             raise IllegalMove("no roll is due here")
         return Roll(CHANCE, tuple(rng.randint(1, self.sides) for _ in range(self.dice)))
 
-    def chance_from_values(self, state: Pos, values: list[object]) -> KitMove:
+    def chance_from_values(self, state: Position, values: list[object]) -> KitMove:
         if not (self.dice and state.dice is None):
             raise IllegalMove("no roll is due here")
         faces = tuple(v for v in values if type(v) is int and 1 <= v <= self.sides)
@@ -334,52 +335,52 @@ class Game(CoreGame[Pos, KitMove]):
         return Roll(CHANCE, faces)
 
     # -- the derived parts ------------------------------------------------------------------------
-    def illegal_reason(self, state: Pos, move: KitMove, names: Names = None) -> str | None:
+    def illegal_reason(self, state: Position, move: KitMove, names: Names = None) -> str | None:
         return clicks.illegal_reason(self, state, move, names)
 
-    def move_text(self, state: Pos, move: KitMove) -> str:
+    def move_text(self, state: Position, move: KitMove) -> str:
         return notation.move_text(self, state, move)
 
-    def parse_move(self, state: Pos, text: str) -> KitMove:
+    def parse_move(self, state: Position, text: str) -> KitMove:
         return notation.parse_move(self, state, text)
 
-    def move_label(self, state: Pos, move: KitMove, names: Names = None) -> str:
+    def move_label(self, state: Position, move: KitMove, names: Names = None) -> str:
         return notation.move_label(self, state, move)
 
-    def move_paths(self, state: Pos, move: KitMove) -> list[tuple[str, ...]]:
+    def move_paths(self, state: Position, move: KitMove) -> list[tuple[str, ...]]:
         return clicks.move_paths(self, state, move)
 
-    def path_move(self, state: Pos, seat: int, path: tuple[str, ...]) -> KitMove | None:
+    def path_move(self, state: Position, seat: int, path: tuple[str, ...]) -> KitMove | None:
         return clicks.path_move(self, state, seat, path)
 
-    def explain_click(self, state: Pos, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
+    def explain_click(self, state: Position, seat: int | None, path: tuple[str, ...], names: Names = None) -> str | None:
         return clicks.explain_click(self, state, seat, path, names)
 
-    def scene(self, state: Pos, *, last: KitMove | None = None, before: Pos | None = None, names: Names = None,
+    def scene(self, state: Position, *, last: KitMove | None = None, before: Position | None = None, names: Names = None,
               viewer: int | None = None) -> Scene:
         return scene.build_scene(self, state, last=last, names=names)
 
-    def position_to_json(self, state: Pos) -> dict[str, Any]:
+    def position_to_json(self, state: Position) -> dict[str, Any]:
         return setup.position_to_json(self, state)
 
-    def position_from_json(self, data: object) -> Pos:
+    def position_from_json(self, data: object) -> Position:
         return setup.position_from_json(self, data)
 
-    def validate(self, state: Pos) -> list[str]:
+    def validate(self, state: Position) -> list[str]:
         return setup.problems(self, state)
 
-    def setup_actions(self, state: Pos) -> list[Edit]:
+    def setup_actions(self, state: Position) -> list[Edit]:
         return setup.edits(self, state)
 
-    def edit_position(self, state: Pos, edit: Edit) -> Pos:
+    def edit_position(self, state: Position, edit: Edit) -> Position:
         return setup.edit_position(self, state, edit)
 
-    def setup_scene(self, state: Pos, names: Names = None) -> Scene:
+    def setup_scene(self, state: Position, names: Names = None) -> Scene:
         drawn = self.scene(state, names=names)
         drawn["regions"].append(setup.supply_region(self, state))
         return drawn
 
-    def explain_setup(self, state: Pos, path: tuple[str, ...]) -> str:
+    def explain_setup(self, state: Position, path: tuple[str, ...]) -> str:
         if len(path) > 1:
             return f"{path[-1]} is no place for it: click a place of the table"
         return ("editing: click a piece of the supply, then a place to put it on top; click a piece on the "
@@ -416,7 +417,7 @@ def declare(cls: type[Game]) -> None:
     variant.__qualname__ = f"{cls.__qualname__}.variant_type"
     cls.variant_type = variant
     cls.chance = bool(cls.dice)
-    cls.Position = position_type(cls.__module__, f"{cls.__qualname__}.Position", tuple(cls.counters))
+    cls.position_class = position_type(cls.__module__, f"{cls.__qualname__}.position_class", tuple(cls.counters))
     initials = [c[0] for c in cls.colours]
     cls.codes = tuple(initials) if len(set(initials)) == len(initials) else cls.colours
     cls._fingerprint = fingerprint(cls)

@@ -35,7 +35,7 @@ from .moves import (
     facing,
     size,
 )
-from .position import Pos
+from .position import Position
 
 if TYPE_CHECKING:
     from .game import Game
@@ -55,7 +55,7 @@ def piece_words(game: Game, p: int) -> str:
     return f"{game.colours[colour(p)]} {SIZE_WORDS[size(p)]}{', ' + FACING_WORDS[way] if way else ''}"
 
 
-def move_text(game: Game, pos: Pos, move: KitMove) -> str:
+def move_text(game: Game, pos: Position, move: KitMove) -> str:
     name = game.table.names
     if isinstance(move, UNIT_MOVES):
         base = f".{move.base}" if move.base else ""
@@ -73,7 +73,7 @@ def move_text(game: Game, pos: Pos, move: KitMove) -> str:
     raise InvalidMoveText(f"{type(move).__name__} is no move of {game.title}")
 
 
-def parse_move(game: Game, pos: Pos, text: str) -> KitMove:
+def parse_move(game: Game, pos: Position, text: str) -> KitMove:
     words = text.strip().split()
     if not words:
         raise InvalidMoveText(f"an empty text is no move of {game.title}")
@@ -110,7 +110,7 @@ def place(game: Game, name: str, text: str) -> int:
     return found
 
 
-def unit_words(game: Game, pos: Pos, frm: int, base: int) -> str:
+def unit_words(game: Game, pos: Position, frm: int, base: int) -> str:
     stack = pos.stacks[frm]
     unit = stack[base:]
     if len(unit) == 1:
@@ -120,7 +120,7 @@ def unit_words(game: Game, pos: Pos, frm: int, base: int) -> str:
     return f"the top {len(unit)} pieces"
 
 
-def move_label(game: Game, pos: Pos, move: KitMove) -> str:
+def move_label(game: Game, pos: Position, move: KitMove) -> str:
     """The move in words: pieces named by colour and size, places as the board draws them."""
     name = game.table.names
     try:

@@ -17,8 +17,12 @@ tuple_type: Callable[[str, Sequence[str]], type] = namedtuple  # a game's fields
 BASE_FIELDS = ("stacks", "stashes", "captured", "turn", "dice")
 
 
-class PositionMethods:
-    """What a designer reads of a position and the moves it builds for the seat to act."""
+class Position:
+    """A kit game's position, an immutable value: the stacks on the table's places (pieces bottom
+    first), each seat's stash (a count per upright piece), each seat's captured pieces, the seat
+    to act, the dice (None before they are rolled) and the game's counters by name; and the moves
+    it builds for the seat to act. Each game's position type (`Game.position_class`) is this with
+    its counters as fields."""
 
     __slots__ = ()
     stacks: tuple[tuple[int, ...], ...]
@@ -87,25 +91,21 @@ class PositionMethods:
         return Own(self.turn, name, places)
 
 
-Pos = PositionMethods
-"""What every kit game's position is (each game's own type adds its counters)."""
-
-
 def position_type(owner: str, qualname: str, counters: tuple[str, ...]) -> type:
     """The position class of a game: the base fields and its counters, as a NamedTuple that
     pickles by its place in the game's class (`qualname`)."""
-    clash = [c for c in counters if c in BASE_FIELDS or hasattr(PositionMethods, c) or not c.isidentifier()
+    clash = [c for c in counters if c in BASE_FIELDS or hasattr(Position, c) or not c.isidentifier()
              or c.startswith("_")]
     if clash:
         raise TypeError(f"counter name(s) {', '.join(map(repr, clash))} are taken by the position or not names: "
                         "choose others")
     base = tuple_type("Position", (*BASE_FIELDS, *counters))
-    cls = type("Position", (PositionMethods, base), {"__slots__": (), "__module__": owner})
+    cls = type("Position", (Position, base), {"__slots__": (), "__module__": owner})
     cls.__qualname__ = qualname
     return cls
 
 
-def apply_vocabulary(pos: Pos, move: KitMove) -> Pos:
+def apply_vocabulary(pos: Position, move: KitMove) -> Position:
     """The position after a vocabulary move's own effect (a seat's `after` does the rest)."""
     if isinstance(move, UNIT_MOVES):
         stacks = list(pos.stacks)

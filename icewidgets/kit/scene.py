@@ -10,7 +10,7 @@ from ..core.game import Names
 from .clicks import piece_id, stash_id
 from .moves import UNIT_MOVES, KitMove, Own, Place, Turn, colour, facing, pips, size
 from .notation import piece_code
-from .position import Pos
+from .position import Position
 from .table import Grid
 
 if TYPE_CHECKING:
@@ -20,12 +20,12 @@ if TYPE_CHECKING:
 LYING: tuple[sc.Facing | None, ...] = (None, "n", "e", "s", "w")  # by the piece's facing(), 0 upright
 
 
-def pieces_of(game: Game, pos: Pos, place: int) -> list[sc.Piece]:
+def pieces_of(game: Game, pos: Position, place: int) -> list[sc.Piece]:
     return [sc.piece(piece_id(game, place, k), game.colours[colour(p)], size(p), LYING[facing(p)])
             for k, p in enumerate(pos.stacks[place])]
 
 
-def table_region(game: Game, pos: Pos) -> sc.Region:
+def table_region(game: Game, pos: Position) -> sc.Region:
     table = game.table
     if isinstance(table, Grid):
         cells = [sc.cell(table.names[sq], *table.file_rank(sq), pieces_of(game, pos, sq)) for sq in table.places]
@@ -36,7 +36,7 @@ def table_region(game: Game, pos: Pos) -> sc.Region:
     return sc.towers_region("table", game.title, towers)
 
 
-def shown_places(game: Game, pos: Pos) -> list[int]:
+def shown_places(game: Game, pos: Position) -> list[int]:
     """A free table's stacks, and the empty places a move of the seat to act names (where a new
     stack may start)."""
     named = {p for m in game.legal_moves(pos) for p in touched_places(m)}
@@ -55,7 +55,7 @@ def touched_places(move: KitMove) -> tuple[int, ...]:
     return ()
 
 
-def stash_region(game: Game, pos: Pos, names: list[str]) -> sc.PilesRegion:
+def stash_region(game: Game, pos: Position, names: list[str]) -> sc.PilesRegion:
     rows = []
     for seat, counts in enumerate(pos.stashes):
         piles = [sc.pile(stash_id(game, seat, p), game.colours[colour(p)], size(p), n)
@@ -64,7 +64,7 @@ def stash_region(game: Game, pos: Pos, names: list[str]) -> sc.PilesRegion:
     return sc.piles_region("stashes", "Stashes", rows)
 
 
-def captured_region(game: Game, pos: Pos, names: list[str]) -> sc.PilesRegion:
+def captured_region(game: Game, pos: Position, names: list[str]) -> sc.PilesRegion:
     rows = []
     for seat, taken in enumerate(pos.captured):
         kinds = sorted(set(taken), reverse=True)
@@ -75,7 +75,7 @@ def captured_region(game: Game, pos: Pos, names: list[str]) -> sc.PilesRegion:
     return sc.piles_region("captured", "Captured", rows)
 
 
-def dice_region(game: Game, pos: Pos) -> sc.DiceRegion:
+def dice_region(game: Game, pos: Position) -> sc.DiceRegion:
     faces = pos.dice or (None,) * game.dice
     due = pos.dice is None and game.to_act(pos) == (-1,)
     return sc.dice_region("dice", "Dice", [sc.die(f"die{i}", face) for i, face in enumerate(faces)],
@@ -87,7 +87,7 @@ def touched(game: Game, move: KitMove) -> list[str]:
     return [game.table.names[p] for p in touched_places(move)]
 
 
-def build_scene(game: Game, pos: Pos, *, last: KitMove | None = None, names: Names = None) -> sc.Scene:
+def build_scene(game: Game, pos: Position, *, last: KitMove | None = None, names: Names = None) -> sc.Scene:
     seat_names = [game.seat_name(s, names) for s in range(game.seats)]
     scores, acting, outcome = game.scores(pos), game.to_act(pos), game.outcome(pos)
     won = () if outcome is None else outcome.winners
@@ -105,5 +105,5 @@ def build_scene(game: Game, pos: Pos, *, last: KitMove | None = None, names: Nam
     return sc.scene(game.title, players, regions, sc.marks(touched(game, last)) if last is not None else [])
 
 
-def counters_note(game: Game, pos: Pos) -> str:
+def counters_note(game: Game, pos: Position) -> str:
     return ", ".join(f"{name.replace('_', ' ')} {getattr(pos, name)}" for name in game.counters)

@@ -22,7 +22,7 @@ from ..core.json_types import JSONObject
 from ..core.setup import Edit, problems_error, read_int, read_list, read_mapping, read_object
 from .moves import FACE, MOVE_TYPES, Capture, KitMove, Move, Own, Place, Roll, Stack, Turn, colour, size, upright
 from .notation import OWN_NAME, move_text, piece_code, piece_words
-from .position import Pos
+from .position import Position
 
 Scalar = int | float | str | bool | None
 
@@ -37,7 +37,7 @@ def codes(game: Game) -> dict[str, int]:
     return {piece_code(game, p + way * FACE): p + way * FACE for p in range(3 * len(game.colours)) for way in range(5)}
 
 
-def position_to_json(game: Game, pos: Pos) -> JSONObject:
+def position_to_json(game: Game, pos: Position) -> JSONObject:
     names = game.table.names
     kinds = range(3 * len(game.colours))
     return {"stacks": {names[i]: [piece_code(game, p) for p in s] for i, s in enumerate(pos.stacks) if s},
@@ -47,7 +47,7 @@ def position_to_json(game: Game, pos: Pos) -> JSONObject:
             "counters": {name: getattr(pos, name) for name in game.counters}}
 
 
-def position_from_json(game: Game, data: object) -> Pos:
+def position_from_json(game: Game, data: object) -> Position:
     where = f"a {game.title} position"
     data = read_object(data, where, ("stacks", "turn"), ("stashes", "captured", "dice", "counters"))
     known = codes(game)
@@ -106,9 +106,9 @@ def read_counter(value: object, name: str, start: Scalar) -> Scalar:
     return value
 
 
-def problems(game: Game, pos: Pos) -> list[str]:
+def problems(game: Game, pos: Position) -> list[str]:
     """What makes a position one the kit cannot play, in words."""
-    if not isinstance(pos, game.Position):
+    if not isinstance(pos, game.position_class):
         return [f"it is a {type(pos).__name__}, not a position of {game.title}"]
     found = []
     kinds, names = 3 * len(game.colours), game.table.names
@@ -135,7 +135,7 @@ def problems(game: Game, pos: Pos) -> list[str]:
     return found
 
 
-def impossible_move(game: Game, pos: Pos, move: KitMove) -> str | None:
+def impossible_move(game: Game, pos: Position, move: KitMove) -> str | None:
     """Why a move from the game's `moves` is none the kit can play here, or None."""
     if not isinstance(move, MOVE_TYPES) or isinstance(move, Roll):
         return f"{move!r}, which is no move (build them with pos.move(...), pos.place(...), pos.own(...))"
@@ -187,7 +187,7 @@ def full_set(game: Game) -> list[int]:
     return counts
 
 
-def available(game: Game, pos: Pos) -> list[int]:
+def available(game: Game, pos: Position) -> list[int]:
     """The pieces an edit may put on the table: the start's pieces not on it, nor captured."""
     counts = full_set(game)
     for p in (p for s in pos.stacks for p in s):
@@ -201,7 +201,7 @@ def supply_id(game: Game, p: int) -> str:
     return f"supply:{piece_code(game, p)}"
 
 
-def edits(game: Game, pos: Pos) -> list[Edit]:
+def edits(game: Game, pos: Position) -> list[Edit]:
     out = []
     names = game.table.names
     for p, n in enumerate(available(game, pos)):
@@ -219,7 +219,7 @@ def edits(game: Game, pos: Pos) -> list[Edit]:
     return out
 
 
-def edit_position(game: Game, pos: Pos, edit: Edit) -> Pos:
+def edit_position(game: Game, pos: Position, edit: Edit) -> Position:
     what, a, b = edit.change
     stacks, stashes = list(pos.stacks), [list(c) for c in pos.stashes]
     if what == "put":
@@ -237,7 +237,7 @@ def edit_position(game: Game, pos: Pos, edit: Edit) -> Pos:
     return pos._replace(stacks=tuple(stacks), stashes=tuple(map(tuple, stashes)), dice=None)
 
 
-def supply_region(game: Game, pos: Pos) -> sc.PilesRegion:
+def supply_region(game: Game, pos: Position) -> sc.PilesRegion:
     counts = available(game, pos)
     rows = [sc.pile_row(game.colours[c].capitalize(), game.colours[c],
                         [sc.pile(supply_id(game, p), game.colours[c], size(p), counts[p])

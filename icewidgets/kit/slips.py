@@ -13,7 +13,7 @@ from ..core.errors import IcewidgetsError
 if TYPE_CHECKING:
     from .game import Game
     from .moves import KitMove
-    from .position import Pos
+    from .position import Position
 
 
 class DesignSlip(IcewidgetsError):
@@ -55,7 +55,7 @@ def designer_line(cls: type, error: BaseException) -> str:
     return line_words(frame.filename, frame.lineno or 0, frame.name, frame.line or "")
 
 
-def yield_line(game: Game, pos: Pos, wanted: KitMove) -> str:
+def yield_line(game: Game, pos: Position, wanted: KitMove) -> str:
     """The line of the designer's `moves` that gave `wanted` in this position, in the words of
     `designer_line`, or "" where `moves` is no generator or gives it no more."""
     files = designer_files(type(game))
