@@ -189,15 +189,7 @@ class Game(CoreGame[Position, KitMove]):
                              *self.counters.values())
 
     def start(self, seed: int = 0) -> Position:
-        pos = self._hook("setup", self.setup, self.empty())
-        if not isinstance(pos, self.position_class):
-            raise DesignSlip(f"{self.title}'s setup must return the position it was given, changed "
-                             f"(pos.put(...), pos.replace(...)), not {type(pos).__name__}")
-        if problems := self.validate(pos):
-            raise DesignSlip(f"{self.title}'s setup makes an impossible position: {'; '.join(problems)}"
-                             f"{rule_line(type(self), 'setup')}")
-        self.check_moves(pos)
-        return pos
+        return self.checked(self._hook("setup", self.setup, self.empty()), "setup", "the setup")
 
     def _moves(self, pos: Position) -> list[KitMove]:
         cached, found = self._moves_cache
@@ -268,12 +260,17 @@ class Game(CoreGame[Position, KitMove]):
     def reached(self, state: Position, move: KitMove, pos: object) -> Position:
         """The position a move reached, or DesignSlip where the designer's rules slip there (the
         position is none, impossible, or its moves or end cannot be worked out)."""
+        return self.checked(pos, "after", f"after {notation.move_text(self, state, move)}, the game")
+
+    def checked(self, pos: object, rule: str, what: str) -> Position:
+        """A position one of the designer's rules gave (`setup`, `after`), with its end and moves
+        worked out; DesignSlip where it is none, is impossible, or they cannot be."""
         if not isinstance(pos, self.position_class):
-            raise DesignSlip(f"{self.title}'s after must return a position (pos.replace(...)), "
-                             f"not {type(pos).__name__}{rule_line(type(self), 'after')}")
+            raise DesignSlip(f"{self.title}'s {rule} must return the position it was given, changed "
+                             f"(pos.put(...), pos.replace(...)), not {type(pos).__name__}{rule_line(type(self), rule)}")
         if problems := self.validate(pos):
-            raise DesignSlip(f"after {notation.move_text(self, state, move)}, {self.title} makes an impossible "
-                             f"position: {'; '.join(problems)}{rule_line(type(self), 'after')}")
+            raise DesignSlip(f"{what} makes an impossible {self.title} position: {'; '.join(problems)}"
+                             f"{rule_line(type(self), rule)}")
         self._ended(pos)
         self.check_moves(pos)
         return pos
