@@ -19,6 +19,7 @@ import os
 import random
 import textwrap
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -35,6 +36,7 @@ from icewidgets.games.stacktics import Stacktics
 from icewidgets.games.stacktics import moves as shipped
 from icewidgets.session import Session
 
+ROOT = Path(__file__).resolve().parent.parent
 CELL = "/tmp/ipykernel_1/123.py"  # where a notebook's cell says its code is
 QUICK = os.environ.get("ICEWIDGETS_HYPOTHESIS", "ci") == "dev"  # the quick tier (strength.py)
 
@@ -744,3 +746,29 @@ def test_a_house_rule_of_a_kit_game_plays_is_checked_and_its_records_read_back(k
     again = record_from_json(json.loads(json.dumps(record.to_json())))
     assert type(again.game) is NoSwap and [n.text for n in again.mainline()] == [n.text for n in record.mainline()]
     assert kit.check(NoSwap, games=3, size=2).ok
+
+
+def guide_code(text: str, start: str) -> str:
+    """The code of a guide's example from the line starting `start` to the class's end (the lines
+    after it play, print and sweep)."""
+    lines = text[text.index(start):].splitlines()
+    end = next(i for i, line in enumerate(lines[1:], 1) if line.strip() and not line.startswith((" ", "class")))
+    return "\n".join(lines[:end])
+
+
+@pytest.mark.parametrize("where", ["docstring", "readme"])
+def test_the_guides_games_are_working_games(where):
+    """The game the kit's docstring shows and the one the README's section shows, as written there,
+    pass kit.check."""
+    if where == "docstring":
+        example = kit.__doc__[kit.__doc__.index("    from icewidgets import kit"):]
+        code = guide_code(textwrap.dedent(example[:example.index("\n\nA subclass")]), "from icewidgets import kit")
+    else:
+        readme = (ROOT / "README.md").read_text(encoding="utf-8")
+        section = readme[readme.index("### Design a new game"):]
+        code = section[section.index("```python\n") + 10:]
+        code = guide_code(code, "from icewidgets import kit")
+    namespace = cell(code)
+    cls = next(v for v in namespace.values() if isinstance(v, type) and issubclass(v, kit.Game) and v is not kit.Game)
+    report = kit.check(cls, games=5)
+    assert report.ok and report.games == 5, str(report)

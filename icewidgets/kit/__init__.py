@@ -2,28 +2,37 @@
 
     from icewidgets import kit
 
+
     class PyramidDuel(kit.Game):
-        \"\"\"Place pyramids; a piece placed next to a smaller enemy top captures it.\"\"\"
+        \"\"\"Place pyramids on empty squares of a 4x4 board; a piece placed captures the smaller enemy
+        pieces beside it. When no piece can be placed, the most pips captured wins.\"\"\"
 
         title = "Pyramid Duel"
         table = kit.Grid(4, 4)
         stash = {1: 3, 2: 3, 3: 2}
 
         def moves(self, pos):
-            for p in pos.stash():
+            for piece in pos.stash():
                 for sq in self.table.places:
                     if not pos.stacks[sq]:
-                        yield pos.place(p, sq)
+                        yield pos.place(piece, sq)
 
         def after(self, before, move, pos):
-            ...  # captures, scores, counters: the position after the move
-            return pos
+            stacks, taken = list(pos.stacks), list(pos.captured[move.player])
+            for sq in self.table.neighbours(move.to, kit.ORTHOGONAL):
+                top = pos.top(sq)
+                if top is not None and kit.colour(top) != move.player and kit.size(top) < kit.size(move.piece):
+                    taken += stacks[sq]
+                    stacks[sq] = ()
+            captured = list(pos.captured)
+            captured[move.player] = tuple(taken)
+            return pos.replace(stacks=tuple(stacks), captured=tuple(captured))
 
-        def result(self, pos):
-            if not any(pos.stashes[pos.turn]):
-                return kit.by_score("the stashes are empty")
+        def stuck(self, pos):
+            return kit.by_score("no piece can be placed")
 
-    icewidgets.play("pyramid-duel")
+    print(kit.check(PyramidDuel))     # random games checked move by move
+    icewidgets.play("pyramid-duel")   # a board to click on
 
 A subclass of `kit.Game` declares its table, its pieces and its counters, and writes its moves
 with the position's vocabulary (place, move, stack, capture, turn a piece, pass, or a move of its
