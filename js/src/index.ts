@@ -67,6 +67,10 @@ const TRAITS: Record<string, Part[]> = {
   view_locked: ["session"],
 };
 
+/** The parts drawn after the board has been painted, when drawn with it: a move's answer shows
+ * on the board first, then beside it. */
+const AFTER_BOARD: Part[] = ["timeline", "moves", "agents", "session", "form", "formState", "feedback"];
+
 /** A trait whose change is a new position: the clicks so far no longer apply. */
 const POSITION = new Set(["scene", "actors", "cursor"]);
 
@@ -194,7 +198,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     }
     if (controller.waiting) controller.drawPicker(); // Python answered a sent move without a new position: clear its clicks
     if (focused && !ui.root.contains(document.activeElement)) ui.root.focus({ preventScroll: true });
-  });
+  }, { board: AFTER_BOARD });
 
   const handlers: [string, () => void][] = Object.entries(TRAITS).map(([trait, parts]) => [
     `change:${trait}`,

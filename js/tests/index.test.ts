@@ -7,7 +7,7 @@ import schema from "./data/schema.json";
 import timeline from "./data/timeline.json";
 import gridDice from "./data/grid-dice.json";
 import cardsDeck from "./data/cards-deck.json";
-import { FakeModel } from "./fake-model";
+import { FakeModel, painted } from "./fake-model";
 
 const red: Actor = {
   seat: 0,
@@ -337,6 +337,7 @@ describe("navigation, timeline, comment, form", () => {
     const nav = (n: string) => $<HTMLButtonElement>(`.icw-nav [data-nav="${n}"]`).disabled;
     expect([nav("start"), nav("back"), nav("forward"), nav("end")]).toEqual([true, true, false, false]);
     await model.set({ cursor: 4 });
+    await painted();
     expect([nav("start"), nav("back"), nav("forward"), nav("end")]).toEqual([false, false, true, true]);
   });
 
@@ -353,8 +354,21 @@ describe("navigation, timeline, comment, form", () => {
     $<HTMLButtonElement>('.icw-timeline [data-node="5"]').click();
     expect(model.sent).toEqual([{ do: "goto", node: 5 }]);
     await model.set({ cursor: 5 });
+    await painted();
     expect($('.icw-timeline [data-node="5"]').getAttribute("aria-current")).toBeTruthy();
     expect(el.querySelectorAll(".icw-timeline [aria-current]")).toHaveLength(1);
+  });
+
+  it("draws a new position on the board first, and the moves beside it after the board's paint", async () => {
+    mount();
+    const current = () => el.querySelector(".icw-timeline [aria-current]")?.getAttribute("data-node");
+    expect(current()).toBe("3");
+    await model.set({ cursor: 5, actors: [green] });
+    expect($(".icw-board").getAttribute("data-cursor")).toBe("5");
+    expect(hit("free:g2").classList.contains("icw-target")).toBe(true); // the board's picker
+    expect(current()).toBe("3");
+    await painted();
+    expect(current()).toBe("5");
   });
 
   it("the comment box shows and saves the cursor's comment", async () => {
@@ -362,6 +376,7 @@ describe("navigation, timeline, comment, form", () => {
     const text = $<HTMLTextAreaElement>(".icw-comment textarea");
     expect(text.value).toBe("sharp <b>move</b>");
     await model.set({ cursor: 1 });
+    await painted();
     expect(text.value).toBe("");
     text.value = "a plan";
     $<HTMLButtonElement>(".icw-comment button").click();
@@ -516,6 +531,7 @@ describe("the protocol's additions", () => {
     const forward = $<HTMLButtonElement>('.icw-nav [data-nav="forward"]');
     forward.focus();
     await model.set({ cursor: 4 }); // the end of the line: forward is disabled
+    await painted();
     expect(forward.disabled).toBe(true);
     expect(document.activeElement).toBe($(".icw-board"));
     key("ArrowLeft", document.activeElement!);
