@@ -36,17 +36,17 @@ const HINT_WAIT_MS = 15_000;
 
 export type { Model } from "./types";
 
-type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback" | "moves";
+type Part = "head" | "board" | "controls" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback" | "moves";
 
 /** The parts each trait's change redraws. */
 const TRAITS: Record<string, Part[]> = {
   title: ["head"],
   status: ["head"],
   error: ["head", "agents", "notes", "session"], // a refused seat_agent, annotation or view: shown as they are
-  scene: ["board", "head", "agents", "notes"],
-  chance_replace: ["board"],
-  actors: ["board"],
-  cursor: ["board", "timeline", "notes"],
+  scene: ["board", "controls", "head", "agents", "notes"],
+  chance_replace: ["controls"],
+  actors: ["board", "controls"],
+  cursor: ["board", "controls", "timeline", "notes"],
   annotations: ["notes"],
   feedback_form: ["feedback"],
   _timeline: ["timeline"],
@@ -69,7 +69,7 @@ const TRAITS: Record<string, Part[]> = {
 
 /** The parts drawn after the board has been painted, when drawn with it: a move's answer shows
  * on the board first, then beside it. */
-const AFTER_BOARD: Part[] = ["timeline", "moves", "agents", "session", "form", "formState", "feedback"];
+const AFTER_BOARD: Part[] = ["controls", "timeline", "moves", "agents", "session", "form", "formState", "feedback"];
 
 /** A trait whose change is a new position: the clicks so far no longer apply. */
 const POSITION = new Set(["scene", "actors", "cursor"]);
@@ -163,6 +163,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
       if (!published) journal.update(notes, cursor, cursor !== 0);
     }
     if (parts.has("board") || parts.has("notes")) sketch.draw(controller.sceneView.svg); // over the scene as drawn now
+    if (parts.has("controls")) controller.drawControls();
     if (parts.has("feedback") && !published) feedback.update(traits.feedbackForm());
     if (parts.has("timeline")) {
       const entries = traits.entries();
@@ -213,7 +214,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   // Lay the scene out for the width it has (see SceneView): watch an empty line as wide as it.
   const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((seen) => {
     const width = seen[seen.length - 1]?.contentRect.width ?? 0;
-    if (controller.setRoom(width)) batch.mark("board");
+    if (controller.setRoom(width)) batch.mark("board", "controls");
     else controller.fit();
   });
   resize?.observe(ui.measure);
@@ -251,7 +252,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     e.stopPropagation();
     e.preventDefault();
     controller.sceneView.toggle(toggle.getAttribute("data-pile-toggle") ?? "");
-    batch.mark("board");
+    batch.mark("board", "controls");
     return true;
   };
   listen(ui.sceneBox, "click", (e) => {
@@ -304,9 +305,9 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const zoom = hook(e, "data-zoom", ui.zoom)?.getAttribute("data-zoom");
     if (!isZoom(zoom)) return;
     controller.zoom = zoom;
-    batch.mark("board"); // a fitted scene may be laid out for another room
+    batch.mark("board", "controls"); // a fitted scene may be laid out for another room
   });
-  if (typeof window !== "undefined") listen(window, "resize", () => batch.mark("board"));
+  if (typeof window !== "undefined") listen(window, "resize", () => batch.mark("board", "controls"));
   listen(banner.stop, "click", () => send({ do: "stop" }));
   listen(curtain.button, "click", () => send({ do: "lift_curtain" }));
   listen(moveList.input, "input", () => {
@@ -384,7 +385,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
 
   // First draw, synchronous so the view is complete as soon as render returns.
-  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "feedback", "moves");
+  batch.mark("head", "board", "controls", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "feedback", "moves");
   batch.flush();
 
   return () => {

@@ -264,9 +264,11 @@ describe("move picking", () => {
     clickScene("T1.1");
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 1, path: ["T1.1"] }]);
     await model.set({ cursor: 4, actors: [red, green] });
+    await painted();
     expect($('.icw-actors button[data-seat="1"]').getAttribute("aria-pressed")).toBe("true");
     await model.set({ cursor: 6, actors: [red] });
     await model.set({ cursor: 7, actors: [red, green] });
+    await painted();
     expect(el.querySelectorAll('.icw-actors [aria-pressed="true"]')).toHaveLength(0);
   });
 
@@ -359,16 +361,17 @@ describe("navigation, timeline, comment, form", () => {
     expect(el.querySelectorAll(".icw-timeline [aria-current]")).toHaveLength(1);
   });
 
-  it("draws a new position on the board first, and the moves beside it after the board's paint", async () => {
+  it("draws a new position on the board first, and the moves and controls beside it after the board's paint", async () => {
     mount();
     const current = () => el.querySelector(".icw-timeline [aria-current]")?.getAttribute("data-node");
-    expect(current()).toBe("3");
+    const pass = () => el.querySelector(".icw-buttons button")?.getAttribute("data-text");
+    expect([current(), pass()]).toEqual(["3", "r:pass"]);
     await model.set({ cursor: 5, actors: [green] });
     expect($(".icw-board").getAttribute("data-cursor")).toBe("5");
-    expect(hit("free:g2").classList.contains("icw-target")).toBe(true); // the board's picker
-    expect(current()).toBe("3");
+    expect(hit("free:g2").classList.contains("icw-target")).toBe(true); // the board's highlights
+    expect([current(), pass()]).toEqual(["3", "r:pass"]);
     await painted();
-    expect(current()).toBe("5");
+    expect([current(), pass()]).toEqual(["5", "g:pass"]);
   });
 
   it("the comment box shows and saves the cursor's comment", async () => {
@@ -410,6 +413,7 @@ describe("chance", () => {
       { do: "set_chance", cursor: 3, values: [3, 2] },
     ]);
     await model.set({ scene });
+    await painted();
     expect($<HTMLElement>(".icw-chance").hidden).toBe(true);
   });
 });
@@ -440,6 +444,7 @@ describe("the protocol's additions", () => {
     const over = structuredClone(scene) as Scene;
     over.players![1]!.winner = true;
     await model.set({ scene: over });
+    await painted();
     const winner = $('.icw-player[data-seat="1"]');
     expect(winner.classList.contains("icw-winner")).toBe(true);
     expect(winner.querySelector(".icw-winner-badge")!.textContent).toBe("winner");
