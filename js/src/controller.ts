@@ -43,7 +43,7 @@ export class Controller {
   private answer = 0; // the timer that clears the clicks of a sent move if Python does not answer
   private painted = true; // whether the browser has painted the picker's last change
   private byId = new Map<string, SVGGElement>();
-  private names: Names = new Map();
+  names: Names = new Map(); // of the scene last drawn
   private lastShown = false; // a last-move mark is drawn
   private room = MAX_W;
   private box = 0; // the width the scene's box has, in CSS pixels (0: not measured yet)

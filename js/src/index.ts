@@ -15,7 +15,6 @@ import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
 import { JournalControls } from "./journal";
 import { MoveList, readMoveList } from "./move-list";
-import { sceneNames } from "./labels";
 import { CommentBox, drawNav, showComment } from "./nav";
 import { Batch } from "./redraw";
 import { SessionControls } from "./session";
@@ -36,18 +35,18 @@ const HINT_WAIT_MS = 15_000;
 
 export type { Model } from "./types";
 
-type Part = "head" | "board" | "controls" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback" | "moves";
+type Part = "head" | "board" | "controls" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "journal" | "feedback" | "moves";
 
 /** The parts each trait's change redraws. */
 const TRAITS: Record<string, Part[]> = {
   title: ["head"],
   status: ["head"],
-  error: ["head", "agents", "notes", "session"], // a refused seat_agent, annotation or view: shown as they are
-  scene: ["board", "controls", "head", "agents", "notes"],
+  error: ["head", "agents", "notes", "journal", "session"], // a refused seat_agent, annotation or view: shown as they are
+  scene: ["board", "controls", "head", "agents", "notes", "journal"],
   chance_replace: ["controls"],
   actors: ["board", "controls"],
-  cursor: ["board", "controls", "timeline", "notes"],
-  annotations: ["notes"],
+  cursor: ["board", "controls", "timeline", "notes", "journal"],
+  annotations: ["notes", "journal"],
   feedback_form: ["feedback"],
   _timeline: ["timeline"],
   variant_schema: ["form"],
@@ -69,7 +68,7 @@ const TRAITS: Record<string, Part[]> = {
 
 /** The parts drawn after the board has been painted, when drawn with it: a move's answer shows
  * on the board first, then beside it. */
-const AFTER_BOARD: Part[] = ["controls", "timeline", "moves", "agents", "session", "form", "formState", "feedback"];
+const AFTER_BOARD: Part[] = ["controls", "journal", "timeline", "moves", "agents", "session", "form", "formState", "feedback"];
 
 /** A trait whose change is a new position: the clicks so far no longer apply. */
 const POSITION = new Set(["scene", "actors", "cursor"]);
@@ -157,11 +156,8 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
         ui.sceneBox.replaceChildren(h("div", "icw-scene-error", `Cannot draw this scene: ${String(err)}`));
       }
     }
-    if (parts.has("notes")) {
-      const notes = traits.annotations();
-      sketch.update(notes, cursor, sceneNames(traits.scene()));
-      if (!published) journal.update(notes, cursor, cursor !== 0);
-    }
+    if (parts.has("notes")) sketch.update(traits.annotations(), cursor, controller.names); // the names of the scene drawn
+    if (parts.has("journal") && !published) journal.update(traits.annotations(), cursor, cursor !== 0);
     if (parts.has("board") || parts.has("notes")) sketch.draw(controller.sceneView.svg); // over the scene as drawn now
     if (parts.has("controls")) controller.drawControls();
     if (parts.has("feedback") && !published) feedback.update(traits.feedbackForm());
@@ -385,7 +381,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
 
   // First draw, synchronous so the view is complete as soon as render returns.
-  batch.mark("head", "board", "controls", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "feedback", "moves");
+  batch.mark("head", "board", "controls", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "journal", "feedback", "moves");
   batch.flush();
 
   return () => {

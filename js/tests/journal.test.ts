@@ -7,7 +7,7 @@ import { StaticModel, readPublished } from "../src/static-model";
 import type { Actor } from "../src/types";
 import scene from "./data/scene3.json";
 import timeline from "./data/timeline.json";
-import { FakeModel } from "./fake-model";
+import { FakeModel, painted } from "./fake-model";
 
 const red: Actor = { seat: 0, name: "Red", colour: "red", tree: { T1: "cap", T3: "cap" }, buttons: [] };
 
@@ -138,6 +138,8 @@ describe("marks and tags", () => {
     expect(model.sent).toEqual([{ do: "annotate", node: 3, mark: "!" }, { do: "annotate", node: 3, mark: "" }]);
     // the start has no move to mark
     await model.set({ cursor: 0, annotations: {} });
+    expect(buttons.some((b) => b.disabled)).toBe(false); // the journal is drawn after the board's paint
+    await painted();
     expect(buttons.every((b) => b.disabled)).toBe(true);
   });
 
