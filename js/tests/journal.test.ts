@@ -1,7 +1,7 @@
 // The playtest journal in the widget: arrows and highlights drawn over the scene and with the
 // mouse, the mark and tag controls, and the end-of-game feedback form, through the real render.
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import widget from "../src/index";
 import { StaticModel, readPublished } from "../src/static-model";
 import type { Actor } from "../src/types";
@@ -46,6 +46,13 @@ afterEach(() => {
 });
 
 describe("annotations over the scene", () => {
+  it("a redraw with no notes to show does not look the scene's items up for them", async () => {
+    mount();
+    const lookups = vi.spyOn($("svg.icw-scene"), "querySelectorAll");
+    await model.set({ cursor: 4, scene: { ...scene, title: "again" } });
+    expect(lookups.mock.calls.filter(([selector]) => selector === "g[data-id]")).toHaveLength(1); // the board's own
+  });
+
   it("draws the node's arrows and highlighted places, last in the scene, taking no clicks", async () => {
     mount({ annotations: { arrows: [["T1", "T3"], ["T1", "nowhere"]], highlights: ["T2", "free:r3"], mark: "!", tags: [] } });
     expect(layer()).not.toBeNull();
