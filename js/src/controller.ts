@@ -43,7 +43,7 @@ export class Controller {
   private answer = 0; // the timer that clears the clicks of a sent move if Python does not answer
   private painted = true; // whether the browser has painted the picker's last change
   private byId = new Map<string, SVGGElement>();
-  private names: Names = new Map();
+  names: Names = new Map(); // of the scene last drawn
   private lastShown = false; // a last-move mark is drawn
   private room = MAX_W;
   private box = 0; // the width the scene's box has, in CSS pixels (0: not measured yet)
@@ -62,7 +62,10 @@ export class Controller {
   ) {
     this.players = ui.players;
     ui.sceneBox.append(this.sceneView.svg);
-    this.sceneView.onFold = () => this.drawBoard(); // the targets in a panel opened now are lit
+    this.sceneView.onFold = () => { // the targets in a panel opened now are lit
+      this.drawBoard();
+      this.drawControls();
+    };
     const fold = (e: Event): void => {
       if (this.sceneView.fold(e.target)) {
         e.stopPropagation();
@@ -96,7 +99,8 @@ export class Controller {
     return true;
   }
 
-  /** The scene, the score panel, the chance controls, the seat buttons, then the picker. */
+  /** The scene, the picker's highlights and the hint agent's shades on it. The controls around
+   * it are drawn apart (drawControls), so that they may wait until the board is painted. */
   drawBoard(): void {
     const t0 = performance.now();
     const s = this.traits.scene();
@@ -112,10 +116,18 @@ export class Controller {
     this.fit();
     this.names = sceneNames(s);
     this.lastShown = objects<Mark>(s.marks).some((m) => m.kind === "last" && this.byId.has(str(m.id)));
-    // The scene keeps the elements that did not change, highlights included: drawPicker updates
-    // those; the others are gone.
+    // The scene keeps the elements that did not change, highlights included: drawHighlights
+    // updates those; the others are gone.
     this.highlights.prune(this.sceneView.svg);
+    this.drawHighlights();
+    this.drawHints(); // on the elements drawn now
+    this.ui.root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
+    this.ui.root.setAttribute("data-room", String(this.sceneView.room));
+  }
 
+  /** The score panel, the chance controls, and the picker's controls. */
+  drawControls(): void {
+    const s = this.traits.scene();
     if (this.drawn.changed("players", s.players ?? null)) {
       const next = drawPlayers(s.players);
       this.players.replaceWith(next);
@@ -134,13 +146,7 @@ export class Controller {
       this.ui.chance.replaceChildren(...drawChance(chance), ...drawReplace(replace));
       show(this.ui.chance, this.ui.chance.childElementCount > 0);
     }
-
-    const seats = seatButtons(this.traits.actors());
-    if (this.drawn.changed("seats", seats)) this.ui.actors.replaceChildren(...seats.map(drawSeatButton));
-    this.drawPicker();
-    this.drawHints(); // on the elements drawn now
-    this.ui.root.setAttribute("data-render-ms", (performance.now() - t0).toFixed(2));
-    this.ui.root.setAttribute("data-room", String(this.sceneView.room));
+    this.drawPickerControls();
   }
 
   private size: [number, number] = [0, 0];
@@ -240,41 +246,55 @@ export class Controller {
     }
   }
 
-  /** Seat buttons, highlights, off-board targets, move buttons, legend and hint, for `pick`. */
+  /** The picker for `pick`: its highlights on the board, and its controls. */
   drawPicker(): void {
+    this.drawHighlights();
+    this.drawPickerControls();
+  }
+
+  /** The targets and the clicks so far, on the board. */
+  private drawHighlights(): void {
     clearTimeout(this.answer);
     this.answer = 0;
-    const { ui, pick, names } = this;
-    const all = this.traits.actors();
-    const seat = actingSeat(all, pick);
-    const focused = ui.root.contains(document.activeElement);
-    for (const b of ui.actors.children) setPressed(b, b.getAttribute("data-seat") === str(seat));
-
+    const { pick, names } = this;
     const want = new Map<SVGGElement, Look>();
-    const offBoard: ChoiceButton[] = [];
-    const leaves: (string | null)[] = [];
-    for (const [key, t] of targets(all, pick)) {
+    for (const [key, t] of targets(this.traits.actors(), pick)) {
       const e = this.byId.get(key);
-      if (!e) {
-        offBoard.push({ key, name: nameOf(names, key), label: targetLabel(names, key, t.leaf) });
-        continue;
-      }
-      leaves.push(t.leaf);
+      if (!e) continue;
       const classes = t.leaf === null ? ["icw-target"] : ["icw-target", `icw-kind-${token(t.leaf)}`];
       want.set(e, { classes, label: targetLabel(names, key, t.leaf), target: true, selected: false });
     }
-    let selected = false;
     for (const key of pick.path) {
       const e = this.byId.get(key);
       if (!e) continue;
-      selected = true;
       const look = want.get(e);
       want.set(e, look
         ? { ...look, classes: [...look.classes, "icw-selected"], selected: true }
         : { classes: ["icw-selected"], label: nameOf(names, key), target: false, selected: true });
     }
     this.highlights.show(want);
+    if (this.painted) {
+      this.painted = false;
+      requestAnimationFrame(() => (this.painted = true)); // the frame that paints this comes next
+    }
+  }
 
+  /** Seat buttons, off-board targets, move buttons, legend and hint, for `pick`. */
+  private drawPickerControls(): void {
+    const { ui, pick, names } = this;
+    const all = this.traits.actors();
+    const seat = actingSeat(all, pick);
+    const focused = ui.root.contains(document.activeElement);
+    const seats = seatButtons(all);
+    if (this.drawn.changed("seats", seats)) ui.actors.replaceChildren(...seats.map(drawSeatButton));
+    for (const b of ui.actors.children) setPressed(b, b.getAttribute("data-seat") === str(seat));
+
+    const offBoard: ChoiceButton[] = [];
+    const leaves: (string | null)[] = [];
+    for (const [key, t] of targets(all, pick)) {
+      if (this.byId.has(key)) leaves.push(t.leaf);
+      else offBoard.push({ key, name: nameOf(names, key), label: targetLabel(names, key, t.leaf) });
+    }
     if (this.drawn.changed("choices", offBoard)) {
       ui.choices.replaceChildren(...offBoard.map(drawChoiceButton));
       show(ui.choices, offBoard.length > 0);
@@ -286,6 +306,7 @@ export class Controller {
       show(ui.buttons, moves.length > 0);
     }
 
+    const selected = pick.path.some((key) => this.byId.has(key));
     const legend = legendEntries(leaves, selected, this.lastShown);
     if (this.drawn.changed("legend", legend)) ui.legend.replaceChildren(...drawLegend(legend));
 
@@ -293,10 +314,6 @@ export class Controller {
     setText(ui.hint, hintText(names, pick.path, this.note, several)); // never hidden: it keeps its line
     // A rebuilt button may have held the focus: keep it in the widget so the keys still work.
     if (focused && !ui.root.contains(document.activeElement)) ui.root.focus({ preventScroll: true });
-    if (this.painted) {
-      this.painted = false;
-      requestAnimationFrame(() => (this.painted = true)); // the frame that paints this comes next
-    }
   }
 
   /** A new position: forget the clicks; keep the chosen seat while it can still act. */

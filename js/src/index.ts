@@ -15,7 +15,6 @@ import { VariantForm } from "./form";
 import { targetOf } from "./highlight";
 import { JournalControls } from "./journal";
 import { MoveList, readMoveList } from "./move-list";
-import { sceneNames } from "./labels";
 import { CommentBox, drawNav, showComment } from "./nav";
 import { Batch } from "./redraw";
 import { SessionControls } from "./session";
@@ -36,18 +35,18 @@ const HINT_WAIT_MS = 15_000;
 
 export type { Model } from "./types";
 
-type Part = "head" | "board" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "feedback" | "moves";
+type Part = "head" | "board" | "controls" | "timeline" | "form" | "formState" | "session" | "agents" | "thinking" | "hints" | "curtain" | "notes" | "journal" | "feedback" | "moves";
 
 /** The parts each trait's change redraws. */
 const TRAITS: Record<string, Part[]> = {
   title: ["head"],
   status: ["head"],
-  error: ["head", "agents", "notes", "session"], // a refused seat_agent, annotation or view: shown as they are
-  scene: ["board", "head", "agents", "notes"],
-  chance_replace: ["board"],
-  actors: ["board"],
-  cursor: ["board", "timeline", "notes"],
-  annotations: ["notes"],
+  error: ["head", "agents", "notes", "journal", "session"], // a refused seat_agent, annotation or view: shown as they are
+  scene: ["board", "controls", "head", "agents", "notes", "journal"],
+  chance_replace: ["controls"],
+  actors: ["board", "controls"],
+  cursor: ["board", "controls", "timeline", "notes", "journal"],
+  annotations: ["notes", "journal"],
   feedback_form: ["feedback"],
   _timeline: ["timeline"],
   variant_schema: ["form"],
@@ -66,6 +65,10 @@ const TRAITS: Record<string, Part[]> = {
   move_list: ["moves"],
   view_locked: ["session"],
 };
+
+/** The parts drawn after the board has been painted, when drawn with it: a move's answer shows
+ * on the board first, then beside it. */
+const AFTER_BOARD: Part[] = ["controls", "journal", "timeline", "moves", "agents", "session", "form", "formState", "feedback"];
 
 /** A trait whose change is a new position: the clicks so far no longer apply. */
 const POSITION = new Set(["scene", "actors", "cursor"]);
@@ -153,12 +156,10 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
         ui.sceneBox.replaceChildren(h("div", "icw-scene-error", `Cannot draw this scene: ${String(err)}`));
       }
     }
-    if (parts.has("notes")) {
-      const notes = traits.annotations();
-      sketch.update(notes, cursor, sceneNames(traits.scene()));
-      if (!published) journal.update(notes, cursor, cursor !== 0);
-    }
+    if (parts.has("notes")) sketch.update(traits.annotations(), cursor, controller.names); // the names of the scene drawn
+    if (parts.has("journal") && !published) journal.update(traits.annotations(), cursor, cursor !== 0);
     if (parts.has("board") || parts.has("notes")) sketch.draw(controller.sceneView.svg); // over the scene as drawn now
+    if (parts.has("controls")) controller.drawControls();
     if (parts.has("feedback") && !published) feedback.update(traits.feedbackForm());
     if (parts.has("timeline")) {
       const entries = traits.entries();
@@ -194,7 +195,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     }
     if (controller.waiting) controller.drawPicker(); // Python answered a sent move without a new position: clear its clicks
     if (focused && !ui.root.contains(document.activeElement)) ui.root.focus({ preventScroll: true });
-  });
+  }, { board: AFTER_BOARD });
 
   const handlers: [string, () => void][] = Object.entries(TRAITS).map(([trait, parts]) => [
     `change:${trait}`,
@@ -209,7 +210,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   // Lay the scene out for the width it has (see SceneView): watch an empty line as wide as it.
   const resize = typeof ResizeObserver === "undefined" ? null : new ResizeObserver((seen) => {
     const width = seen[seen.length - 1]?.contentRect.width ?? 0;
-    if (controller.setRoom(width)) batch.mark("board");
+    if (controller.setRoom(width)) batch.mark("board", "controls");
     else controller.fit();
   });
   resize?.observe(ui.measure);
@@ -247,7 +248,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     e.stopPropagation();
     e.preventDefault();
     controller.sceneView.toggle(toggle.getAttribute("data-pile-toggle") ?? "");
-    batch.mark("board");
+    batch.mark("board", "controls");
     return true;
   };
   listen(ui.sceneBox, "click", (e) => {
@@ -300,9 +301,9 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
     const zoom = hook(e, "data-zoom", ui.zoom)?.getAttribute("data-zoom");
     if (!isZoom(zoom)) return;
     controller.zoom = zoom;
-    batch.mark("board"); // a fitted scene may be laid out for another room
+    batch.mark("board", "controls"); // a fitted scene may be laid out for another room
   });
-  if (typeof window !== "undefined") listen(window, "resize", () => batch.mark("board"));
+  if (typeof window !== "undefined") listen(window, "resize", () => batch.mark("board", "controls"));
   listen(banner.stop, "click", () => send({ do: "stop" }));
   listen(curtain.button, "click", () => send({ do: "lift_curtain" }));
   listen(moveList.input, "input", () => {
@@ -380,7 +381,7 @@ function render({ model, el }: { model: Model; el: HTMLElement }): () => void {
   });
 
   // First draw, synchronous so the view is complete as soon as render returns.
-  batch.mark("head", "board", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "feedback", "moves");
+  batch.mark("head", "board", "controls", "timeline", "form", "formState", "session", "agents", "thinking", "hints", "curtain", "notes", "journal", "feedback", "moves");
   batch.flush();
 
   return () => {

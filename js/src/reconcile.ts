@@ -51,14 +51,18 @@ const DRAWN = new WeakMap<Element, Drawn[]>();
  * is unchanged stays (it is not even moved when already in place), the others are drawn anew. */
 export function reconcile(parent: Element, parts: readonly Part[]): void {
   const before = DRAWN.get(parent) ?? [];
+  // Mostly the parts come in the order they were drawn: those before the first change are the
+  // same by place, and only the rest are looked up by key.
+  let kept = 0;
+  while (kept < parts.length && kept < before.length && parts[kept]!.key === before[kept]!.key) kept++;
   const spare = new Map<string, Drawn[]>();
-  for (const d of before) {
+  for (const d of before.slice(kept)) {
     const same = spare.get(d.key);
     if (same) same.push(d);
     else spare.set(d.key, [d]);
   }
-  const after = parts.map((p): Drawn => {
-    const d = spare.get(p.key)?.shift() ?? { key: p.key, el: p.make(), at: undefined, from: undefined };
+  const after = parts.map((p, i): Drawn => {
+    const d = (i < kept ? before[i] : spare.get(p.key)?.shift()) ?? { key: p.key, el: p.make(), at: undefined, from: undefined };
     if (p.at !== undefined && d.at !== p.at) {
       d.el.setAttribute("transform", p.at);
       d.at = p.at;

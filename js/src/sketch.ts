@@ -40,6 +40,16 @@ export function sketchText(a: Annotations, names: Names): string {
   return parts.join("; ");
 }
 
+/** The first drawn item of each scene id. */
+function itemsOf(scene: SVGSVGElement): Map<string, Element> {
+  const byId = new Map<string, Element>();
+  for (const g of scene.querySelectorAll("g[data-id]")) {
+    const id = g.getAttribute("data-id")!;
+    if (!byId.has(id)) byId.set(id, g);
+  }
+  return byId;
+}
+
 export class Sketch {
   /** The Draw and Clear buttons, and the annotations in words. */
   readonly tools = h("div", "icw-draw-tools", undefined, { role: "group", "aria-label": "draw on the board" });
@@ -81,12 +91,9 @@ export class Sketch {
   /** Draw the annotations over `scene` (after every redraw of the scene: the places move). */
   draw(scene: SVGSVGElement): void {
     this.svgEl = scene;
-    const byId = new Map<string, Element>();
-    for (const g of scene.querySelectorAll("g[data-id]")) {
-      const id = g.getAttribute("data-id")!;
-      if (!byId.has(id)) byId.set(id, g);
-    }
+    let byId: Map<string, Element> | undefined; // read only when something is drawn: mostly nothing is
     const box = (id: string): Box | null => {
+      byId ??= itemsOf(scene);
       const el = byId.get(id);
       return el ? boxOf(el, scene) : null;
     };
@@ -115,7 +122,7 @@ export class Sketch {
       const drawn = a && b && this.preview !== this.gesture.from ? drawArrow(a, b, "icw-annot-arrow icw-annot-preview") : null;
       if (drawn) out.push(drawn);
     }
-    this.layer.replaceChildren(...out);
+    if (out.length || this.layer.firstChild) this.layer.replaceChildren(...out);
     if (scene.lastElementChild !== this.layer) scene.append(this.layer);
   }
 

@@ -24,6 +24,7 @@ function setup(extra: Record<string, unknown> = {}): void {
   document.body.append(ui.root);
   c = new Controller(new Traits(model), ui, (m) => sent.push(m));
   c.drawBoard();
+  c.drawControls();
 }
 
 const item = (id: string) => ui.root.querySelector<SVGGElement>(`svg.icw-scene [data-id="${id}"]`)!;
@@ -80,6 +81,8 @@ describe("Controller", () => {
     data.scene = { ...scene3, marks: [] };
     c.newPosition();
     c.drawBoard();
+    expect(legend()).toEqual(["cap", "place", "selected", "last"]); // the controls are drawn apart
+    c.drawControls();
     expect(legend()).toEqual(["target"]);
   });
 

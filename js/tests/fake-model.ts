@@ -34,3 +34,9 @@ export class FakeModel implements Model {
     return [...this.listeners.values()].reduce((n, s) => n + s.size, 0);
   }
 }
+
+/** Until the parts a redraw draws after the browser's paint are drawn too (redraw.ts). */
+export async function painted(): Promise<void> {
+  await new Promise((r) => setTimeout(r, 0)); // the batched redraw first
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+}

@@ -7,7 +7,7 @@ import schema from "./data/schema.json";
 import timeline from "./data/timeline.json";
 import gridDice from "./data/grid-dice.json";
 import cardsDeck from "./data/cards-deck.json";
-import { FakeModel } from "./fake-model";
+import { FakeModel, painted } from "./fake-model";
 
 const red: Actor = {
   seat: 0,
@@ -264,9 +264,11 @@ describe("move picking", () => {
     clickScene("T1.1");
     expect(model.sent).toEqual([{ do: "path", cursor: 3, seat: 1, path: ["T1.1"] }]);
     await model.set({ cursor: 4, actors: [red, green] });
+    await painted();
     expect($('.icw-actors button[data-seat="1"]').getAttribute("aria-pressed")).toBe("true");
     await model.set({ cursor: 6, actors: [red] });
     await model.set({ cursor: 7, actors: [red, green] });
+    await painted();
     expect(el.querySelectorAll('.icw-actors [aria-pressed="true"]')).toHaveLength(0);
   });
 
@@ -337,6 +339,7 @@ describe("navigation, timeline, comment, form", () => {
     const nav = (n: string) => $<HTMLButtonElement>(`.icw-nav [data-nav="${n}"]`).disabled;
     expect([nav("start"), nav("back"), nav("forward"), nav("end")]).toEqual([true, true, false, false]);
     await model.set({ cursor: 4 });
+    await painted();
     expect([nav("start"), nav("back"), nav("forward"), nav("end")]).toEqual([false, false, true, true]);
   });
 
@@ -353,8 +356,22 @@ describe("navigation, timeline, comment, form", () => {
     $<HTMLButtonElement>('.icw-timeline [data-node="5"]').click();
     expect(model.sent).toEqual([{ do: "goto", node: 5 }]);
     await model.set({ cursor: 5 });
+    await painted();
     expect($('.icw-timeline [data-node="5"]').getAttribute("aria-current")).toBeTruthy();
     expect(el.querySelectorAll(".icw-timeline [aria-current]")).toHaveLength(1);
+  });
+
+  it("draws a new position on the board first, and the moves and controls beside it after the board's paint", async () => {
+    mount();
+    const current = () => el.querySelector(".icw-timeline [aria-current]")?.getAttribute("data-node");
+    const pass = () => el.querySelector(".icw-buttons button")?.getAttribute("data-text");
+    expect([current(), pass()]).toEqual(["3", "r:pass"]);
+    await model.set({ cursor: 5, actors: [green] });
+    expect($(".icw-board").getAttribute("data-cursor")).toBe("5");
+    expect(hit("free:g2").classList.contains("icw-target")).toBe(true); // the board's highlights
+    expect([current(), pass()]).toEqual(["3", "r:pass"]);
+    await painted();
+    expect([current(), pass()]).toEqual(["5", "g:pass"]);
   });
 
   it("the comment box shows and saves the cursor's comment", async () => {
@@ -362,6 +379,7 @@ describe("navigation, timeline, comment, form", () => {
     const text = $<HTMLTextAreaElement>(".icw-comment textarea");
     expect(text.value).toBe("sharp <b>move</b>");
     await model.set({ cursor: 1 });
+    await painted();
     expect(text.value).toBe("");
     text.value = "a plan";
     $<HTMLButtonElement>(".icw-comment button").click();
@@ -395,6 +413,7 @@ describe("chance", () => {
       { do: "set_chance", cursor: 3, values: [3, 2] },
     ]);
     await model.set({ scene });
+    await painted();
     expect($<HTMLElement>(".icw-chance").hidden).toBe(true);
   });
 });
@@ -425,6 +444,7 @@ describe("the protocol's additions", () => {
     const over = structuredClone(scene) as Scene;
     over.players![1]!.winner = true;
     await model.set({ scene: over });
+    await painted();
     const winner = $('.icw-player[data-seat="1"]');
     expect(winner.classList.contains("icw-winner")).toBe(true);
     expect(winner.querySelector(".icw-winner-badge")!.textContent).toBe("winner");
@@ -516,6 +536,7 @@ describe("the protocol's additions", () => {
     const forward = $<HTMLButtonElement>('.icw-nav [data-nav="forward"]');
     forward.focus();
     await model.set({ cursor: 4 }); // the end of the line: forward is disabled
+    await painted();
     expect(forward.disabled).toBe(true);
     expect(document.activeElement).toBe($(".icw-board"));
     key("ArrowLeft", document.activeElement!);

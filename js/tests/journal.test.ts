@@ -1,13 +1,13 @@
 // The playtest journal in the widget: arrows and highlights drawn over the scene and with the
 // mouse, the mark and tag controls, and the end-of-game feedback form, through the real render.
 
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import widget from "../src/index";
 import { StaticModel, readPublished } from "../src/static-model";
 import type { Actor } from "../src/types";
 import scene from "./data/scene3.json";
 import timeline from "./data/timeline.json";
-import { FakeModel } from "./fake-model";
+import { FakeModel, painted } from "./fake-model";
 
 const red: Actor = { seat: 0, name: "Red", colour: "red", tree: { T1: "cap", T3: "cap" }, buttons: [] };
 
@@ -46,6 +46,13 @@ afterEach(() => {
 });
 
 describe("annotations over the scene", () => {
+  it("a redraw with no notes to show does not look the scene's items up for them", async () => {
+    mount();
+    const lookups = vi.spyOn($("svg.icw-scene"), "querySelectorAll");
+    await model.set({ cursor: 4, scene: { ...scene, title: "again" } });
+    expect(lookups.mock.calls.filter(([selector]) => selector === "g[data-id]")).toHaveLength(1); // the board's own
+  });
+
   it("draws the node's arrows and highlighted places, last in the scene, taking no clicks", async () => {
     mount({ annotations: { arrows: [["T1", "T3"], ["T1", "nowhere"]], highlights: ["T2", "free:r3"], mark: "!", tags: [] } });
     expect(layer()).not.toBeNull();
@@ -138,6 +145,8 @@ describe("marks and tags", () => {
     expect(model.sent).toEqual([{ do: "annotate", node: 3, mark: "!" }, { do: "annotate", node: 3, mark: "" }]);
     // the start has no move to mark
     await model.set({ cursor: 0, annotations: {} });
+    expect(buttons.some((b) => b.disabled)).toBe(false); // the journal is drawn after the board's paint
+    await painted();
     expect(buttons.every((b) => b.disabled)).toBe(true);
   });
 

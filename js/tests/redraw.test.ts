@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { Batch, LastDrawn } from "../src/redraw";
+import { describe, expect, it, vi } from "vitest";
+import { Batch, LastDrawn, afterPaint } from "../src/redraw";
+import { painted } from "./fake-model";
 
 describe("Batch", () => {
   it("draws the parts marked before the microtask together, once", async () => {
@@ -32,6 +33,72 @@ describe("Batch", () => {
     await Promise.resolve();
     batch.flush();
     expect(calls).toBe(2);
+  });
+});
+
+describe("Batch: parts drawn after the paint of another", () => {
+  const later = { board: ["timeline", "moves"] };
+
+  it("draws them after the paint of the part they wait for, and at once without it", async () => {
+    const drawn: string[][] = [];
+    const batch = new Batch<string>((parts) => drawn.push([...parts].sort()), later);
+    batch.mark("board", "timeline", "head");
+    await Promise.resolve();
+    expect(drawn).toEqual([["board", "head"]]);
+    await painted();
+    expect(drawn).toEqual([["board", "head"], ["timeline"]]);
+    batch.mark("timeline");
+    await Promise.resolve();
+    expect(drawn).toEqual([["board", "head"], ["timeline"], ["timeline"]]);
+  });
+
+  it("draws what waits once, with what was marked meanwhile; nothing once stopped", async () => {
+    const drawn: string[][] = [];
+    const batch = new Batch<string>((parts) => drawn.push([...parts].sort()), later);
+    batch.mark("board", "timeline");
+    await Promise.resolve();
+    batch.mark("board", "moves");
+    await Promise.resolve();
+    await painted();
+    expect(drawn).toEqual([["board"], ["board"], ["moves", "timeline"]]);
+    batch.mark("board", "timeline");
+    await Promise.resolve();
+    batch.stop();
+    await painted();
+    expect(drawn).toHaveLength(4);
+  });
+
+  it("a first draw (flush) draws everything at once", () => {
+    const drawn: string[][] = [];
+    const batch = new Batch<string>((parts) => drawn.push([...parts].sort()), later);
+    batch.mark("board", "timeline");
+    batch.flush();
+    expect(drawn).toEqual([["board", "timeline"]]);
+  });
+});
+
+describe("afterPaint", () => {
+  it("runs in a task after the next frame, or after a while when no frame comes", () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "requestAnimationFrame", "cancelAnimationFrame"] });
+    try {
+      let runs = 0;
+      afterPaint(() => runs++);
+      vi.advanceTimersToNextFrame();
+      expect(runs).toBe(0); // not in the frame itself
+      vi.advanceTimersByTime(1); // the task after it
+      expect(runs).toBe(1);
+      vi.advanceTimersByTime(200);
+      expect(runs).toBe(1); // once
+      vi.stubGlobal("requestAnimationFrame", () => 0); // a hidden page: no frame comes
+      afterPaint(() => runs++);
+      vi.advanceTimersByTime(99);
+      expect(runs).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(runs).toBe(2);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });
 

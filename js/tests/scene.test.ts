@@ -190,12 +190,17 @@ describe("SceneView", () => {
   it("redraws only what changed: a pile count, a piece on a tower", () => {
     const view = new SceneView();
     const first = view.draw(scene);
+    const pyramid = first.byId.get("free:r1")!.querySelector(".icw-pyr");
+    const count = first.byId.get("free:r1")!.querySelector(".icw-count");
     const next = clone();
     (next.regions![0] as PilesRegion).rows![0]!.piles![0]!.count = 3; // free:r1 4 -> 3
     towers(next)[0]!.pieces!.push({ id: "T1.2", colour: "red", size: 1 }); // T1 grows
     next.marks = [{ id: "T2", kind: "last" }];
     const d = view.draw(next);
-    expect(d.byId.get("free:r1")).not.toBe(first.byId.get("free:r1"));
+    // the pile keeps its group and its pyramid; its count and tooltip are redrawn
+    expect(d.byId.get("free:r1")).toBe(first.byId.get("free:r1"));
+    expect(d.byId.get("free:r1")!.querySelector(".icw-pyr")).toBe(pyramid);
+    expect(d.byId.get("free:r1")!.querySelector(".icw-count")).not.toBe(count);
     expect(d.byId.get("free:r1")!.querySelector(".icw-count")!.textContent).toBe("×3");
     expect(d.byId.get("free:r2")).toBe(first.byId.get("free:r2"));
     // the tower keeps its group and its bottom piece; the piece that now lies under another is redrawn

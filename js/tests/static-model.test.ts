@@ -7,6 +7,7 @@ import ascendancy from "./fixtures/ascendancy.json";
 import cardsDeck from "./fixtures/cards-deck.json";
 import scene3 from "./fixtures/scene3.json";
 import stacktics from "./fixtures/stacktics.json";
+import { painted } from "./fake-model";
 
 const timeline = [
   [0, null, 0, "start", "", 0, ""],
@@ -31,7 +32,7 @@ function mount(cursor = 2, published = nodes): void {
 }
 
 const $ = <T extends Element = HTMLElement>(sel: string): T => el.querySelector<T>(sel)!;
-const tick = (): Promise<void> => new Promise((r) => setTimeout(r, 0));
+const tick = painted; // the moves beside the board are drawn after its paint
 
 beforeEach(() => {
   el = document.createElement("div");

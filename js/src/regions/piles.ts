@@ -4,9 +4,9 @@
 import { objects, str, svg } from "../dom";
 import { paint } from "../palette";
 import { drawPyramid } from "../pyramid";
-import { part, type Part } from "../reconcile";
+import { group, part, type Part } from "../reconcile";
 import type { Pile, PileRow, PilesRegion } from "../types";
-import { LABEL_H, MIN_W, PAD, describe, item, lines, perLine, tooltip, truncate, type Layout, type Room } from "./common";
+import { LABEL_H, MIN_W, PAD, describe, drawText, hitRect, idAttrs, lines, perLine, title, tooltip, truncate, type Layout, type Room } from "./common";
 
 const CELL = 36; // one pile
 const ROW_H = 64; // one line of piles
@@ -29,13 +29,17 @@ function chipWidth(label: string): number {
   return Math.round(Math.max(44, 6.8 * Math.min(label.length, CHIP_CHARS) + 14));
 }
 
-/** One pile, its pyramid over its count, centred on cx. */
-function drawPile(pile: Pile, cx: number, y: number): SVGGElement {
+/** One pile, its pyramid over its count, centred on cx: a group, so that a new count redraws
+ * only the count and the tooltip. */
+function pilePart(pile: Pile, cx: number, y: number): Part {
   const count = Number(pile.count) || 0;
-  const pg = item(pile.id, count > 0 ? "icw-pile" : "icw-pile icw-empty", cx - CELL / 2 + 1, y, CELL - 2, ROW_H - 4);
-  pg.append(drawPyramid(str(pile.colour), pile.size, cx, y + 45), svg("text", { class: "icw-count", x: cx, y: y + 58 }, `×${count}`));
-  tooltip(pg, `${describe(pile)} ×${count} (${str(pile.id)})`);
-  return pg;
+  const parts = (): Part[] => [
+    part("hit", hitRect, cx - CELL / 2 + 1, y, CELL - 2, ROW_H - 4),
+    part("pyramid", drawPyramid, str(pile.colour), pile.size, cx, y + 45),
+    part("text", drawText, "icw-count", cx, y + 58, `×${count}`),
+    part("title", title, `${describe(pile)} ×${count} (${str(pile.id)})`),
+  ];
+  return group(idAttrs(pile.id, count > 0 ? "icw-pile" : "icw-pile icw-empty"), parts, { from: [pile, cx, y] });
 }
 
 export function layout(region: PilesRegion, room: Room): Layout {
@@ -56,7 +60,7 @@ export function layout(region: PilesRegion, room: Room): Layout {
     const piles = lines(objects<Pile>(row.piles), n);
     if (!piles.length) piles.push([]);
     for (const line of piles) {
-      line.forEach((pile, j) => parts.push(part("pile", drawPile, pile, x0 + j * CELL + CELL / 2, y)));
+      line.forEach((pile, j) => parts.push(pilePart(pile, x0 + j * CELL + CELL / 2, y)));
       width = Math.max(width, x0 + line.length * CELL + PAD);
       y += ROW_H;
     }
@@ -85,7 +89,7 @@ function layoutGrid(rows: PileRow[], chipW: number, x0: number, { cols, block }:
     const dx = (i % cols) * (block + BLOCK_GAP);
     const y = LABEL_H + PAD + Math.floor(i / cols) * ROW_H;
     if (row.label) parts.push(part("chip", chip, str(row.label), row.colour, PAD + dx, y + 24, chipW));
-    objects<Pile>(row.piles).forEach((pile, j) => parts.push(part("pile", drawPile, pile, dx + x0 + j * CELL + CELL / 2, y)));
+    objects<Pile>(row.piles).forEach((pile, j) => parts.push(pilePart(pile, dx + x0 + j * CELL + CELL / 2, y)));
   });
   const lineCount = Math.ceil(rows.length / cols);
   return { parts, width: Math.max(MIN_W, 2 * PAD + cols * block + (cols - 1) * BLOCK_GAP), height: LABEL_H + PAD + lineCount * ROW_H };
