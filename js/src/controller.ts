@@ -225,7 +225,7 @@ export class Controller {
     if (!(this.box > 0) || (!stacked && page.single)) return false;
     const room = stacked ? SIDE_REM * page.rem : page.side + page.rem;
     const [beside, whole] = stacked ? [this.box - room, this.box] : [this.box, this.box + room];
-    const wanted = beside > MIN_W ? stacks(Math.floor(beside), Math.floor(whole), (r) => this.sceneView.sizeFor(r), this.firstView()) : stacked;
+    const wanted = beside > MIN_W ? stacks(Math.floor(beside), Math.floor(whole), (r) => this.sceneView.sizeFor(r), this.firstView(), stacked) : stacked;
     if (wanted === stacked) return false;
     root.classList.toggle("icw-stacked", wanted);
     this.stackedFor = "";

@@ -27,6 +27,10 @@ export function drawnWidth(zoom: Zoom, width: number, box: number, height = 0, t
   return zoom === "fit" ? fit : Math.round((fit * Number(zoom)) / 100);
 }
 
+/** The share of the column beside the moves (and of the first view's height) a scene must fit in
+ * for the moves to go back beside it. */
+export const SPARE = 0.9;
+
 /** How tall a board's first view is taken to be: what the player to act needs is drawn within it. */
 export const FOLD = 800;
 
@@ -34,13 +38,16 @@ export const FOLD = 800;
  * out for the column beside them (`beside` pixels), is wider than that column (its text would be
  * drawn smaller than its own size), or, fitted, taller than `tall` (the first view under the
  * controls) where the whole width (`whole`) would show it shorter. `size(room)`: the scene's size
- * laid out for that room. */
-export function stacks(beside: number, whole: number, size: (room: number) => [number, number], tall = FOLD): boolean {
-  const [w, h] = size(beside);
-  if (w > beside + 1) return true;
-  const high = (room: number, [width, height]: [number, number]) => (height * drawnWidth("fit", width, room, height, tall)) / width;
-  const shown = high(beside, [w, h]);
-  if (shown <= tall) return false;
+ * laid out for that room. `stacked`: the moves are under the board now; they go back beside it only
+ * with room to spare (SPARE), so that a scene growing and shrinking by a part from move to move
+ * does not move the layout back and forth. */
+export function stacks(beside: number, whole: number, size: (room: number) => [number, number], tall = FOLD, stacked = false): boolean {
+  const room = stacked ? Math.floor(beside * SPARE) : beside;
+  const [w, h] = size(room);
+  if (w > room + 1) return true;
+  const high = (width: number, [sw, sh]: [number, number]) => (sh * drawnWidth("fit", sw, width, sh, tall)) / sw;
+  const shown = high(room, [w, h]);
+  if (shown <= (stacked ? tall * SPARE : tall)) return false;
   return high(whole, size(whole)) < shown;
 }
 

@@ -44,6 +44,20 @@ describe("zoom to fit", () => {
     expect(stacks(515, 835, tall)).toBe(false);
   });
 
+  it("keeps the moves under the board until the scene beside them would have room to spare", () => {
+    // a scene at least `least` wide that fills the room it has: it grows and shrinks by a part a move
+    const least = (width: number) => (room: number): [number, number] => [Math.max(room, width), 300];
+    expect(stacks(515, 835, least(520))).toBe(true); // a little too wide: under the board
+    expect(stacks(515, 835, least(500))).toBe(false); // it fits: beside the moves
+    expect(stacks(515, 835, least(500), FOLD, true)).toBe(true); // but once under the board, it stays
+    expect(stacks(515, 835, least(460), FOLD, true)).toBe(false); // until it fits with a tenth to spare
+    // and likewise for the first view's height
+    const high = (height: number) => (room: number): [number, number] => [Math.min(room, 515), room < 600 ? height : 300];
+    expect(stacks(515, 1200, high(760))).toBe(false);
+    expect(stacks(515, 1200, high(760), FOLD, true)).toBe(true);
+    expect(stacks(515, 1200, high(700), FOLD, true)).toBe(false);
+  });
+
   it("offers fit, 125% and 150%, the one in use pressed", () => {
     const el = drawZoom("125");
     const buttons = [...el.querySelectorAll("button")];
