@@ -20,13 +20,13 @@ from __future__ import annotations
 import argparse
 import importlib.util
 import json
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from icewidgets import make_game
 from icewidgets.playout import random_playout
+
+from engines import playouts  # bench/engines.py: games for a CPU budget, as the engines' figures are taken
 
 ROUNDS = 5
 KIT_STACKTICS = Path(__file__).resolve().parent.parent / "tests" / "kit_stacktics.py"
@@ -39,18 +39,6 @@ def kit_stacktics() -> Any:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module.KitStacktics
-
-
-def playouts(play: Callable[[int], int], seconds: float, first: int = 0) -> tuple[int, int, float]:
-    """Games played one after another for `seconds` of CPU time: (actions, games, CPU seconds)."""
-    actions = games = 0
-    start = time.process_time()
-    while True:
-        actions += play(first + games)
-        games += 1
-        elapsed = time.process_time() - start
-        if elapsed >= seconds:
-            return actions, games, elapsed
 
 
 def figures(actions: int, games: int, cpu: float) -> dict[str, float]:
