@@ -657,6 +657,17 @@ def test_lying_pieces_keep_their_facing_through_text_json_and_the_board():
         game.play(pos, kit.Place(0, kit.piece(0, 1, "e"), game.table.square(1, 1) or 4))
 
 
+
+def test_refusals_and_the_editor_name_pieces_and_places_as_the_board_draws_them():
+    """A refused turn names the piece by colour, size and square, never its id ("a1.0"); a click in
+    the editor on a piece where a place is wanted names its square."""
+    game = cell(LYING)["Pointers"]()
+    pos = game.play(game.start(), game.parse_move(game.start(), "r2e@a1"))  # Blue to act: a1 is Red's
+    reason = game.why_illegal(pos, kit.Turn(1, game.where("a1"), 0, 1))
+    assert reason == "no move of Kit Pointers lays the red medium on a1 pointing north here"
+    assert game.why_illegal(pos, kit.Turn(1, game.where("a1"), 0, 0)).startswith("no move of Kit Pointers stands up the red")
+    assert game.explain_setup(pos, ("supply:b1", "a1.0")).startswith("a1 is no place for it")
+
 # -- 6. hostile position JSON -----------------------------------------------------------------------------------
 
 GOOD = {"stacks": {"a1": ["r1"]}, "stashes": [{"r1": 4}, {"b1": 5}], "captured": [[], []], "turn": 1,

@@ -14,7 +14,21 @@ from typing import TYPE_CHECKING
 from ..core.chance import CHANCE
 from ..core.errors import IcewidgetsError
 from ..core.game import Names
-from .moves import MOVE_TYPES, UNIT_MOVES, Capture, KitMove, Move, Own, Pass, Place, Stack, Turn, colour, upright
+from .moves import (
+    FACING_WORDS,
+    MOVE_TYPES,
+    UNIT_MOVES,
+    Capture,
+    KitMove,
+    Move,
+    Own,
+    Pass,
+    Place,
+    Stack,
+    Turn,
+    colour,
+    upright,
+)
 from .notation import move_text, piece_code, piece_words
 from .position import Position
 from .slips import slip
@@ -141,7 +155,8 @@ def kit_refusal(game: Game, pos: Position, move: KitMove) -> str:
         if isinstance(move, Place):
             return f"{of} places a {piece_words(game, move.piece)} on {names[move.to]} here"
         if isinstance(move, Turn):
-            return f"{of} turns the piece {names[move.at]}.{move.level} so here"
+            turned = f"the {piece_words(game, upright(pos.stacks[move.at][move.level]))} on {names[move.at]}"
+            return f"{of} {'stands up' if not move.facing else 'lays'} {turned}{' ' + FACING_WORDS[move.facing] if move.facing else ''} here"
         if isinstance(move, Pass):
             return f"{game.title} allows no pass here"
         return f"{of} is {move_text(game, pos, move)} here"

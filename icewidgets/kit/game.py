@@ -379,7 +379,9 @@ class Game(CoreGame[Position, KitMove]):
 
     def explain_setup(self, state: Position, path: tuple[str, ...]) -> str:
         if len(path) > 1:
-            return f"{path[-1]} is no place for it: click a place of the table"
+            found = clicks.where(self, state, path[-1])
+            where = self.table.names[found[0]] if found is not None else "that"
+            return f"{where} is no place for it: click a place of the table"
         return ("editing: click a piece of the supply, then a place to put it on top; click a piece on the "
                 "table to take it off; the buttons say whose turn it is")
 
