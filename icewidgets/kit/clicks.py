@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core.chance import CHANCE
-from ..core.errors import IcewidgetsError
 from ..core.game import Names
 from .moves import (
     FACING_WORDS,
@@ -31,7 +30,6 @@ from .moves import (
 )
 from .notation import move_text, piece_code, piece_words
 from .position import Position
-from .slips import slip
 
 if TYPE_CHECKING:
     from .game import Game
@@ -135,12 +133,7 @@ def illegal_reason(game: Game, pos: Position, move: KitMove, names: Names = None
     chance = game.to_act(pos) == (CHANCE,)
     if move in ([m for m, _ in game.chance_outcomes(pos)] if chance else game._moves(pos)):
         return None
-    try:
-        reason = game.refuse(pos, move)
-    except IcewidgetsError:
-        raise
-    except Exception as e:
-        raise slip(game, "refuse", e) from e
+    reason = game._hook("refuse", game.refuse, pos, move)
     return reason if isinstance(reason, str) and reason else kit_refusal(game, pos, move)
 
 

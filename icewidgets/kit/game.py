@@ -195,12 +195,7 @@ class Game(CoreGame[Position, KitMove]):
         cached, found = self._moves_cache
         if cached is pos:
             return found
-        try:
-            found = list(self.moves(pos))
-        except IcewidgetsError:
-            raise
-        except Exception as e:
-            raise slip(self, "moves", e) from e
+        found = self._hook("moves", lambda: list(self.moves(pos)))
         self._moves_cache = (pos, found)
         return found
 
@@ -208,14 +203,9 @@ class Game(CoreGame[Position, KitMove]):
         cached, found = self._ended_cache
         if cached is pos:
             return found
-        try:
-            found = self.result(pos)
-            if found is None and not (self.dice and pos.dice is None) and not self._moves(pos):
-                found = self.stuck(pos)
-        except IcewidgetsError:
-            raise
-        except Exception as e:
-            raise slip(self, "result", e) from e
+        found = self._hook("result", self.result, pos)
+        if found is None and not (self.dice and pos.dice is None) and not self._moves(pos):
+            found = self._hook("stuck", self.stuck, pos)
         if found is not None and not isinstance(found, Result):
             raise DesignSlip(f"{self.title}'s result must return kit.win, kit.loss, kit.draw, kit.by_score "
                              f"or None, not {type(found).__name__}")
@@ -241,14 +231,7 @@ class Game(CoreGame[Position, KitMove]):
         if type(move) is Roll:
             return state._replace(dice=move.faces)
         pos = apply_vocabulary(state, move)._replace(turn=state.next_seat, dice=None)
-        if self._after is None:
-            return pos
-        try:
-            return self._after(state, move, pos)
-        except IcewidgetsError:
-            raise
-        except Exception as e:
-            raise slip(self, "after", e) from e
+        return pos if self._after is None else self._hook("after", self._after, state, move, pos)
 
     def play(self, state: Position, move: KitMove, names: Names = None) -> Position:
         """`apply` checked: the designer's rules too, so that a slip in them refuses the move
