@@ -129,3 +129,16 @@ class Roll(NamedTuple):
 KitMove = Place | Move | Stack | Capture | Turn | Pass | Own | Roll
 MOVE_TYPES = (Place, Move, Stack, Capture, Turn, Pass, Own, Roll)
 UNIT_MOVES = (Move, Stack, Capture)
+
+
+def places_of(move: KitMove) -> tuple[int, ...]:
+    """The places a move names (where it starts and where it goes, or those of an own move)."""
+    if isinstance(move, UNIT_MOVES):
+        return (move.frm, move.to)
+    if isinstance(move, Place):
+        return (move.to,)
+    if isinstance(move, Turn):
+        return (move.at,)
+    if isinstance(move, Own):
+        return tuple(move.places)
+    return ()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from ..core import scene as sc
 from ..core.game import Names
 from .clicks import piece_id, stash_id
-from .moves import UNIT_MOVES, KitMove, Own, Place, Turn, colour, facing, pips, size
+from .moves import KitMove, colour, facing, pips, places_of, size
 from .notation import piece_code
 from .position import Position
 from .table import Grid
@@ -39,20 +39,8 @@ def table_region(game: Game, pos: Position) -> sc.Region:
 def shown_places(game: Game, pos: Position) -> list[int]:
     """A free table's stacks, and the empty places a move of the seat to act names (where a new
     stack may start)."""
-    named = {p for m in game.legal_moves(pos) for p in touched_places(m)}
+    named = {p for m in game.legal_moves(pos) for p in places_of(m)}
     return [t for t in game.table.places if pos.stacks[t] or t in named]
-
-
-def touched_places(move: KitMove) -> tuple[int, ...]:
-    if isinstance(move, UNIT_MOVES):
-        return (move.frm, move.to)
-    if isinstance(move, Place):
-        return (move.to,)
-    if isinstance(move, Turn):
-        return (move.at,)
-    if isinstance(move, Own):
-        return tuple(move.places)
-    return ()
 
 
 def stash_region(game: Game, pos: Position, names: list[str]) -> sc.PilesRegion:
@@ -84,7 +72,7 @@ def dice_region(game: Game, pos: Position) -> sc.DiceRegion:
 
 def touched(game: Game, move: KitMove) -> list[str]:
     """The places a move touched, for marking."""
-    return [game.table.names[p] for p in touched_places(move)]
+    return [game.table.names[p] for p in places_of(move)]
 
 
 def build_scene(game: Game, pos: Position, *, last: KitMove | None = None, names: Names = None) -> sc.Scene:

@@ -20,7 +20,22 @@ from ..core import scene as sc
 from ..core.errors import BadPosition, quoted, quoted_list
 from ..core.json_types import JSONObject
 from ..core.setup import Edit, problems_error, read_int, read_list, read_mapping, read_object
-from .moves import FACE, MOVE_TYPES, Capture, KitMove, Move, Own, Place, Roll, Stack, Turn, colour, size, upright
+from .moves import (
+    FACE,
+    MOVE_TYPES,
+    Capture,
+    KitMove,
+    Move,
+    Own,
+    Place,
+    Roll,
+    Stack,
+    Turn,
+    colour,
+    places_of,
+    size,
+    upright,
+)
 from .notation import OWN_NAME, move_text, piece_code, piece_words
 from .position import Position
 
@@ -142,18 +157,7 @@ def impossible_move(game: Game, pos: Position, move: KitMove) -> str | None:
     names, stacks = game.table.names, pos.stacks
     if move.player != pos.turn:
         return f"a move of seat {move.player} while seat {pos.turn} is to act"
-    match move:
-        case Move() | Stack() | Capture():
-            spots = [move.frm, move.to]
-        case Place():
-            spots = [move.to]
-        case Turn():
-            spots = [move.at]
-        case Own():
-            spots = list(move.places)
-        case _:
-            spots = []
-    if not all(type(p) is int and 0 <= p < len(names) and names[p] for p in spots):
+    if not all(type(p) is int and 0 <= p < len(names) and names[p] for p in places_of(move)):
         return f"{move!r}, which names a place the table does not have"
     text = move_text(game, pos, move)
     match move:
