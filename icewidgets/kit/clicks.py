@@ -9,6 +9,7 @@ their clicks (a piece laid one way or another) and moves that name no place are 
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING
 
 from ..core.chance import CHANCE
@@ -58,8 +59,18 @@ def move_paths(game: Game, pos: Position, move: KitMove) -> list[tuple[str, ...]
     path = path_of(game, move)
     if not path:
         return []
-    clashes = sum(1 for m in offered(game, pos) if path_of(game, m)[:len(path)] == path)
-    return [] if clashes > 1 else [path]  # a path shared, or the start of another's, is a button
+    return [] if starts(game, pos)[path] > 1 else [path]  # a path shared, or the start of another's, is a button
+
+
+def starts(game: Game, pos: Position) -> Counter[tuple[str, ...]]:
+    """How many of the offered moves' paths begin with each path (each path counted by all its
+    starts), worked out once a position."""
+    cached, found = game._starts_cache
+    if cached is pos:
+        return found
+    found = Counter(path[:k] for m in offered(game, pos) for path in [path_of(game, m)] for k in range(1, len(path) + 1))
+    game._starts_cache = (pos, found)
+    return found
 
 
 def offered(game: Game, pos: Position) -> list[KitMove]:

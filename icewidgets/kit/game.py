@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
+from collections import Counter
 from collections.abc import Callable, Iterator
 from dataclasses import make_dataclass
 from typing import Any, ClassVar, NamedTuple
@@ -121,6 +122,7 @@ class Game(CoreGame[Position, KitMove]):
         self.table: Table = table
         self._ended_cache: tuple[Position | None, Result | None] = (None, None)
         self._moves_cache: tuple[Position | None, list[KitMove]] = (None, [])
+        self._starts_cache: tuple[Position | None, Counter[tuple[str, ...]]] = (None, Counter())
         self._after = None if type(self).after is Game.after else self.after
 
     # -- the declarations' record ----------------------------------------------------------------
